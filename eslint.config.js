@@ -1,0 +1,222 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/*
+ * Dependencies flow one way: engine <- widgets / actions <- app. The import rules below are built
+ * per folder depth so that a relative path is checked against where it really lands, e.g. from
+ * src/widgets/button/button.tsx `../input/input` is another widget while from
+ * src/widgets/button/parts/label.tsx `../label-text` is still inside the button.
+ */
+
+const maxDepth = 6;
+const up = (levels) => (levels === 0 ? '\\./' : `(?:\\.\\./){${levels}}`);
+const oneOf = (names) => `(?:${names.join('|')})`;
+/** Matches an import of `<src>/<name>` written relative (from `depth` folders below src) or via an alias. */
+const srcImport = (names, depth) => `^(?:${up(depth)}|(?:@|~|src)/)${oneOf(names)}(?:/|$)`;
+/** Matches an import of `<root>/<name>` from a file `depth` folders below src. */
+const rootImport = (names, depth) => `^(?:${up(depth + 1)}|/)${oneOf(names)}(?:/|$)`;
+
+const mocksMessage = 'Only src/app may load mocks/, and only through a dynamic import() behind the dev flag.';
+
+/** Files exactly `depth` folders below `base` (depth 1: base/*.ts). */
+const filesAtDepth = (base, depth) => [
+  `${base}/${Array.from({ length: depth - 1 }, () => '*/').join('')}*.{ts,tsx}`,
+];
+
+/** One config object per depth, since a later `no-restricted-imports` replaces an earlier one. */
+function importRules(base, baseDepth, buildPatterns, extra = {}) {
+  return Array.from({ length: maxDepth }, (_, index) => {
+    const depth = index + 1;
+    return {
+      files: filesAtDepth(base, depth),
+      rules: {
+        'no-restricted-imports': ['error', { ...extra, patterns: buildPatterns(baseDepth + depth - 1) }],
+      },
+    };
+  });
+}
+
+const mocksPattern = (depth) => ({
+  regex: rootImport(['mocks'], depth),
+  message: mocksMessage,
+});
+
+const engineImports = importRules('src/engine', 1, (depth) => [
+  {
+    regex: srcImport(['widgets', 'actions', 'app', 'api'], depth),
+    message:
+      'src/engine knows nothing about widgets, actions, the app or the API: receive them through ports.',
+  },
+  {
+    regex: `^(?:${up(depth)}|(?:@|~|src)/)generated/(?:widgets|actions)`,
+    message: 'src/engine must not import the generated widget/action registries; the app injects them.',
+  },
+  {
+    regex: rootImport(['screen-configs'], depth),
+    message: 'src/engine knows nothing about concrete screens.',
+  },
+  mocksPattern(depth),
+]);
+
+const widgetImports = importRules(
+  'src/widgets',
+  1,
+  (depth) => [
+    ...(depth >= 2
+      ? [
+          {
+            regex: `^${up(depth - 1)}(?!\\.)[^/]+`,
+            message: 'A widget folder must not import another widget; share code through src/engine.',
+          },
+        ]
+      : []),
+    {
+      regex: srcImport(['store', 'api', 'app', 'actions', 'bridge'], depth),
+      message: 'Widgets use only the widget API in src/engine (plus React and antd-mobile).',
+    },
+    {
+      regex: rootImport(['screen-configs'], depth),
+      message: 'Widgets know nothing about concrete screens.',
+    },
+    mocksPattern(depth),
+  ],
+  {
+    paths: [
+      {
+        name: 'react-redux',
+        message: 'Widgets read and write state through the widget API in src/engine.',
+      },
+    ],
+  },
+);
+
+const actionImports = importRules('src/actions', 1, (depth) => [
+  {
+    regex: srcImport(['widgets', 'app'], depth),
+    message: 'Actions get what they need from their injected context, not from widgets or the app.',
+  },
+  {
+    regex: `^(?:${up(depth)}|(?:@|~|src)/)generated/widgets`,
+    message: 'Actions must not import the widget registry.',
+  },
+  mocksPattern(depth),
+]);
+
+/** Everything else under src/ (store, api, bridge, app, generated code excluded) may not import mocks statically. */
+const otherSrcImports = ['store', 'api', 'bridge', 'app'].flatMap((folder) =>
+  importRules(`src/${folder}`, 1, (depth) => [mocksPattern(depth)]),
+);
+const srcRootImports = [
+  {
+    files: ['src/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [mocksPattern(0)] }],
+    },
+  },
+];
+
+const noDangerousHtml = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render server and config text as text; dangerouslySetInnerHTML is not allowed.',
+  },
+  {
+    selector: "Property[key.name='dangerouslySetInnerHTML'], Property[key.value='dangerouslySetInnerHTML']",
+    message: 'Render server and config text as text; dangerouslySetInnerHTML is not allowed.',
+  },
+];
+
+const noHtmlStrings = [
+  {
+    selector: 'AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/]',
+    message: 'Writing HTML strings into the DOM is not allowed; build elements or use textContent.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'Writing HTML strings into the DOM is not allowed; build elements or use textContent.',
+  },
+];
+
+const dynamicMocksImport = {
+  selector: 'ImportExpression[source.value=/(^|\\/)mocks(\\/|$)/]',
+  message: mocksMessage,
+};
+
+export default defineConfig([
+  globalIgnores([
+    'dist/',
+    'dist-mock/',
+    'src/generated/',
+    'public/mockServiceWorker.js',
+    'test-results/',
+    'coverage/',
+    'gallery/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-syntax': ['error', ...noDangerousHtml],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'none',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...noDangerousHtml, ...noHtmlStrings, dynamicMocksImport],
+    },
+  },
+  {
+    // The renderer draws whatever component the widget registry returns for a node's type; those
+    // are module-level components, so a lookup during render is not a component created in render.
+    files: ['src/engine/**/*.tsx'],
+    rules: { 'react-hooks/static-components': 'off' },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...noDangerousHtml, ...noHtmlStrings],
+    },
+  },
+  ...srcRootImports,
+  ...engineImports,
+  ...widgetImports,
+  ...actionImports,
+  ...otherSrcImports,
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // A test may wire real collaborators (a store, a scenario, another widget) around what it tests.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+]);

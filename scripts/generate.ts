@@ -1,0 +1,260 @@
+/**
+ * Generates everything derived from the descriptor language, from one source of truth
+ * (the TypeBox schemas in src/engine/schema, src/widgets/<type>/schema.ts, src/actions/<type>/schema.ts):
+ *  - schemas/*.schema.json: self-contained JSON Schemas for editors ("$schema" in every config);
+ *  - src/generated/validators.js: precompiled standalone ajv validators, bundled into dependency-free ESM;
+ *  - src/generated/widgets.ts and src/generated/actions.ts: the registries (static imports, lazy widgets).
+ * Run with `npm run generate`; never edit the output by hand.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import Ajv from 'ajv';
+import standaloneCode from 'ajv/dist/standalone/index.js';
+import { rolldown } from 'rolldown';
+import * as base from '../src/engine/schema/base';
+import * as top from '../src/engine/schema/screen';
+import { endpointNames } from '../src/api/endpoints';
+import { bridgeMessageTypes } from '../src/bridge/message-types';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const out = (...p: string[]) => join(root, ...p);
+
+type Json = Record<string, unknown>;
+
+interface Discovered {
+  type: string;
+  folder: string;
+  schema: Json;
+}
+
+async function discover(kind: 'widgets' | 'actions'): Promise<Discovered[]> {
+  const dir = out('src', kind);
+  if (!existsSync(dir)) return [];
+  const found: Discovered[] = [];
+  for (const folder of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    const schemaFile = join(dir, folder, 'schema.ts');
+    const codeFile = join(dir, folder, kind === 'widgets' ? `${folder}.tsx` : `${folder}.ts`);
+    if (!existsSync(schemaFile)) throw new Error(`src/${kind}/${folder}: missing schema.ts`);
+    if (!existsSync(codeFile)) throw new Error(`src/${kind}/${folder}: missing ${relative(join(dir, folder), codeFile)}`);
+    const mod = (await import(pathToFileURL(schemaFile).href)) as { schema?: Json };
+    if (!mod.schema) throw new Error(`src/${kind}/${folder}/schema.ts: must export "schema"`);
+    const type = ((mod.schema.properties as Json | undefined)?.type as Json | undefined)?.const;
+    if (type !== folder) throw new Error(`src/${kind}/${folder}/schema.ts: the type must be '${folder}' (the folder name), found '${String(type)}'`);
+    found.push({ type: folder, folder, schema: mod.schema });
+  }
+  return found;
+}
+
+/** Plain JSON of a TypeBox schema: symbols dropped, nested $id removed, `$ref: "<id>"` pointed at definitions. */
+function normalise(schema: unknown, refPrefix: string, keepId = false): Json {
+  const walk = (value: unknown, depth: number): unknown => {
+    if (Array.isArray(value)) return value.map((v) => walk(v, depth + 1));
+    if (!value || typeof value !== 'object') return value;
+    const o: Json = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$id' && !(keepId && depth === 0)) continue;
+      if (k === '$ref' && typeof v === 'string' && !v.includes('#')) o[k] = `${refPrefix}${v}`;
+      else o[k] = walk(v, depth + 1);
+    }
+    return o;
+  };
+  return JSON.parse(JSON.stringify(walk(schema, 0))) as Json;
+}
+
+interface Slots {
+  nodes: string[];
+  actions: string[];
+  conditions: string[];
+  raw: string[];
+  props: string[];
+}
+
+function refersTo(schema: unknown, id: string): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const s = schema as Json;
+  if (s.$ref === id) return true;
+  if (s.items && refersTo(s.items, id)) return true;
+  if (s.patternProperties) return Object.values(s.patternProperties as Json).some((v) => refersTo(v, id));
+  if (s.additionalProperties && typeof s.additionalProperties === 'object') return refersTo(s.additionalProperties, id);
+  if (Array.isArray(s.anyOf)) return s.anyOf.some((v) => refersTo(v, id));
+  return false;
+}
+
+function slotsOf(schema: Json, skip: string[]): Slots {
+  const props = (schema.properties ?? {}) as Record<string, Json>;
+  const slots: Slots = { nodes: [], actions: [], conditions: [], raw: [], props: Object.keys(props) };
+  for (const [key, p] of Object.entries(props)) {
+    if (skip.includes(key)) continue;
+    if (p['x-raw']) slots.raw.push(key);
+    else if (refersTo(p, 'node')) slots.nodes.push(key);
+    else if (refersTo(p, 'action')) slots.actions.push(key);
+    else if (refersTo(p, 'condition')) slots.conditions.push(key);
+  }
+  return slots;
+}
+
+function definitionsFor(widgets: Discovered[], actions: Discovered[], routePaths: string[], flavour: 'editor' | 'runtime'): Json {
+  const prefix = flavour === 'editor' ? '#/definitions/' : 'defs.json#/definitions/';
+  const n = (s: unknown) => normalise(s, prefix);
+  const loose = (what: string) => ({
+    type: 'object',
+    required: ['type'],
+    properties: { type: { type: 'string', description: `The ${what} type.` } },
+    description: `A ${what}; checked by its own type's schema.`,
+  });
+  const defs: Json = {
+    value: n(base.Value),
+    condition: n(base.Condition),
+    rule: n(base.Rule),
+    style: n(base.Style),
+    source: n(top.Source),
+    route: n(top.Route),
+    endpointName: { type: 'string', enum: [...endpointNames], description: (base.EndpointName as Json).description },
+    bridgeType: { type: 'string', enum: [...bridgeMessageTypes], description: (base.BridgeType as Json).description },
+    routePath: { type: 'string', enum: routePaths, description: (base.RoutePath as Json).description },
+  };
+  if (flavour === 'editor') {
+    defs.node = {
+      description: 'A node: pick its "type" first, the editor then offers that widget\'s props.',
+      anyOf: [...widgets.map((w) => ({ $ref: `#/definitions/node.${w.type}` })), { $ref: '#/definitions/node.fragment' }],
+    };
+    defs.action = {
+      description: 'An action: pick its "type" first, the editor then offers that action\'s props.',
+      anyOf: actions.map((a) => ({ $ref: `#/definitions/action.${a.type}` })),
+    };
+    for (const w of widgets) defs[`node.${w.type}`] = n(w.schema);
+    defs['node.fragment'] = n(top.FragmentNode);
+    for (const a of actions) defs[`action.${a.type}`] = n(a.schema);
+  } else {
+    defs.node = loose('widget');
+    defs.action = loose('action');
+  }
+  return defs;
+}
+
+function editorSchema(main: unknown, title: string, defs: Json): Json {
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title,
+    ...normalise(main, '#/definitions/'),
+    definitions: defs,
+  };
+}
+
+async function buildValidators(widgets: Discovered[], actions: Discovered[], defs: Json): Promise<string> {
+  const ajv = new Ajv({ code: { source: true, esm: true, lines: false }, allErrors: true, strict: false, inlineRefs: true });
+  const prefix = 'defs.json#/definitions/';
+  ajv.addSchema({ $id: 'defs.json', definitions: defs });
+  const names: Record<string, string> = {};
+  const add = (exportName: string, schema: unknown) => {
+    ajv.addSchema({ ...normalise(schema, prefix), $id: `${exportName}.json` });
+    names[exportName] = `${exportName}.json`;
+  };
+  add('screen', top.Screen);
+  add('fragment', top.Fragment);
+  add('routes', top.Routes);
+  add('app', top.AppSettings);
+  add('node_fragment', top.FragmentNode);
+  for (const w of widgets) add(`node_${w.type.replace(/-/g, '_')}`, w.schema);
+  for (const a of actions) add(`action_${a.type.replace(/-/g, '_')}`, a.schema);
+  const code = standaloneCode(ajv, names);
+  const tmp = out('node_modules', '.cache', 'validators-src.mjs');
+  mkdirSync(dirname(tmp), { recursive: true });
+  writeFileSync(tmp, code);
+  const bundle = await rolldown({ input: tmp, platform: 'browser', logLevel: 'silent' });
+  const { output } = await bundle.generate({ format: 'esm', minify: true });
+  const js = output[0].code;
+  if (/(^|[^`"'\w.])require\(/.test(js) || /new Function/.test(js)) {
+    writeFileSync(tmp + '.out.js', js);
+    throw new Error('generated validators still contain require( or new Function');
+  }
+  rmSync(tmp);
+  return js;
+}
+
+function registryFile(kind: 'widgets' | 'actions', items: Discovered[], skip: string[]): string {
+  const lines: string[] = [
+    '// Generated by scripts/generate.ts from src/' + kind + '/*/schema.ts. Do not edit.',
+    "import type { Static } from '@sinclair/typebox';",
+  ];
+  const pascal = (t: string) => t.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
+  for (const it of items) lines.push(`import type { schema as ${pascal(it.type)}Schema } from '../${kind}/${it.folder}/schema';`);
+  if (kind === 'actions') {
+    for (const it of items) lines.push(`import ${pascal(it.type)}Handler from '../actions/${it.folder}/${it.folder}';`);
+    lines.push("import type { ActionRegistry } from '../engine/registry';");
+  } else {
+    lines.push("import type { WidgetRegistry } from '../engine/registry';");
+  }
+  lines.push('');
+  const suffix = kind === 'widgets' ? 'Node' : 'Action';
+  for (const it of items) lines.push(`export type ${pascal(it.type)}${suffix} = Static<typeof ${pascal(it.type)}Schema>;`);
+  lines.push(`export type Any${suffix} = ${items.map((it) => `${pascal(it.type)}${suffix}`).join(' | ') || 'never'};`);
+  lines.push('');
+  const name = kind === 'widgets' ? 'widgets' : 'actionRegistry';
+  lines.push(`export const ${name}: ${kind === 'widgets' ? 'WidgetRegistry' : 'ActionRegistry'} = {`);
+  for (const it of items) {
+    const slots = JSON.stringify(slotsOf(it.schema, skip));
+    if (kind === 'widgets') lines.push(`  '${it.type}': { load: () => import('../widgets/${it.folder}/${it.folder}'), slots: ${slots} },`);
+    else lines.push(`  '${it.type}': { run: ${pascal(it.type)}Handler as ActionRegistry[string]['run'], slots: ${slots} },`);
+  }
+  lines.push('};', '');
+  return lines.join('\n');
+}
+
+function writeIfChanged(file: string, content: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  if (existsSync(file) && readFileSync(file, 'utf8') === content) return;
+  writeFileSync(file, content);
+}
+
+async function main() {
+  const widgets = await discover('widgets');
+  const actions = await discover('actions');
+  const routesFile = out('screen-configs', 'routes.json');
+  const routePaths = existsSync(routesFile)
+    ? [...new Set((JSON.parse(readFileSync(routesFile, 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path))]
+    : [];
+
+  const editorDefs = definitionsFor(widgets, actions, routePaths, 'editor');
+  const json = (o: unknown) => JSON.stringify(o, null, 2) + '\n';
+  writeIfChanged(out('schemas', 'screen.schema.json'), json(editorSchema(top.Screen, 'Screen descriptor', editorDefs)));
+  writeIfChanged(out('schemas', 'fragment.schema.json'), json(editorSchema(top.Fragment, 'Fragment', editorDefs)));
+  writeIfChanged(out('schemas', 'routes.schema.json'), json(editorSchema(top.Routes, 'Routes', { route: normalise(top.Route, '#/definitions/') })));
+  writeIfChanged(out('schemas', 'app.schema.json'), json(editorSchema(top.AppSettings, 'App settings', {})));
+
+  const runtimeDefs = definitionsFor(widgets, actions, routePaths, 'runtime');
+  const validators = await buildValidators(widgets, actions, runtimeDefs);
+  writeIfChanged(out('src', 'generated', 'validators.js'), '// Generated by scripts/generate.ts. Do not edit.\n' + validators);
+  const exportNames = ['screen', 'fragment', 'routes', 'app', 'node_fragment', ...widgets.map((w) => `node_${w.type.replace(/-/g, '_')}`), ...actions.map((a) => `action_${a.type.replace(/-/g, '_')}`)];
+  writeIfChanged(
+    out('src', 'generated', 'validators.d.ts'),
+    "import type { ValidateFn } from '../engine/registry';\n" + exportNames.map((e) => `export declare const ${e}: ValidateFn;`).join('\n') + '\n',
+  );
+  writeIfChanged(
+    out('src', 'generated', 'validator-set.ts'),
+    [
+      '// Generated by scripts/generate.ts. Do not edit.',
+      "import * as v from './validators.js';",
+      "import type { Validators } from '../engine/registry';",
+      '',
+      'export const validators: Validators = {',
+      '  screen: v.screen,',
+      '  fragment: v.fragment,',
+      '  routes: v.routes,',
+      '  app: v.app,',
+      `  node: { fragment: v.node_fragment, ${widgets.map((w) => `'${w.type}': v.node_${w.type.replace(/-/g, '_')}`).join(', ')} },`,
+      `  action: { ${actions.map((a) => `'${a.type}': v.action_${a.type.replace(/-/g, '_')}`).join(', ')} },`,
+      '};',
+      '',
+    ].join('\n'),
+  );
+  writeIfChanged(out('src', 'generated', 'widgets.ts'), registryFile('widgets', widgets, ['type', 'id', 'visible', 'fallback', 'style']));
+  writeIfChanged(out('src', 'generated', 'actions.ts'), registryFile('actions', actions, ['type', 'when']));
+  console.log(`generated: ${widgets.length} widgets, ${actions.length} actions, ${endpointNames.length} endpoints, ${routePaths.length} routes`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`generate failed: ${(error as Error).message}`);
+  process.exit(1);
+});

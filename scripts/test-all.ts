@@ -1,0 +1,265 @@
+/**
+ * The project's whole check, in order: generate, type check, lint, format, config validation,
+ * unit/component/screen tests, production build, e2e. Every step runs even when an earlier one
+ * failed, except e2e, which needs the build. Non-vitest steps count as one test each; vitest
+ * steps contribute their real test counts. The last line printed is `N passed, N failed`.
+ *
+ * Usage: tsx scripts/test-all.ts [step ...]   (no arguments: every step)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, 'test-results');
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const minutes = 60_000;
+
+interface StepOutcome {
+  passed: number;
+  failed: number;
+  skipped: number;
+  note?: string;
+}
+
+interface Step {
+  name: string;
+  command: string[];
+  timeoutMs: number;
+  /** Path of the vitest JSON report, for steps that run vitest. */
+  vitestReport?: string;
+  /** A step that must have passed in this run before this one can run. */
+  needs?: string;
+}
+
+interface StepRecord extends StepOutcome {
+  name: string;
+  status: 'passed' | 'failed' | 'blocked';
+  ms: number;
+}
+
+const vitestArgs = (report: string, config?: string) => [
+  bin('vitest'),
+  'run',
+  ...(config ? ['--config', config] : []),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+];
+
+const unitReport = join(resultsDir, 'vitest-unit.json');
+const e2eReport = join(resultsDir, 'vitest-e2e.json');
+
+const steps: Step[] = [
+  { name: 'generate', command: [npm, 'run', 'generate'], timeoutMs: 5 * minutes },
+  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'], timeoutMs: 5 * minutes },
+  { name: 'lint', command: [npm, 'run', 'lint'], timeoutMs: 5 * minutes },
+  { name: 'format', command: [npm, 'run', 'format:check'], timeoutMs: 3 * minutes },
+  { name: 'validate', command: [npm, 'run', 'validate'], timeoutMs: 3 * minutes },
+  { name: 'unit', command: vitestArgs(unitReport), timeoutMs: 10 * minutes, vitestReport: unitReport },
+  { name: 'build', command: [npm, 'run', 'build'], timeoutMs: 10 * minutes },
+  {
+    name: 'e2e',
+    command: vitestArgs(e2eReport, 'vitest.e2e.config.ts'),
+    timeoutMs: 12 * minutes,
+    vitestReport: e2eReport,
+    needs: 'build',
+  },
+];
+
+let running: ReturnType<typeof spawn> | undefined;
+
+function stopRunning(): void {
+  if (running?.pid === undefined || running.exitCode !== null) return;
+  try {
+    process.kill(-running.pid, 'SIGTERM');
+  } catch {
+    running.kill('SIGTERM');
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopRunning();
+    process.exit(130);
+  });
+}
+
+/** Runs a command with inherited output; resolves to its exit code (or a timeout note). */
+function run(command: string[], timeoutMs: number): Promise<{ code: number; timedOut: boolean }> {
+  const [file, ...args] = command as [string, ...string[]];
+  return new Promise((done) => {
+    const child = spawn(file, args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      detached: true,
+      env: process.env,
+    });
+    running = child;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stopRunning();
+    }, timeoutMs);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      console.error(`could not start ${file}: ${error.message}`);
+      done({ code: 127, timedOut });
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      running = undefined;
+      done({ code: code ?? (signal ? 128 : 1), timedOut });
+    });
+  });
+}
+
+interface VitestJsonReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  testResults?: { name?: string; status?: string; assertionResults?: { status?: string }[] }[];
+}
+
+/** Counts a vitest run from its JSON report; a file that failed outside any test counts as one failure. */
+function vitestOutcome(reportPath: string, exitCode: number): StepOutcome {
+  if (!existsSync(reportPath)) {
+    return { passed: 0, failed: 1, skipped: 0, note: `no report (exit code ${exitCode})` };
+  }
+  let report: VitestJsonReport;
+  try {
+    report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJsonReport;
+  } catch (error) {
+    return { passed: 0, failed: 1, skipped: 0, note: `unreadable report: ${(error as Error).message}` };
+  }
+  const passed = report.numPassedTests ?? 0;
+  let failed = report.numFailedTests ?? 0;
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const notes: string[] = [];
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
+  );
+  if (brokenFiles.length > 0) {
+    failed += brokenFiles.length;
+    notes.push(`${brokenFiles.length} file(s) failed outside tests`);
+  }
+  if (exitCode !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`vitest exited with code ${exitCode}`);
+  }
+  if (passed + failed + skipped === 0) notes.push('no tests found');
+  return { passed, failed, skipped, note: notes.join('; ') || undefined };
+}
+
+function formatMs(ms: number): string {
+  return ms < 60_000
+    ? `${(ms / 1000).toFixed(1)}s`
+    : `${Math.floor(ms / 60_000)}m${Math.round((ms % 60_000) / 1000)}s`;
+}
+
+async function runStep(step: Step, index: number, total: number, records: StepRecord[]): Promise<StepRecord> {
+  const label = `[${index + 1}/${total}] ${step.name}`;
+  const prerequisite = step.needs ? records.find((record) => record.name === step.needs) : undefined;
+  if (prerequisite && prerequisite.status !== 'passed') {
+    console.log(`\n━━ ${label}: not run, ${step.needs} did not pass`);
+    return {
+      name: step.name,
+      status: 'blocked',
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      ms: 0,
+      note: `needs ${step.needs}`,
+    };
+  }
+
+  console.log(`\n━━ ${label}: ${step.command.map((part) => part.replace(`${root}/`, '')).join(' ')}`);
+  if (step.vitestReport) rmSync(step.vitestReport, { force: true });
+  const started = performance.now();
+  const { code, timedOut } = await run(step.command, step.timeoutMs);
+  const ms = performance.now() - started;
+
+  let outcome: StepOutcome = step.vitestReport
+    ? vitestOutcome(step.vitestReport, code)
+    : { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+  if (timedOut) {
+    outcome = {
+      ...outcome,
+      failed: Math.max(outcome.failed, 1),
+      note: `timed out after ${formatMs(step.timeoutMs)}`,
+    };
+  } else if (!step.vitestReport && code !== 0) {
+    outcome = { ...outcome, note: `exit code ${code}` };
+  }
+  const status = outcome.failed > 0 ? 'failed' : 'passed';
+  console.log(`━━ ${label} ${status} in ${formatMs(ms)}`);
+  return { name: step.name, status, ms, ...outcome };
+}
+
+function printSummary(records: StepRecord[], totalMs: number): void {
+  const header = ['step', 'result', 'passed', 'failed', 'skipped', 'time', 'note'];
+  const rows = records.map((record) => [
+    record.name,
+    record.status,
+    String(record.passed),
+    String(record.failed),
+    String(record.skipped),
+    formatMs(record.ms),
+    record.note ?? '',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const numeric = new Set([2, 3, 4, 5]);
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        numeric.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
+      )
+      .join('  ')
+      .trimEnd();
+  console.log('\nSummary');
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+  console.log(`total time ${formatMs(totalMs)}`);
+}
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !steps.some((step) => step.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `unknown step(s): ${unknown.join(', ')}; known: ${steps.map((step) => step.name).join(', ')}`,
+    );
+    console.log('0 passed, 1 failed');
+    process.exitCode = 2;
+    return;
+  }
+  const selected = wanted.length > 0 ? steps.filter((step) => wanted.includes(step.name)) : steps;
+  mkdirSync(resultsDir, { recursive: true });
+
+  const started = performance.now();
+  const records: StepRecord[] = [];
+  for (const [index, step] of selected.entries()) {
+    records.push(await runStep(step, index, selected.length, records));
+  }
+
+  const passed = records.reduce((sum, record) => sum + record.passed, 0);
+  const failed = records.reduce((sum, record) => sum + record.failed, 0);
+  printSummary(records, performance.now() - started);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  stopRunning();
+  console.error(error);
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+});

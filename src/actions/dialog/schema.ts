@@ -1,0 +1,18 @@
+import { ActionList, defineAction, Type } from '../../engine/schema/base';
+
+export const schema = defineAction(
+  'dialog',
+  {
+    title: Type.Optional(Type.String()),
+    content: Type.Optional(Type.String()),
+    confirmText: Type.String(),
+    cancelText: Type.Optional(Type.String()),
+    closeOnMaskClick: Type.Optional(Type.Boolean()),
+    onConfirm: Type.Optional(ActionList),
+    onCancel: Type.Optional(ActionList),
+  },
+  {
+    description: 'Opens a dialog with text from the config or the server and runs onConfirm or onCancel with the choice.',
+    examples: [{ type: 'dialog', title: 'Kind tips', content: '{{ data.order.KindTipsMsg }}', confirmText: 'Confirm' }],
+  },
+);

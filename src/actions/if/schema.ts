@@ -1,0 +1,21 @@
+import { ActionList, ConditionRef, defineAction, Type } from '../../engine/schema/base';
+
+export const schema = defineAction(
+  'if',
+  {
+    condition: ConditionRef,
+    then: Type.Optional(ActionList),
+    else: Type.Optional(ActionList),
+  },
+  {
+    description: 'Runs `then` when the condition holds (evaluated when it runs, with the state of that moment), else `else`.',
+    examples: [
+      {
+        type: 'if',
+        condition: { eq: ['{{ query.source }}', 'loanDetail'] },
+        then: [{ type: 'navigate', to: '/loanDetail', query: { source: 'loanDetail' } }],
+        else: [{ type: 'bridge', message: 'closeWebview' }],
+      },
+    ],
+  },
+);

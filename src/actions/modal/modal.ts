@@ -1,0 +1,10 @@
+import type { ActionContext, ActionOutcome } from '../../engine/action-context';
+import type { Static } from '../../engine/schema/base';
+import type { schema } from './schema';
+
+type ModalAction = Static<typeof schema>;
+
+export default function modal(action: ModalAction, ctx: ActionContext): ActionOutcome {
+  ctx.ui.modal(action.modalId, action.open);
+  return { ok: true };
+}

@@ -1,0 +1,10 @@
+import { defineAction, Type } from '../../engine/schema/base';
+
+export const schema = defineAction(
+  'modal',
+  {
+    modalId: Type.String({ pattern: '^[a-zA-Z][\\w-]*$' }),
+    open: Type.Boolean({ description: 'true opens the modal node with this id, false closes it.' }),
+  },
+  { description: 'Opens or closes a modal node.', examples: [{ type: 'modal', modalId: 'rating', open: true }] },
+);

@@ -1,0 +1,12 @@
+import type { ActionContext, ActionOutcome } from '../../engine/action-context';
+import type { Static } from '../../engine/schema/base';
+import { actions } from '../../store';
+import type { schema } from './schema';
+
+type ResetFormAction = Static<typeof schema>;
+
+export default function resetForm(action: ResetFormAction, ctx: ActionContext): ActionOutcome {
+  ctx.dispatch(actions.forms.formReset({ screen: ctx.screen }));
+  for (const key of action.flow ?? []) ctx.dispatch(actions.flow.flowCleared({ path: key.split('.') }));
+  return { ok: true };
+}

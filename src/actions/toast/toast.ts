@@ -1,0 +1,10 @@
+import type { ActionContext, ActionOutcome } from '../../engine/action-context';
+import type { Static } from '../../engine/schema/base';
+import type { schema } from './schema';
+
+type ToastAction = Static<typeof schema>;
+
+export default function toast(action: ToastAction, ctx: ActionContext): ActionOutcome {
+  ctx.ui.toast(String(action.text ?? ''), { duration: action.duration ?? 2000, icon: action.icon });
+  return { ok: true };
+}

@@ -1,0 +1,10 @@
+import type { ActionContext, ActionOutcome } from '../../engine/action-context';
+import type { Static } from '../../engine/schema/base';
+import type { schema } from './schema';
+
+type TrackAction = Static<typeof schema>;
+
+export default function track(action: TrackAction, ctx: ActionContext): ActionOutcome {
+  void ctx.api.call(action.endpoint, action.params ?? {}).catch(() => undefined);
+  return { ok: true };
+}

@@ -1,0 +1,41 @@
+/** The app shell: store, engine, router, UI host and (in dev) the bridge overlay. */
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { BrowserRouter, useNavigate } from 'react-router-dom';
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import { EngineProvider, type EngineConfig } from '../engine/engine-context';
+import { UiHost } from '../engine/ui-host';
+import type { AppStore } from '../store';
+import { createNavigator } from './navigator';
+import { RouteSwitch } from './router';
+import { knownScreen, routes } from './configs';
+
+const BridgeDevOverlay = import.meta.env.DEV ? lazy(() => import('../bridge/dev-overlay').then((m) => ({ default: m.BridgeDevOverlay }))) : null;
+
+function WithNavigator({ config, store, children }: { config: EngineConfig; store: AppStore; children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigator = useMemo(() => createNavigator(navigate, () => store.getState().route.session, config.bridge), [navigate, store, config.bridge]);
+  return (
+    <EngineProvider config={config} store={store} navigator={navigator}>
+      {children}
+    </EngineProvider>
+  );
+}
+
+export function App({ config, store }: { config: EngineConfig; store: AppStore }) {
+  return (
+    <ConfigProvider locale={enUS}>
+      <BrowserRouter>
+        <WithNavigator config={config} store={store}>
+          <RouteSwitch routes={routes} known={knownScreen} />
+          <UiHost />
+          {BridgeDevOverlay ? (
+            <Suspense fallback={null}>
+              <BridgeDevOverlay />
+            </Suspense>
+          ) : null}
+        </WithNavigator>
+      </BrowserRouter>
+    </ConfigProvider>
+  );
+}

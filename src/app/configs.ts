@@ -1,0 +1,48 @@
+/** The bundled descriptors: each screen and fragment is its own lazily loaded chunk. */
+import type { DescriptorSource } from '../engine/loader';
+import routesJson from '../../screen-configs/routes.json';
+import appJson from '../../screen-configs/app.json';
+import type { AppSettings, RoutesDescriptor } from '../engine/schema/screen';
+
+const screenFiles = import.meta.glob<{ default: unknown }>(['../../screen-configs/*.json', '!../../screen-configs/routes.json', '!../../screen-configs/app.json']);
+const fragmentFiles = import.meta.glob<{ default: unknown }>('../../screen-configs/fragments/*.json');
+
+const byId = (files: Record<string, () => Promise<{ default: unknown }>>) =>
+  new Map(Object.entries(files).map(([file, load]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), load]));
+
+const screens = byId(screenFiles);
+const fragments = byId(fragmentFiles);
+
+export const routes = routesJson as RoutesDescriptor;
+export const appSettings = appJson as AppSettings;
+
+/** Whether a screen id has a bundled descriptor (or can be fetched remotely). */
+export function knownScreen(id: string): boolean {
+  return screens.has(id) || Boolean(import.meta.env.VITE_CONFIG_BASE);
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 5000);
+  try {
+    const response = await fetch(url, { signal: controller.signal, credentials: 'omit', cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return (await response.json()) as unknown;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export const descriptorSource: DescriptorSource = {
+  async bundledScreen(id) {
+    const load = screens.get(id);
+    return load ? (await load()).default : undefined;
+  },
+  async bundledFragment(id) {
+    const load = fragments.get(id);
+    return load ? (await load()).default : undefined;
+  },
+  remoteBase: import.meta.env.VITE_CONFIG_BASE || '',
+  fetchJson,
+  appVersion: appSettings.appVersion,
+};

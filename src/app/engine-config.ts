@@ -1,0 +1,31 @@
+/** Wires the engine to the generated registries, the API, the bridge and the URL gate. */
+import type { EngineConfig } from '../engine/engine-context';
+import type { ReporterPort } from '../engine/ports';
+import { widgets } from '../generated/widgets';
+import { actionRegistry } from '../generated/actions';
+import { validators } from '../generated/validator-set';
+import { createApi } from '../api';
+import { safeHttpUrl } from '../api/url-gate';
+import { createBridge } from '../bridge';
+import { appSettings, descriptorSource } from './configs';
+
+/** Problems that must not break a screen are reported here (the console in every build; never session values). */
+export const consoleReporter: ReporterPort = {
+  warn(problem) {
+    console.warn(`[${problem.code}]${problem.screen ? ` ${problem.screen}` : ''}${problem.path ? ` ${problem.path}` : ''}: ${problem.message}`);
+  },
+};
+
+export function createEngineConfig(getSession: () => Record<string, string>): EngineConfig {
+  return {
+    widgets,
+    actions: actionRegistry,
+    validators,
+    api: createApi({ getSession }),
+    bridge: createBridge(),
+    reporter: consoleReporter,
+    source: descriptorSource,
+    app: appSettings as unknown as Record<string, unknown>,
+    safeUrl: (raw) => safeHttpUrl(raw),
+  };
+}

@@ -1,0 +1,35 @@
+/** Entry: capture the session, build the store and engine, start the mock backend in dev, render. */
+import { createRoot } from 'react-dom/client';
+import { unstableSetRender } from 'antd-mobile';
+import 'antd-mobile/es/global';
+import './styles.css';
+import { App } from './app';
+import { createEngineConfig } from './engine-config';
+import { makeStore, actions } from '../store';
+import { captureSession } from '../api/session';
+
+unstableSetRender((node, container) => {
+  const element = container as Element & { _reactRoot?: ReturnType<typeof createRoot> };
+  element._reactRoot ??= createRoot(element);
+  const root = element._reactRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    delete element._reactRoot;
+  };
+});
+
+async function main() {
+  if (import.meta.env.DEV && import.meta.env.VITE_MOCK !== 'off') {
+    const { startMockWorker } = await import('../../mocks/browser');
+    await startMockWorker();
+  }
+  const session = captureSession(window.location.search, window.sessionStorage);
+  const store = makeStore({ storage: window.sessionStorage });
+  store.dispatch(actions.route.sessionCaptured(session));
+  const config = createEngineConfig(() => store.getState().route.session);
+  createRoot(document.getElementById('root')!).render(<App config={config} store={store} />);
+}
+
+void main();

@@ -1,0 +1,350 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  bridgeMessageTypes,
+  createBridge,
+  createBridgeLog,
+  isBridgeMessageType,
+  type Bridge,
+  type BridgeHost,
+} from './index';
+
+const bridges: Bridge[] = [];
+
+function setup(host: BridgeHost = {}, dev = true) {
+  const log = createBridgeLog();
+  const bridge = createBridge(host, { dev, log });
+  bridges.push(bridge);
+  return { host, log, bridge };
+}
+
+function silenceConsole() {
+  return {
+    info: vi.spyOn(console, 'info').mockImplementation(() => {}),
+    warn: vi.spyOn(console, 'warn').mockImplementation(() => {}),
+    error: vi.spyOn(console, 'error').mockImplementation(() => {}),
+  };
+}
+
+afterEach(() => {
+  for (const bridge of bridges.splice(0)) bridge.dispose();
+  vi.restoreAllMocks();
+});
+
+describe('bridgeMessageTypes', () => {
+  it('lists exactly the message types of the native contract', () => {
+    expect(bridgeMessageTypes).toEqual([
+      'to',
+      'closeWebview',
+      'toHome',
+      'toMine',
+      'offToLogin',
+      'callTelephone',
+      'toRate',
+      'confirmBurialPoint',
+      'startBank',
+      'endBank',
+      'toProductDetail',
+    ]);
+    expect(isBridgeMessageType('toHome')).toBe(true);
+    expect(isBridgeMessageType('back')).toBe(false);
+    expect(isBridgeMessageType(42)).toBe(false);
+  });
+});
+
+describe('createBridge post on iOS', () => {
+  it('posts the payload to the handler named after the type', () => {
+    const toHandler = { postMessage: vi.fn() };
+    const { bridge, log } = setup({
+      webkit: { messageHandlers: { to: toHandler } },
+    });
+
+    bridge.post('to', { url: 'https://example.com' });
+
+    expect(toHandler.postMessage).toHaveBeenCalledWith({
+      url: 'https://example.com',
+    });
+    expect(log.getSnapshot()).toMatchObject([{ type: 'to', channel: 'ios', direction: 'out' }]);
+  });
+
+  it('posts an empty object when there is no payload', () => {
+    const closeWebview = { postMessage: vi.fn() };
+    const { bridge } = setup({ webkit: { messageHandlers: { closeWebview } } });
+
+    bridge.post('closeWebview');
+
+    expect(closeWebview.postMessage).toHaveBeenCalledWith({});
+  });
+
+  it('calls postMessage on the handler itself', () => {
+    const handler = {
+      received: [] as unknown[],
+      postMessage(this: { received: unknown[] }, message: unknown) {
+        this.received.push(message);
+      },
+    };
+    const { bridge } = setup({
+      webkit: { messageHandlers: { toMine: handler } },
+    });
+
+    bridge.post('toMine', { tab: 1 });
+
+    expect(handler.received).toEqual([{ tab: 1 }]);
+  });
+
+  it('prefers the iOS handler when both shells are present', () => {
+    const ios = { postMessage: vi.fn() };
+    const android = { postMessage: vi.fn() };
+    const { bridge } = setup({
+      webkit: { messageHandlers: { toHome: ios } },
+      AppBridge: android,
+    });
+
+    bridge.post('toHome');
+
+    expect(ios.postMessage).toHaveBeenCalledOnce();
+    expect(android.postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('createBridge post on Android', () => {
+  it('posts the type and payload as one JSON string', () => {
+    const AppBridge = { postMessage: vi.fn() };
+    const { bridge, log } = setup({ AppBridge });
+
+    bridge.post('callTelephone', { phone: '02 8888 0000' });
+
+    expect(AppBridge.postMessage).toHaveBeenCalledOnce();
+    const [json] = AppBridge.postMessage.mock.calls[0]!;
+    expect(json).toBe('{"type":"callTelephone","payload":{"phone":"02 8888 0000"}}');
+    expect(JSON.parse(json as string)).toEqual({
+      type: 'callTelephone',
+      payload: { phone: '02 8888 0000' },
+    });
+    expect(log.getSnapshot()).toMatchObject([{ type: 'callTelephone', channel: 'android' }]);
+  });
+
+  it('sends the type alone when there is no payload', () => {
+    const AppBridge = { postMessage: vi.fn() };
+    const { bridge } = setup({ AppBridge });
+
+    bridge.post('offToLogin');
+
+    expect(JSON.parse(AppBridge.postMessage.mock.calls[0]![0] as string)).toEqual({ type: 'offToLogin' });
+  });
+});
+
+describe('createBridge post without a native shell', () => {
+  it('logs the message with session parameters masked and keeps it for the dev overlay', () => {
+    const spies = silenceConsole();
+    const { bridge, log } = setup({});
+
+    expect(() =>
+      bridge.post('to', {
+        url: '/bindBank?userId=u-981&sessionId=s-secret&step=2',
+        mobilePhone: '09171234567',
+      }),
+    ).not.toThrow();
+
+    expect(spies.info).toHaveBeenCalledOnce();
+    const logged = JSON.stringify(spies.info.mock.calls[0]);
+    expect(logged).toContain('to');
+    expect(logged).toContain('step=2');
+    expect(logged).not.toContain('u-981');
+    expect(logged).not.toContain('s-secret');
+    expect(logged).not.toContain('09171234567');
+    expect(log.getSnapshot()).toMatchObject([{ type: 'to', channel: 'none', direction: 'out' }]);
+  });
+
+  it('keeps nothing when the log is off (production builds)', () => {
+    silenceConsole();
+    const { bridge, log } = setup({}, false);
+
+    bridge.post('toHome');
+
+    expect(log.getSnapshot()).toEqual([]);
+  });
+
+  it('falls back to logging when webkit exists without a handler for the type', () => {
+    const spies = silenceConsole();
+    const toRate = { postMessage: vi.fn() };
+    const { bridge, log } = setup({ webkit: { messageHandlers: { toRate } } });
+
+    bridge.post('toHome');
+
+    expect(toRate.postMessage).not.toHaveBeenCalled();
+    expect(spies.info).toHaveBeenCalledOnce();
+    expect(log.getSnapshot()).toMatchObject([{ type: 'toHome', channel: 'none' }]);
+  });
+
+  it('ignores native objects without a callable postMessage', () => {
+    const spies = silenceConsole();
+    const { bridge } = setup({
+      webkit: { messageHandlers: { toHome: {} } },
+      AppBridge: { postMessage: 'no' },
+    });
+
+    expect(() => bridge.post('toHome')).not.toThrow();
+    expect(spies.info).toHaveBeenCalledOnce();
+  });
+});
+
+describe('createBridge post failures', () => {
+  it('reports a throwing iOS handler instead of throwing', () => {
+    const spies = silenceConsole();
+    const startBank = {
+      postMessage: () => {
+        throw new Error('handler gone');
+      },
+    };
+    const { bridge, log } = setup({
+      webkit: { messageHandlers: { startBank } },
+    });
+
+    expect(() => bridge.post('startBank', { bankId: 3 })).not.toThrow();
+
+    expect(spies.error).toHaveBeenCalledOnce();
+    expect(String(spies.error.mock.calls[0]![0])).toContain('handler gone');
+    expect(log.getSnapshot()).toMatchObject([{ type: 'startBank', channel: 'ios', error: 'handler gone' }]);
+  });
+
+  it('reports a throwing Android bridge instead of throwing', () => {
+    const spies = silenceConsole();
+    const AppBridge = {
+      postMessage: () => {
+        throw new TypeError('not a function');
+      },
+    };
+    const { bridge } = setup({ AppBridge });
+
+    expect(() => bridge.post('endBank')).not.toThrow();
+    expect(spies.error).toHaveBeenCalledOnce();
+  });
+
+  it('reports a payload that cannot be serialised', () => {
+    const spies = silenceConsole();
+    const AppBridge = { postMessage: vi.fn() };
+    const { bridge } = setup({ AppBridge });
+    const circular: Record<string, unknown> = {};
+    circular.self = circular;
+
+    expect(() => bridge.post('confirmBurialPoint', circular)).not.toThrow();
+    expect(AppBridge.postMessage).not.toHaveBeenCalled();
+    expect(spies.error).toHaveBeenCalledOnce();
+  });
+
+  it('refuses an unknown type with a warning and sends nothing', () => {
+    const spies = silenceConsole();
+    const AppBridge = { postMessage: vi.fn() };
+    const home = { postMessage: vi.fn() };
+    const { bridge, log } = setup({
+      AppBridge,
+      webkit: { messageHandlers: { openCamera: home } },
+    });
+
+    bridge.post('openCamera', { x: 1 });
+
+    expect(AppBridge.postMessage).not.toHaveBeenCalled();
+    expect(home.postMessage).not.toHaveBeenCalled();
+    expect(spies.warn).toHaveBeenCalledOnce();
+    expect(String(spies.warn.mock.calls[0]![0])).toContain('openCamera');
+    expect(log.getSnapshot()).toMatchObject([{ type: 'openCamera', channel: 'refused' }]);
+  });
+});
+
+describe('createBridge receive', () => {
+  it('installs WebBridge.receive and dispatches to every listener', () => {
+    const { host, bridge, log } = setup({});
+    const first = vi.fn();
+    const second = vi.fn();
+    bridge.onReceive(first);
+    bridge.onReceive(second);
+
+    host.WebBridge!.receive({ type: 'back', payload: { from: 'shell' } });
+
+    expect(first).toHaveBeenCalledWith({
+      type: 'back',
+      payload: { from: 'shell' },
+    });
+    expect(second).toHaveBeenCalledWith({
+      type: 'back',
+      payload: { from: 'shell' },
+    });
+    expect(log.getSnapshot()).toMatchObject([{ type: 'back', direction: 'in' }]);
+  });
+
+  it('stops calling a listener after it unsubscribes', () => {
+    const { host, bridge } = setup({});
+    const listener = vi.fn();
+    const unsubscribe = bridge.onReceive(listener);
+
+    unsubscribe();
+    host.WebBridge!.receive({ type: 'back' });
+
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('accepts a JSON string from the shell', () => {
+    const { host, bridge } = setup({});
+    const listener = vi.fn();
+    bridge.onReceive(listener);
+
+    host.WebBridge!.receive('{"type":"back"}');
+
+    expect(listener).toHaveBeenCalledWith({ type: 'back' });
+  });
+
+  it('ignores malformed messages with a warning', () => {
+    const spies = silenceConsole();
+    const { host, bridge } = setup({});
+    const listener = vi.fn();
+    bridge.onReceive(listener);
+
+    for (const message of [undefined, null, 'not json', { payload: 1 }, { type: '' }, { type: 7 }]) {
+      expect(() => host.WebBridge!.receive(message)).not.toThrow();
+    }
+
+    expect(listener).not.toHaveBeenCalled();
+    expect(spies.warn).toHaveBeenCalledTimes(6);
+  });
+
+  it('keeps dispatching when one listener throws', () => {
+    const spies = silenceConsole();
+    const { host, bridge } = setup({});
+    const after = vi.fn();
+    bridge.onReceive(() => {
+      throw new Error('boom');
+    });
+    bridge.onReceive(after);
+
+    expect(() => host.WebBridge!.receive({ type: 'back' })).not.toThrow();
+
+    expect(after).toHaveBeenCalledOnce();
+    expect(spies.error).toHaveBeenCalledOnce();
+  });
+
+  it('removes its WebBridge on dispose, leaving a newer one in place', () => {
+    const host: BridgeHost = {};
+    const older = createBridge(host, { dev: false });
+    older.dispose();
+    expect(host.WebBridge).toBeUndefined();
+
+    const first = createBridge(host, { dev: false });
+    const second = createBridge(host, { dev: false });
+    const installed = host.WebBridge;
+    first.dispose();
+    expect(host.WebBridge).toBe(installed);
+    second.dispose();
+    expect(host.WebBridge).toBeUndefined();
+  });
+
+  it('uses window by default', () => {
+    const bridge = createBridge(undefined, { dev: false });
+    bridges.push(bridge);
+    const listener = vi.fn();
+    bridge.onReceive(listener);
+
+    (window as BridgeHost).WebBridge!.receive({ type: 'back' });
+
+    expect(listener).toHaveBeenCalledOnce();
+  });
+});

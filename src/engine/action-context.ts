@@ -1,0 +1,63 @@
+/** The context every action handler receives: injected, so a handler is tested with fakes. */
+import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from './ports';
+import type { ActionDescriptor } from './schema/base';
+import type { Scope } from './expressions';
+import type { AppDispatch, RootState } from '../store';
+
+export type ActionOutcome = { ok: true; result?: unknown } | { ok: false; error?: unknown };
+
+export interface DialogRequest {
+  title?: string;
+  content?: string;
+  confirmText: string;
+  cancelText?: string;
+  closeOnMaskClick?: boolean;
+}
+
+export interface UiPort {
+  toast(text: string, options?: { duration?: number; icon?: 'success' | 'fail' }): void;
+  /** Shows a loading label until the returned function is called. */
+  loading(label: string): () => void;
+  /** Opens a dialog and resolves with the borrower's choice. */
+  dialog(request: DialogRequest): Promise<'confirm' | 'cancel'>;
+  modal(id: string, open: boolean): void;
+}
+
+export interface TimerPort {
+  setInterval(fn: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface ActionContext {
+  /** The screen the action runs on. */
+  screen: string;
+  /** The scope at the moment the action started (bindings were resolved with it). */
+  scope: Scope;
+  dispatch: AppDispatch;
+  getState: () => RootState;
+  api: ApiPort;
+  bridge: BridgePort;
+  navigator: NavigatorPort;
+  reporter: ReporterPort;
+  ui: UiPort;
+  timers: TimerPort;
+  /** The one http(s) gate for server URLs: the normalised URL, or null when refused. */
+  safeUrl(raw: unknown): string | null;
+  clipboard(text: string): Promise<void>;
+  /** Aborted when the borrower leaves the screen. */
+  signal: AbortSignal;
+  /** Runs nested actions with the current scope plus `extra`. */
+  run(actions: readonly ActionDescriptor[] | undefined, extra?: Scope): Promise<boolean>;
+  /** Resolves bindings with the current (fresh) scope plus `extra`. */
+  resolve(value: unknown, extra?: Scope): unknown;
+  /** Evaluates a condition with the current (fresh) scope plus `extra`. */
+  test(condition: unknown, extra?: Scope): boolean;
+  /** Writes a value at a target such as `state.cardType`, `flow.repayInfo`, `form.cardNo` or `data.items`. */
+  write(target: string, value: unknown): void;
+  /** Per-screen named timers (countdowns), cleared when the screen is left. */
+  named: Map<string, unknown>;
+  /** Runs `fn` at most once at a time per key; a second call while the first runs resolves to undefined. */
+  exclusive<T>(key: string, fn: () => Promise<T>): Promise<T | undefined>;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { test } from './conditions';
+
+const scope = { state: { cardType: 1, agreed: true, none: '' }, item: { cardTypeMi: 0, channelNumber: 90007, tags: ['a', 'b'] }, query: { s: '1' } };
+
+describe('conditions', () => {
+  it('compares loosely between numbers and numeric strings', () => {
+    expect(test({ eq: ['{{ state.cardType }}', '1'] }, scope)).toBe(true);
+    expect(test({ eq: ['{{ query.s }}', 1] }, scope)).toBe(true);
+    expect(test({ ne: ['{{ item.channelNumber }}', 90006] }, scope)).toBe(true);
+  });
+
+  it('orders numbers and refuses to order non-numbers', () => {
+    expect(test({ gt: ['{{ item.channelNumber }}', 90006] }, scope)).toBe(true);
+    expect(test({ lte: [3, 3] }, scope)).toBe(true);
+    expect(test({ lt: ['{{ state.none }}', 4] }, scope)).toBe(false);
+  });
+
+  it('combines with and, or, not', () => {
+    expect(test({ and: [{ truthy: '{{ state.agreed }}' }, { not: { empty: '{{ item.tags }}' } }] }, scope)).toBe(true);
+    expect(test({ or: [{ eq: [1, 2] }, { in: ['b', '{{ item.tags }}'] }] }, scope)).toBe(true);
+    expect(test({ not: true }, scope)).toBe(false);
+  });
+
+  it('treats empty values as empty', () => {
+    for (const v of ['{{ state.none }}', '{{ state.missing }}', [], {}]) expect(test({ empty: v }, scope)).toBe(true);
+    expect(test({ empty: '{{ item.cardTypeMi }}' }, scope)).toBe(false);
+  });
+
+  it('reads a binding string as truthiness, "0" being false', () => {
+    expect(test('{{ state.agreed }}', scope)).toBe(true);
+    expect(test('{{ item.cardTypeMi }}', scope)).toBe(false);
+    expect(test('0', scope)).toBe(false);
+  });
+
+  it('is false for a malformed condition, never throws', () => {
+    expect(test({ nope: 1 } as never, scope)).toBe(false);
+    expect(test({ eq: 'x' } as never, scope)).toBe(false);
+    expect(test(undefined, scope)).toBe(true);
+  });
+});

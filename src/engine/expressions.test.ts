@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { collectPaths, parseTemplate, resolveString, resolveValue } from './expressions';
+import { filters } from './filters';
+
+const scope = {
+  data: { amount: 123456, items: [{ code: 'acc', title: 'Account' }], zero: 0, date: '2026-11-22 10:05:09' },
+  query: { product_id: '7', source: 'loanDetail' },
+  state: { cardType: 1 },
+  form: {},
+};
+
+describe('bindings', () => {
+  it('keeps the value type of a lone binding', () => {
+    expect(resolveString('{{ state.cardType }}', scope)).toBe(1);
+    expect(resolveString('{{ data.items }}', scope)).toEqual(scope.data.items);
+  });
+
+  it('interpolates mixed text and never shows undefined', () => {
+    expect(resolveString('Product {{ query.product_id }} / {{ data.missing.deep }}!', scope)).toBe('Product 7 / !');
+  });
+
+  it('reads list items by index in both notations', () => {
+    expect(resolveString('{{ data.items[0].title }}', scope)).toBe('Account');
+    expect(resolveString('{{ data.items.0.code }}', scope)).toBe('acc');
+  });
+
+  it('applies filters with arguments in order', () => {
+    expect(resolveString('{{ data.amount | money }}', scope)).toBe('₱1234.56');
+    expect(resolveString("{{ data.amount | money:'Rs.' }}", scope)).toBe('Rs.1234.56');
+    expect(resolveString("{{ data.missing | default:'-' }}", scope)).toBe('-');
+    expect(resolveString("{{ data.date | date:'YYYY-MM-DD HH:mm:ss' }}", scope)).toBe('2026-11-22 10:05:09');
+    expect(resolveString('{{ data.date | date }}', scope)).toBe('2026-11-22');
+  });
+
+  it('resolves deep objects and lists', () => {
+    expect(resolveValue({ a: ['{{ state.cardType }}', 'x{{ query.source }}'] }, scope)).toEqual({ a: [1, 'xloanDetail'] });
+  });
+
+  it('rejects unknown filters and malformed paths at parse time', () => {
+    expect(() => parseTemplate('{{ data.x | moneyy }}')).toThrow(/unknown filter "moneyy"/);
+    expect(() => parseTemplate('{{ data..x }}')).toThrow(/not a path/);
+    expect(resolveString('{{ data..x }}', scope)).toBe('');
+  });
+
+  it('lists the paths a value depends on', () => {
+    expect([...collectPaths({ a: '{{ form.cardNo }}', b: ['{{ state.cardType | money }}'], c: 'plain' })]).toEqual([
+      'form.cardNo',
+      'state.cardType',
+    ]);
+  });
+
+  it('does not read inherited properties', () => {
+    expect(resolveString('{{ data.constructor }}', scope)).toBeUndefined();
+    expect(resolveString('{{ data.__proto__ }}', scope)).toBeUndefined();
+  });
+});
+
+describe('filters', () => {
+  it('money divides minor units by 100 with two decimals and blanks bad input', () => {
+    expect(filters.money!(123456)).toBe('₱1234.56');
+    expect(filters.money!('5')).toBe('₱0.05');
+    expect(filters.money!(-250)).toBe('-₱2.50');
+    expect(filters.money!(undefined)).toBe('');
+    expect(filters.money!('abc')).toBe('');
+    expect(filters.money!(Number.NaN)).toBe('');
+  });
+
+  it('thousands groups whole numbers with dots', () => {
+    expect(filters.thousands!(1234567)).toBe('1.234.567');
+    expect(filters.thousands!(999)).toBe('999');
+    expect(filters.thousands!(null)).toBe('');
+  });
+
+  it('digits keeps digits; phone and bankCard group them', () => {
+    expect(filters.digits!('a1b2-3')).toBe('123');
+    expect(filters.phone!('13812345678')).toBe('138 1234 5678');
+    expect(filters.bankCard!('6222020200112233445')).toBe('6222 0202 0011 2233 445');
+  });
+
+  it('date accepts epoch seconds and milliseconds and blanks invalid dates', () => {
+    expect(filters.date!(1_700_000_000, 'YYYY')).toBe('2023');
+    expect(filters.date!(1_700_000_000_000, 'YYYY')).toBe('2023');
+    expect(filters.date!('not a date')).toBe('');
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * Bindings: `{{ root.path | filter:arg | filter }}` inside strings. A small parser, no eval:
+ * a string that is exactly one binding yields the raw value; a mixed string yields text,
+ * where a missing value becomes "" (a screen never shows "undefined").
+ */
+import { filters } from './filters';
+
+export type Scope = Readonly<Record<string, unknown>>;
+
+export interface FilterCall {
+  name: string;
+  args: unknown[];
+}
+
+export interface Expression {
+  /** Path segments, the first being the root (query, state, form, data, ...). */
+  path: string[];
+  /** A literal instead of a path: `{{ 'text' }}` or `{{ 5 }}`. */
+  literal?: unknown;
+  filters: FilterCall[];
+  source: string;
+}
+
+type Segment = string | Expression;
+
+const cache = new Map<string, Segment[] | null>();
+const BINDING = /\{\{([\s\S]*?)\}\}/g;
+
+export class ExpressionError extends Error {}
+
+function splitOutsideQuotes(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let current = '';
+  let quote: string | null = null;
+  for (const ch of text) {
+    if (quote) {
+      if (ch === quote) quote = null;
+      current += ch;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      current += ch;
+    } else if (ch === separator) {
+      parts.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (quote) throw new ExpressionError(`unclosed quote in "${text}"`);
+  parts.push(current);
+  return parts;
+}
+
+function parseLiteral(text: string): { ok: true; value: unknown } | { ok: false } {
+  const t = text.trim();
+  if ((t.startsWith("'") && t.endsWith("'")) || (t.startsWith('"') && t.endsWith('"'))) {
+    return { ok: true, value: t.slice(1, -1) };
+  }
+  if (/^-?\d+(\.\d+)?$/.test(t)) return { ok: true, value: Number(t) };
+  if (t === 'true') return { ok: true, value: true };
+  if (t === 'false') return { ok: true, value: false };
+  if (t === 'null') return { ok: true, value: null };
+  return { ok: false };
+}
+
+/** Splits `a.b[0].c` into ["a", "b", "0", "c"]. */
+export function parsePath(text: string): string[] {
+  const t = text.trim();
+  if (!/^[A-Za-z_$][\w$]*(\.[\w$-]+|\[\d+\])*$/.test(t)) throw new ExpressionError(`"${t}" is not a path like data.items[0].name`);
+  return t
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
+}
+
+function parseExpression(source: string): Expression {
+  const [head = '', ...rest] = splitOutsideQuotes(source, '|');
+  const literal = parseLiteral(head);
+  const expr: Expression = { path: literal.ok ? [] : parsePath(head), filters: [], source: source.trim() };
+  if (literal.ok) expr.literal = literal.value;
+  for (const part of rest) {
+    const [name = '', ...args] = splitOutsideQuotes(part, ':');
+    const fname = name.trim();
+    if (!filters[fname]) throw new ExpressionError(`unknown filter "${fname}" (filters: ${Object.keys(filters).join(', ')})`);
+    expr.filters.push({
+      name: fname,
+      args: args.map((a) => {
+        const lit = parseLiteral(a);
+        if (lit.ok) return lit.value;
+        return { path: parsePath(a) };
+      }),
+    });
+  }
+  return expr;
+}
+
+/** Parses a string into text and bindings; null when it holds no binding. Throws ExpressionError on a malformed binding. */
+export function parseTemplate(text: string): Segment[] | null {
+  const hit = cache.get(text);
+  if (hit !== undefined) return hit;
+  if (!text.includes('{{')) {
+    cache.set(text, null);
+    return null;
+  }
+  const segments: Segment[] = [];
+  let last = 0;
+  for (const m of text.matchAll(BINDING)) {
+    if (m.index > last) segments.push(text.slice(last, m.index));
+    segments.push(parseExpression(m[1] ?? ''));
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) segments.push(text.slice(last));
+  const result = segments.length ? segments : null;
+  if (cache.size > 5000) cache.clear();
+  cache.set(text, result);
+  return result;
+}
+
+/** Reads a path from a scope; undefined when any step is missing. */
+export function readPath(scope: unknown, path: readonly string[]): unknown {
+  let current: unknown = scope;
+  for (const key of path) {
+    if (current === null || current === undefined) return undefined;
+    if (typeof current !== 'object') return undefined;
+    if (!Object.prototype.hasOwnProperty.call(current, key)) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+function evaluate(expr: Expression, scope: Scope): unknown {
+  let value = 'literal' in expr ? expr.literal : readPath(scope, expr.path);
+  for (const f of expr.filters) {
+    const fn = filters[f.name];
+    if (!fn) continue;
+    const args = f.args.map((a) => (a && typeof a === 'object' && 'path' in a ? readPath(scope, (a as { path: string[] }).path) : a));
+    value = fn(value, ...args);
+  }
+  return value;
+}
+
+function asText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'object') return '';
+  return String(value);
+}
+
+/** Resolves one string: a lone binding keeps its value's type; a mixed string becomes text. */
+export function resolveString(text: string, scope: Scope): unknown {
+  let segments: Segment[] | null;
+  try {
+    segments = parseTemplate(text);
+  } catch {
+    return '';
+  }
+  if (!segments) return text;
+  if (segments.length === 1 && typeof segments[0] !== 'string') return evaluate(segments[0] as Expression, scope);
+  return segments.map((s) => (typeof s === 'string' ? s : asText(evaluate(s, scope)))).join('');
+}
+
+/** Resolves bindings anywhere in a JSON value (objects and lists are copied, other values kept). */
+export function resolveValue(value: unknown, scope: Scope): unknown {
+  if (typeof value === 'string') return resolveString(value, scope);
+  if (Array.isArray(value)) return value.map((v) => resolveValue(v, scope));
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = resolveValue(v, scope);
+    return out;
+  }
+  return value;
+}
+
+/** Every binding path a value reads, as dotted strings (`form.cardNo`, `state.cardType`). */
+export function collectPaths(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (typeof value === 'string') {
+    let segments: Segment[] | null = null;
+    try {
+      segments = parseTemplate(value);
+    } catch {
+      return into;
+    }
+    for (const s of segments ?? []) {
+      if (typeof s === 'string') continue;
+      if (s.path.length) into.add(s.path.join('.'));
+      for (const f of s.filters) for (const a of f.args) if (a && typeof a === 'object' && 'path' in a) into.add((a as { path: string[] }).path.join('.'));
+    }
+  } else if (Array.isArray(value)) value.forEach((v) => collectPaths(v, into));
+  else if (value && typeof value === 'object') Object.values(value).forEach((v) => collectPaths(v, into));
+  return into;
+}
+
+/** Checks a string's bindings, returning the problems found (for validation). */
+export function checkBindings(text: string): string[] {
+  try {
+    parseTemplate(text);
+    return [];
+  } catch (e) {
+    return [(e as Error).message];
+  }
+}

@@ -1,0 +1,166 @@
+/**
+ * Loads a screen descriptor: the remote copy when one is configured and fits (valid, language
+ * version known, app new enough), else the bundled one; then its fragments; then checks it node by node.
+ */
+import type { ReporterPort } from './ports';
+import type { NodeDescriptor, SlotMeta } from './registry';
+import type { FragmentDescriptor, ScreenDescriptor } from './schema/screen';
+import { Checker, FRAGMENT_TYPE, walkNodes, type CheckContext, type Problem } from './validate';
+
+/** The version of the descriptor language this app understands. */
+export const SCHEMA_VERSION = 1;
+
+export interface DescriptorSource {
+  /** The bundled descriptor, or undefined when the app has none of that id. */
+  bundledScreen(id: string): Promise<unknown>;
+  bundledFragment(id: string): Promise<unknown>;
+  /** Base URL of remote descriptors (VITE_CONFIG_BASE); empty for none. */
+  remoteBase?: string;
+  fetchJson?: (url: string) => Promise<unknown>;
+  appVersion: string;
+}
+
+export interface LoadedScreen {
+  screen: ScreenDescriptor;
+  origin: 'bundled' | 'remote';
+  problems: Problem[];
+  /** Every widget type the tree uses (to load their code before rendering). */
+  widgetTypes: Set<string>;
+}
+
+export class ScreenLoadError extends Error {
+  constructor(
+    message: string,
+    readonly problems: Problem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < 3; i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d) return d;
+  }
+  return 0;
+}
+
+/** Why a remote descriptor cannot be used, or null when it fits. */
+export function remoteMismatch(descriptor: unknown, appVersion: string): string | null {
+  if (!descriptor || typeof descriptor !== 'object') return 'it is not a JSON object';
+  const d = descriptor as { schemaVersion?: unknown; minAppVersion?: unknown };
+  if (typeof d.schemaVersion === 'number' && d.schemaVersion > SCHEMA_VERSION) {
+    return `it is written in descriptor language version ${d.schemaVersion}; this app knows version ${SCHEMA_VERSION}`;
+  }
+  if (typeof d.minAppVersion === 'string' && /^\d+\.\d+\.\d+$/.test(d.minAppVersion) && compareVersions(d.minAppVersion, appVersion) > 0) {
+    return `it needs app version ${d.minAppVersion}; this app is ${appVersion}`;
+  }
+  return null;
+}
+
+/** Checks a screen descriptor (with its fragments already attached); throws when the screen itself is unusable. */
+export function checkScreen(raw: unknown, ctx: CheckContext): { screen: ScreenDescriptor; problems: Problem[] } {
+  const checker = new Checker(ctx);
+  if (!checker.top('screen', raw)) throw new ScreenLoadError('the screen descriptor is invalid', checker.problems);
+  const d = raw as ScreenDescriptor;
+  const screen: ScreenDescriptor = {
+    ...d,
+    body: checker.nodes(d.body, '/body'),
+    onEnter: d.onEnter ? checker.actions(d.onEnter, '/onEnter') : undefined,
+    onReady: d.onReady ? checker.actions(d.onReady, '/onReady') : undefined,
+    onBack: d.onBack ? checker.actions(d.onBack, '/onBack') : undefined,
+    sources: d.sources?.map((s, i) => ({
+      ...s,
+      onSuccess: s.onSuccess ? checker.actions(s.onSuccess, `/sources/${i}/onSuccess`) : undefined,
+      onError: s.onError ? checker.actions(s.onError, `/sources/${i}/onError`) : undefined,
+    })),
+  };
+  return { screen, problems: checker.problems };
+}
+
+/** Attaches fragment bodies to fragment nodes (recursively, at most 5 deep); problems name the fragment file. */
+export async function attachFragments(
+  body: readonly unknown[],
+  source: Pick<DescriptorSource, 'bundledFragment'>,
+  ctx: CheckContext,
+  problems: Problem[],
+  depth = 0,
+): Promise<unknown[]> {
+  const slotsOf = (type: string): SlotMeta | undefined => ctx.widgets[type]?.slots;
+  const copy = structuredClone(body) as unknown[];
+  const copies: NodeDescriptor[] = [];
+  walkNodes(copy, '', slotsOf, (node) => {
+    if (node.type === FRAGMENT_TYPE) copies.push(node);
+  });
+  await Promise.all(
+    copies.map(async (node) => {
+      const ref = String(node.ref ?? '');
+      if (depth >= 5) {
+        problems.push({ path: `fragments/${ref}.json`, message: 'fragments nest more than 5 deep (a fragment includes itself?)' });
+        node.children = [];
+        return;
+      }
+      const raw = await source.bundledFragment(ref);
+      if (raw === undefined) {
+        problems.push({ path: `/fragment/${ref}`, message: `unknown fragment '${ref}' (no screen-configs/fragments/${ref}.json)` });
+        node.children = [];
+        return;
+      }
+      const checker = new Checker(ctx);
+      if (!checker.top('fragment', raw)) {
+        problems.push(...checker.problems.map((p) => ({ path: `fragments/${ref}.json${p.path}`, message: p.message })));
+        node.children = [];
+        return;
+      }
+      const fragment = raw as FragmentDescriptor;
+      node.children = await attachFragments(fragment.body, source, ctx, problems, depth + 1);
+      if (fragment.params) node.with = { ...fragment.params, ...((node.with as object) ?? {}) };
+    }),
+  );
+  return copy;
+}
+
+async function prepare(raw: unknown, source: DescriptorSource, ctx: CheckContext): Promise<{ screen: ScreenDescriptor; problems: Problem[] }> {
+  const problems: Problem[] = [];
+  let withFragments = raw;
+  if (raw && typeof raw === 'object' && Array.isArray((raw as { body?: unknown }).body)) {
+    withFragments = { ...raw, body: await attachFragments((raw as { body: unknown[] }).body, source, ctx, problems) };
+  }
+  const checked = checkScreen(withFragments, ctx);
+  return { screen: checked.screen, problems: [...problems, ...checked.problems] };
+}
+
+/** Loads and checks a screen; a bad node never fails the load, a bad screen shell does. */
+export async function loadScreen(id: string, source: DescriptorSource, ctx: CheckContext, reporter: ReporterPort): Promise<LoadedScreen> {
+  let result: { screen: ScreenDescriptor; problems: Problem[] } | undefined;
+  let origin: LoadedScreen['origin'] = 'bundled';
+  if (source.remoteBase && source.fetchJson) {
+    const url = `${source.remoteBase.replace(/\/$/, '')}/${encodeURIComponent(id)}.json`;
+    try {
+      const remote = await source.fetchJson(url);
+      const mismatch = remoteMismatch(remote, source.appVersion);
+      if (mismatch) throw new Error(mismatch);
+      const checked = await prepare(remote, source, ctx);
+      if (checked.problems.length) {
+        throw new Error(`it is invalid: ${checked.problems.slice(0, 3).map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+      }
+      result = checked;
+      origin = 'remote';
+    } catch (error) {
+      reporter.warn({ code: 'remote-config-rejected', screen: id, message: `remote descriptor ${url} not used: ${(error as Error).message}` });
+    }
+  }
+  if (!result) {
+    const bundled = await source.bundledScreen(id);
+    if (bundled === undefined) throw new ScreenLoadError(`no screen '${id}'`);
+    result = await prepare(bundled, source, ctx);
+  }
+  for (const p of result.problems) reporter.warn({ code: 'invalid-config', screen: id, path: p.path, message: p.message });
+  const widgetTypes = new Set<string>();
+  walkNodes(result.screen.body, '/body', (t) => ctx.widgets[t]?.slots, (node) => {
+    widgetTypes.add(node.type);
+  });
+  return { screen: result.screen, origin, problems: result.problems, widgetTypes };
+}

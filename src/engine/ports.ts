@@ -1,0 +1,58 @@
+/**
+ * The engine's view of the outside world. The app wires real implementations
+ * (axios clients, the native bridge, the router); tests pass fakes.
+ * Nothing in here knows about loans.
+ */
+
+/** What every endpoint call resolves to: it never rejects. */
+export interface ApiResult {
+  /** True when the envelope's code is the endpoint's success code. */
+  ok: boolean;
+  /** The envelope's code as sent by the server (undefined on network failure). */
+  code: string | number | undefined;
+  /** The server's message, or a client-side message for network/timeout/parse failures. */
+  message: string;
+  /** The envelope's `data`. */
+  data: unknown;
+  /** The whole body the server returned (envelope), when it was JSON. */
+  body?: unknown;
+  /** Set when no usable answer came back: network error, timeout, non-JSON body, HTTP error status. */
+  failure?: 'network' | 'timeout' | 'http' | 'invalid' | 'aborted';
+  /** HTTP status when a response arrived. */
+  status?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Parameters that go to the query string whatever the method is. */
+  query?: Record<string, unknown>;
+}
+
+/** Calls the lender's API by endpoint name (see src/api/endpoints.ts). */
+export interface ApiPort {
+  call(endpoint: string, params: Record<string, unknown>, options?: CallOptions): Promise<ApiResult>;
+  /** The absolute or same-origin URL of a GET endpoint with its parameters (for images such as a captcha). */
+  url(endpoint: string, params: Record<string, unknown>): string;
+  has(endpoint: string): boolean;
+}
+
+/** Posts messages to the native shell (design.md §6). */
+export interface BridgePort {
+  post(type: string, payload?: unknown): void;
+  /** Subscribe to messages the shell sends to the page; returns an unsubscribe function. */
+  onReceive(listener: (message: { type: string; payload?: unknown }) => void): () => void;
+}
+
+/** Navigation inside the app and out of it. */
+export interface NavigatorPort {
+  /** In-app navigation to a path with a query (the common session parameters are kept). */
+  go(to: { path: string; query?: Record<string, unknown>; hash?: string; replace?: boolean }): void;
+  back(): void;
+  /** Leaves the app for a server-supplied URL; the URL gate has already accepted it. */
+  assign(url: string, replace: boolean): void;
+}
+
+/** Where problems that must not break the screen are reported (invalid nodes, remote config fallbacks). */
+export interface ReporterPort {
+  warn(problem: { code: string; message: string; path?: string; screen?: string }): void;
+}

@@ -1,0 +1,77 @@
+/** What the engine needs to know about widget and action types; the app passes the generated registries. */
+import type { ComponentType } from 'react';
+import type { ActionDescriptor, NodeDescriptor } from './schema/base';
+import type { ActionContext, ActionOutcome } from './action-context';
+import type { Scope } from './expressions';
+
+/** Which top-level props of a node or action are not plain values. */
+export interface SlotMeta {
+  /** Props holding a node, a list of nodes or a map of nodes. */
+  nodes: readonly string[];
+  /** Props holding action lists. */
+  actions: readonly string[];
+  /** Props holding a condition (evaluated to a boolean before the widget sees them). */
+  conditions: readonly string[];
+  /** Props passed unresolved (the widget or action evaluates them itself). */
+  raw: readonly string[];
+  /** Every prop the type accepts (for did-you-mean). */
+  props: readonly string[];
+}
+
+/** What a widget component receives. */
+export interface WidgetRenderProps<P = Record<string, unknown>> {
+  /** The node's props with bindings resolved and conditions evaluated (node and action slots stay as written). */
+  props: P;
+  /** The node as written in the descriptor. */
+  node: NodeDescriptor;
+  /** The node's JSON path in its file, for reports. */
+  path: string;
+  screen: string;
+  /** Runs an action list with this node's scope (plus `extra`); resolves to true when every action succeeded. */
+  run(actions: readonly ActionDescriptor[] | undefined, extra?: Scope): Promise<boolean>;
+  /** Resolves bindings in a value with this node's scope plus `extra`. */
+  resolve(value: unknown, extra?: Scope): unknown;
+  /** Evaluates a condition with this node's scope plus `extra`. */
+  test(condition: unknown, extra?: Scope): boolean;
+}
+
+export interface WidgetEntry {
+  load: () => Promise<{ default: ComponentType<WidgetRenderProps<never>> }>;
+  slots: SlotMeta;
+}
+
+export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;
+
+export type ActionHandler<A extends ActionDescriptor = ActionDescriptor> = (
+  action: A,
+  ctx: ActionContext,
+) => Promise<ActionOutcome> | ActionOutcome;
+
+export interface ActionEntry {
+  run: ActionHandler<never>;
+  slots: SlotMeta;
+}
+
+export type ActionRegistry = Readonly<Record<string, ActionEntry>>;
+
+export interface ValidationError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+  schemaPath: string;
+}
+
+export type ValidateFn = ((data: unknown) => boolean) & { errors?: ValidationError[] | null };
+
+/** Precompiled validators, one per top-level file kind, per widget type and per action type. */
+export interface Validators {
+  screen: ValidateFn;
+  fragment: ValidateFn;
+  routes: ValidateFn;
+  app: ValidateFn;
+  node: Readonly<Record<string, ValidateFn>>;
+  action: Readonly<Record<string, ValidateFn>>;
+}
+
+export type { NodeDescriptor, ActionDescriptor };

@@ -1,0 +1,73 @@
+/** The scope bindings read from: roots query, session, state, form, data, flow, app, plus local values. */
+import type { RootState } from '../store';
+import { readPath, type Scope } from './expressions';
+import { setIn } from '../store/paths';
+import { actions } from '../store';
+import type { AppDispatch } from '../store';
+
+export const STORE_ROOTS = ['query', 'session', 'state', 'form', 'data', 'flow'] as const;
+export const LOCAL_ROOTS = ['item', 'index', 'event', 'result', 'error', 'params', 'app'] as const;
+export const ALL_ROOTS: readonly string[] = [...STORE_ROOTS, ...LOCAL_ROOTS];
+
+const EMPTY = Object.freeze({});
+
+/** Builds the scope of a screen from the store (cheap: it only references the slices). */
+export function buildScope(state: RootState, screen: string, local: Scope = EMPTY): Scope {
+  const slot = state.screens[screen];
+  return {
+    query: state.route.query,
+    session: state.route.session,
+    state: slot?.state ?? EMPTY,
+    form: state.forms[screen]?.values ?? EMPTY,
+    data: slot?.data ?? EMPTY,
+    flow: state.flow,
+    ...local,
+  };
+}
+
+/** Reads one dotted dependency path from the store or the local scope. */
+export function readDependency(state: RootState, screen: string, local: Scope, path: readonly string[]): unknown {
+  const [root] = path;
+  if (root && root in local) return readPath(local, path);
+  switch (root) {
+    case 'query':
+      return readPath(state.route.query, path.slice(1));
+    case 'session':
+      return readPath(state.route.session, path.slice(1));
+    case 'state':
+      return readPath(state.screens[screen]?.state, path.slice(1));
+    case 'form':
+      return readPath(state.forms[screen]?.values, path.slice(1));
+    case 'data':
+      return readPath(state.screens[screen]?.data, path.slice(1));
+    case 'flow':
+      return readPath(state.flow, path.slice(1));
+    default:
+      return undefined;
+  }
+}
+
+/** Writes a value at `state.x`, `form.x`, `flow.x` or `data.x`; returns false for any other target. */
+export function writeTarget(dispatch: AppDispatch, screen: string, target: string, value: unknown): boolean {
+  const [root, ...rest] = target.split('.').filter(Boolean);
+  switch (root) {
+    case 'state':
+      dispatch(actions.screens.stateChanged({ screen, path: rest, value }));
+      return true;
+    case 'data':
+      dispatch(actions.screens.dataChanged({ screen, path: rest, value }));
+      return true;
+    case 'flow':
+      dispatch(actions.flow.flowChanged({ path: rest, value }));
+      return true;
+    case 'form': {
+      if (rest.length === 0) return false;
+      const [field, ...deeper] = rest as [string, ...string[]];
+      const current = deeper.length ? {} : undefined;
+      dispatch(actions.forms.fieldChanged({ screen, field, value: deeper.length ? setIn(current ?? {}, deeper, value) : value }));
+      return true;
+    }
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,228 @@
+/**
+ * Hosts one screen: loads and checks its descriptor, loads its widgets, starts its state,
+ * runs its sources (in parallel) and onEnter actions, and shows loading, error-with-retry or the body.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Button, ErrorBlock, NavBar, Skeleton } from 'antd-mobile';
+import { useEngine, type Engine } from './engine-context';
+import { resolveValue } from './expressions';
+import { test } from './conditions';
+import { loadScreen, ScreenLoadError, type LoadedScreen } from './loader';
+import { Nodes, loadWidgets } from './node-view';
+import { runActions, type RunnerEnv } from './run-actions';
+import { ScreenContext, type ScreenContextValue } from './screen-context';
+import { buildScope } from './scope';
+import type { Source } from './schema/screen';
+import type { ApiResult } from './ports';
+import { actions, type RootState } from '../store';
+import { readPath } from './expressions';
+
+export interface ScreenHostProps {
+  screenId: string;
+  /** Text of the error screen when the descriptor itself cannot be loaded. */
+  brokenText?: string;
+}
+
+type LoadState = { kind: 'loading' } | { kind: 'broken'; message: string } | { kind: 'loaded'; loaded: LoadedScreen };
+
+function makeEnv(engine: Engine, screen: string, signal: AbortSignal): RunnerEnv {
+  return {
+    screen,
+    store: engine.store,
+    api: engine.api,
+    bridge: engine.bridge,
+    navigator: engine.navigator,
+    reporter: engine.reporter,
+    ui: engine.ui,
+    timers: engine.timers,
+    actions: engine.actions,
+    app: engine.app,
+    safeUrl: engine.safeUrl,
+    clipboard: engine.clipboard,
+    signal,
+    named: new Map(),
+  };
+}
+
+function selectResult(result: ApiResult, select: string | undefined): unknown {
+  if (!select || select === 'data') return result.data;
+  if (select === 'body') return result.body;
+  const path = select.split('.').filter(Boolean);
+  if (path[0] === 'data') return readPath(result.data, path.slice(1));
+  if (path[0] === 'body') return readPath(result.body, path.slice(1));
+  return readPath(result.data, path);
+}
+
+/** Runs the screen's sources in parallel; resolves with the failure message of the first required source that failed. */
+async function runSources(engine: Engine, env: RunnerEnv, sources: readonly Source[]): Promise<string | null> {
+  const screen = env.screen;
+  const scope = buildScope(engine.store.getState(), screen, { app: engine.app });
+  const wanted = sources.filter((s) => s.when === undefined || test(s.when, scope));
+  const outcomes = await Promise.all(
+    wanted.map(async (source) => {
+      const params = resolveValue(source.params ?? {}, scope) as Record<string, unknown>;
+      const query = source.query ? (resolveValue(source.query, scope) as Record<string, unknown>) : undefined;
+      const result = await engine.api.call(source.endpoint, params, { signal: env.signal, query });
+      return { source, result };
+    }),
+  );
+  if (env.signal.aborted) return null;
+  const data: Record<string, unknown> = {};
+  let failure: string | null = null;
+  for (const { source, result } of outcomes) {
+    if (result.ok) data[source.id] = selectResult(result, source.select);
+    else if (!source.optional && failure === null) failure = result.message || 'error';
+  }
+  if (failure !== null) return failure;
+  engine.store.dispatch(actions.screens.loaded({ screen, data }));
+  for (const { source, result } of outcomes) {
+    if (result.ok && source.onSuccess) await runActions(env, source.onSuccess, { result });
+    if (!result.ok && source.onError) await runActions(env, source.onError, { error: result });
+  }
+  return null;
+}
+
+function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
+  const engine = useEngine();
+  const screen = loaded.screen;
+  const status = useSelector((s: RootState) => s.screens[screen.id]?.status ?? 'loading');
+  const message = useSelector((s: RootState) => s.screens[screen.id]?.message);
+  const title = useSelector((s: RootState) =>
+    screen.title ? String(resolveValue(screen.title, buildScope(s, screen.id, { app: engine.app })) ?? '') : '',
+  );
+  const context = useMemo<ScreenContextValue>(() => ({ screen: screen.id, env }), [screen.id, env]);
+  const [attempt, setAttempt] = useState(0);
+
+  const start = useCallback(async () => {
+    const stopLoading = screen.loading ? engine.ui.loading(screen.loading) : () => {};
+    try {
+      const failure = await runSources(engine, env, screen.sources ?? []);
+      if (env.signal.aborted) return;
+      if (failure !== null) {
+        engine.store.dispatch(actions.screens.failed({ screen: screen.id, message: failure }));
+        engine.ui.toast(failure, { duration: 2000 });
+        return;
+      }
+      await runActions(env, screen.onReady);
+    } finally {
+      stopLoading();
+    }
+  }, [engine, env, screen]);
+
+  useEffect(() => {
+    if (attempt > 0) return;
+    engine.store.dispatch(actions.screens.entered({ screen: screen.id, defaults: (screen.state as Record<string, unknown>) ?? {} }));
+    void runActions(env, screen.onEnter);
+    void start();
+  }, [engine, env, screen, start, attempt]);
+
+  useEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
+
+  useEffect(() => {
+    if (!screen.onBack?.length) return;
+    return engine.bridge.onReceive((message) => {
+      if (message.type === 'back') void runActions(env, screen.onBack);
+    });
+  }, [engine, env, screen]);
+
+  const retry = () => {
+    setAttempt((n) => n + 1);
+    engine.store.dispatch(actions.screens.entered({ screen: screen.id, defaults: (screen.state as Record<string, unknown>) ?? {} }));
+    void start();
+  };
+
+  return (
+    <ScreenContext.Provider value={context}>
+      {screen.header !== false && title ? (
+        <NavBar className="screen-header" back={null}>
+          <h1 className="screen-title">{title}</h1>
+        </NavBar>
+      ) : null}
+      <main className="screen-body" data-screen={screen.id} aria-busy={status === 'loading'}>
+        {status === 'loading' ? (
+          <div className="screen-skeleton" aria-label={screen.loading ?? 'loading'}>
+            <Skeleton.Title animated />
+            <Skeleton.Paragraph lineCount={5} animated />
+          </div>
+        ) : status === 'error' ? (
+          <ErrorBlock status="default" title={message ?? 'error'} description="">
+            <Button color="primary" onClick={retry}>
+              Retry
+            </Button>
+          </ErrorBlock>
+        ) : (
+          <Nodes nodes={screen.body} path="/body" />
+        )}
+      </main>
+    </ScreenContext.Provider>
+  );
+}
+
+/** Loads and shows a screen by id; leaving it aborts its calls and stops its timers. */
+export function ScreenHost({ screenId, brokenText = 'This page cannot be shown right now.' }: ScreenHostProps) {
+  const engine = useEngine();
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [reload, setReload] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ kind: 'loading' });
+    const checkContext = { validators: engine.validators, widgets: engine.widgets, actions: engine.actions };
+    loadScreen(screenId, engine.source, checkContext, engine.reporter)
+      .then(async (loaded) => {
+        await loadWidgets(loaded.widgetTypes, engine.widgets);
+        if (!cancelled) setState({ kind: 'loaded', loaded });
+      })
+      .catch((error: unknown) => {
+        const problems = error instanceof ScreenLoadError ? error.problems : [];
+        const detail = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
+        engine.reporter.warn({ code: 'screen-unavailable', screen: screenId, message: `${(error as Error).message}${detail ? `: ${detail}` : ''}` });
+        if (!cancelled) setState({ kind: 'broken', message: brokenText });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [engine, screenId, reload, brokenText]);
+
+  const live = useMemo(() => {
+    if (state.kind !== 'loaded') return null;
+    const controller = new AbortController();
+    return { controller, env: makeEnv(engine, screenId, controller.signal) };
+  }, [engine, screenId, state]);
+  const env = live?.env ?? null;
+
+  useEffect(
+    () => () => {
+      if (!live) return;
+      live.controller.abort();
+      for (const handle of live.env.named.values()) engine.timers.clearInterval(handle);
+    },
+    [live, engine],
+  );
+
+  if (state.kind === 'loading') {
+    return (
+      <main className="screen-body" aria-busy="true">
+        <div className="screen-skeleton">
+          <Skeleton.Title animated />
+          <Skeleton.Paragraph lineCount={5} animated />
+        </div>
+      </main>
+    );
+  }
+  if (state.kind === 'broken' || !env) {
+    return (
+      <main className="screen-body">
+        <ErrorBlock status="default" title={state.kind === 'broken' ? state.message : brokenText} description="">
+          <Button color="primary" onClick={() => setReload((n) => n + 1)}>
+            Retry
+          </Button>
+        </ErrorBlock>
+      </main>
+    );
+  }
+  return <ScreenBody key={screenId} loaded={state.loaded} env={env} />;
+}

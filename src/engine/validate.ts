@@ -1,0 +1,239 @@
+/**
+ * Validation of descriptors, node by node: each node is checked by its own type's precompiled
+ * validator, so a problem names the failing node and path instead of a wall of anyOf failures.
+ * At run time an invalid node is replaced by its fallback (or nothing) and reported; an invalid
+ * action is replaced by one that fails when run, so an action list never skips a step silently.
+ */
+import { checkBindings } from './expressions';
+import type { ActionDescriptor, NodeDescriptor, SlotMeta, ValidateFn, ValidationError, Validators } from './registry';
+import { didYouMean } from './suggest';
+
+export interface Problem {
+  /** JSON path (RFC 6901 pointer) inside the file. */
+  path: string;
+  message: string;
+}
+
+export interface CheckContext {
+  validators: Validators;
+  widgets: Readonly<Record<string, { slots: SlotMeta }>>;
+  actions: Readonly<Record<string, { slots: SlotMeta }>>;
+}
+
+/** The node type that the engine itself handles: a reference to a shared fragment. */
+export const FRAGMENT_TYPE = 'fragment';
+/** The action that replaces an invalid one; running it fails. */
+export const INVALID_ACTION = '__invalid';
+
+export const FRAGMENT_SLOTS: SlotMeta = { nodes: ['children'], actions: [], conditions: [], raw: [], props: ['type', 'ref', 'with', 'visible', 'id'] };
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return `"${value.length > 40 ? value.slice(0, 40) + '…' : value}"`;
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value} ${String(value)}`;
+}
+
+function pointerGet(root: unknown, pointer: string): unknown {
+  let cur = root;
+  for (const part of pointer.split('/').slice(1)) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return cur;
+}
+
+/** Turns ajv errors into readable problems: what was expected and what was found, with a did-you-mean. */
+export function explain(
+  errors: readonly ValidationError[] | null | undefined,
+  data: unknown,
+  base: string,
+  topProps: readonly string[] = [],
+): Problem[] {
+  if (!errors?.length) return [];
+  // Prefer errors outside anyOf branches; among the rest keep the deepest ones.
+  const meaningful = errors.filter((e) => e.keyword !== 'anyOf' && e.keyword !== 'if');
+  const pool = meaningful.length ? meaningful : errors;
+  const problems = new Map<string, Problem>();
+  for (const e of pool) {
+    const path = base + e.instancePath;
+    const found = pointerGet(data, e.instancePath);
+    let message: string;
+    switch (e.keyword) {
+      case 'additionalProperties': {
+        const prop = String(e.params.additionalProperty);
+        const allowed = e.instancePath === '' ? topProps : [];
+        message = `unknown property '${prop}'${didYouMean(prop, allowed)}`;
+        problems.set(`${path}/${prop}`, { path: `${path}/${prop}`, message });
+        continue;
+      }
+      case 'required':
+        message = `missing required property '${String(e.params.missingProperty)}'`;
+        break;
+      case 'type':
+        message = `expected ${String(e.params.type)}, found ${describe(found)}`;
+        break;
+      case 'enum': {
+        const allowed = (e.params.allowedValues as unknown[]) ?? [];
+        const hint = typeof found === 'string' ? didYouMean(found, allowed.map(String)) : '';
+        message = `expected one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, found ${describe(found)}${hint}`;
+        break;
+      }
+      case 'const':
+        message = `expected ${JSON.stringify(e.params.allowedValue)}, found ${describe(found)}`;
+        break;
+      case 'pattern':
+        message = `expected text matching ${String(e.params.pattern)}, found ${describe(found)}`;
+        break;
+      default:
+        message = `${e.message ?? 'is invalid'}${found !== undefined ? `, found ${describe(found)}` : ''}`;
+    }
+    if (!problems.has(path)) problems.set(path, { path, message });
+  }
+  return [...problems.values()];
+}
+
+function run(validate: ValidateFn, data: unknown, base: string, topProps?: readonly string[]): Problem[] {
+  return validate(data) ? [] : explain(validate.errors, data, base, topProps);
+}
+
+function bindingProblems(value: unknown, path: string, skip: ReadonlySet<string>, out: Problem[]): void {
+  if (typeof value === 'string') {
+    for (const m of checkBindings(value)) out.push({ path, message: `bad binding: ${m}` });
+  } else if (Array.isArray(value)) value.forEach((v, i) => bindingProblems(v, `${path}/${i}`, skip, out));
+  else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) if (!skip.has(k)) bindingProblems(v, `${path}/${k}`, skip, out);
+  }
+}
+
+/** Checks and cleans descriptors against the registries; collects every problem found. */
+export class Checker {
+  readonly problems: Problem[] = [];
+  constructor(private readonly ctx: CheckContext) {}
+
+  private slotsOfNode(type: string): SlotMeta | undefined {
+    return type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : this.ctx.widgets[type]?.slots;
+  }
+
+  /** A node as it may be rendered, or null when it is invalid and has no valid fallback. */
+  node(raw: unknown, path: string): NodeDescriptor | null {
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+      this.problems.push({ path, message: `expected a node object with a "type", found ${describe(raw)}` });
+      return null;
+    }
+    const node = raw as NodeDescriptor;
+    const fallback = () =>
+      'fallback' in node && node.fallback !== null && node.fallback !== undefined ? this.node(node.fallback, `${path}/fallback`) : null;
+    if (typeof node.type !== 'string') {
+      this.problems.push({ path: `${path}/type`, message: `expected a widget type, found ${describe(node.type)}` });
+      return fallback();
+    }
+    const slots = this.slotsOfNode(node.type);
+    const validate = this.ctx.validators.node[node.type];
+    if (!slots || !validate) {
+      const known = [...Object.keys(this.ctx.widgets), FRAGMENT_TYPE];
+      this.problems.push({ path: `${path}/type`, message: `unknown widget type '${node.type}'${didYouMean(node.type, known)}` });
+      return fallback();
+    }
+    const found = run(validate, node, path, slots.props);
+    const skip = new Set<string>([...slots.nodes, ...slots.actions, 'fallback']);
+    bindingProblems(node, path, skip, found);
+    if (found.length) {
+      this.problems.push(...found);
+      return fallback();
+    }
+    const out: Record<string, unknown> = { ...node };
+    for (const key of slots.nodes) {
+      const v = node[key];
+      if (v === undefined || v === null) continue;
+      out[key] = this.nodeSlot(v, `${path}/${key}`);
+    }
+    for (const key of slots.actions) {
+      const v = node[key];
+      if (Array.isArray(v)) out[key] = this.actions(v, `${path}/${key}`);
+    }
+    if (node.fallback) out.fallback = this.node(node.fallback, `${path}/fallback`);
+    return out as NodeDescriptor;
+  }
+
+  private nodeSlot(value: unknown, path: string): unknown {
+    if (Array.isArray(value)) return this.nodes(value, path);
+    if (value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string') return this.node(value, path);
+    if (value && typeof value === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) out[k] = this.node(v, `${path}/${k}`);
+      return out;
+    }
+    return value;
+  }
+
+  nodes(list: readonly unknown[], path: string): NodeDescriptor[] {
+    return list.map((n, i) => this.node(n, `${path}/${i}`)).filter((n): n is NodeDescriptor => n !== null);
+  }
+
+  /** An action as it may be run; an invalid one becomes an action that fails. */
+  action(raw: unknown, path: string): ActionDescriptor {
+    const invalid = (message: string, at = path): ActionDescriptor => {
+      this.problems.push({ path: at, message });
+      return { type: INVALID_ACTION, path: at, message };
+    };
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return invalid(`expected an action object with a "type", found ${describe(raw)}`);
+    const action = raw as ActionDescriptor;
+    if (typeof action.type !== 'string') return invalid(`expected an action type, found ${describe(action.type)}`, `${path}/type`);
+    const entry = this.ctx.actions[action.type];
+    const validate = this.ctx.validators.action[action.type];
+    if (!entry || !validate) {
+      return invalid(`unknown action type '${action.type}'${didYouMean(action.type, Object.keys(this.ctx.actions))}`, `${path}/type`);
+    }
+    const found = run(validate, action, path, entry.slots.props);
+    bindingProblems(action, path, new Set(entry.slots.actions), found);
+    if (found.length) {
+      this.problems.push(...found);
+      return { type: INVALID_ACTION, path, message: found.map((p) => `${p.path}: ${p.message}`).join('; ') };
+    }
+    const out: Record<string, unknown> = { ...action };
+    for (const key of entry.slots.actions) {
+      const v = action[key];
+      if (Array.isArray(v)) out[key] = this.actions(v, `${path}/${key}`);
+    }
+    return out as ActionDescriptor;
+  }
+
+  actions(list: readonly unknown[], path: string): ActionDescriptor[] {
+    return list.map((a, i) => this.action(a, `${path}/${i}`));
+  }
+
+  /** Runs a top-level validator (screen shell, fragment, routes, app). */
+  top(kind: 'screen' | 'fragment' | 'routes' | 'app', data: unknown): boolean {
+    const found = run(this.ctx.validators[kind], data, '');
+    this.problems.push(...found);
+    return found.length === 0;
+  }
+}
+
+/** Walks every node of a tree (including fallbacks and nested slots), calling `visit` with its JSON path. */
+export function walkNodes(
+  nodes: readonly unknown[],
+  path: string,
+  slotsOf: (type: string) => SlotMeta | undefined,
+  visit: (node: NodeDescriptor, path: string) => void,
+): void {
+  const one = (value: unknown, at: string) => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      value.forEach((v, i) => one(v, `${at}/${i}`));
+      return;
+    }
+    const node = value as NodeDescriptor;
+    if (typeof node.type !== 'string') {
+      for (const [k, v] of Object.entries(node)) one(v, `${at}/${k}`);
+      return;
+    }
+    visit(node, at);
+    const slots = node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : slotsOf(node.type);
+    for (const key of slots?.nodes ?? []) one(node[key], `${at}/${key}`);
+    if (node.fallback) one(node.fallback, `${at}/fallback`);
+  };
+  nodes.forEach((n, i) => one(n, `${path}/${i}`));
+}

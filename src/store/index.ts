@@ -1,0 +1,83 @@
+/** The Redux store: forms, screens, flow, ui and route slices; forms, screen state and flow survive a reload. */
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { formsSlice } from './forms-slice';
+import { flowSlice } from './flow-slice';
+import { routeSlice } from './route-slice';
+import { screensSlice } from './screens-slice';
+import { uiSlice } from './ui-slice';
+
+const rootReducer = combineReducers({
+  forms: formsSlice.reducer,
+  screens: screensSlice.reducer,
+  flow: flowSlice.reducer,
+  ui: uiSlice.reducer,
+  route: routeSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export const PERSIST_KEY = 'loan.state.v1';
+
+type Persisted = Pick<RootState, 'forms' | 'flow'> & { screens: Record<string, { state: Record<string, unknown> }> };
+
+/** What survives a reload of the web view: form values, screen state and flow state (never data or the UI queue). */
+export function persistedPart(state: RootState): Persisted {
+  const screens: Persisted['screens'] = {};
+  for (const [id, slot] of Object.entries(state.screens)) screens[id] = { state: slot.state };
+  const forms: RootState['forms'] = {};
+  for (const [id, form] of Object.entries(state.forms)) forms[id] = { values: form.values, errors: {}, fields: {} };
+  return { forms, flow: state.flow, screens };
+}
+
+/** Reads what a previous page load kept; bad or missing data yields nothing. */
+export function loadPersisted(storage: Storage | undefined): Partial<RootState> | undefined {
+  try {
+    const text = storage?.getItem(PERSIST_KEY);
+    if (!text) return undefined;
+    const data = JSON.parse(text) as Persisted;
+    const screens: RootState['screens'] = {};
+    for (const [id, slot] of Object.entries(data.screens ?? {})) screens[id] = { state: slot.state ?? {}, data: {}, status: 'loading' };
+    return { forms: data.forms ?? {}, flow: data.flow ?? {}, screens };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Makes a store; `storage` (sessionStorage in the app) keeps the persisted part across reloads. */
+export function makeStore(options: { preloadedState?: Partial<RootState>; storage?: Storage } = {}) {
+  const preloaded = options.preloadedState ?? loadPersisted(options.storage);
+  const store = configureStore({ reducer: rootReducer, preloadedState: preloaded as RootState | undefined });
+  const storage = options.storage;
+  if (storage) {
+    let last: Persisted | undefined;
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const write = () => {
+      pending = undefined;
+      const part = persistedPart(store.getState());
+      try {
+        storage.setItem(PERSIST_KEY, JSON.stringify(part));
+      } catch {
+        // storage full or unavailable: the app keeps working without persistence
+      }
+      last = part;
+    };
+    store.subscribe(() => {
+      const s = store.getState();
+      if (last && last.flow === s.flow && pending) return;
+      if (!pending) pending = setTimeout(write, 50);
+    });
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', write);
+  }
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+export const actions = {
+  forms: formsSlice.actions,
+  screens: screensSlice.actions,
+  flow: flowSlice.actions,
+  ui: uiSlice.actions,
+  route: routeSlice.actions,
+};

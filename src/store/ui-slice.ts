@@ -1,0 +1,56 @@
+/** The UI queue: toast, dialog and loading descriptors, and which modals are open. Plain data only. */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface ToastDescriptor {
+  id: string;
+  text: string;
+  duration: number;
+  icon?: 'success' | 'fail' | 'loading';
+}
+
+export interface DialogDescriptor {
+  id: string;
+  title?: string;
+  content?: string;
+  confirmText: string;
+  cancelText?: string;
+  closeOnMaskClick?: boolean;
+}
+
+export interface UiState {
+  toasts: ToastDescriptor[];
+  dialogs: DialogDescriptor[];
+  loading: Record<string, string>;
+  modals: Record<string, boolean>;
+}
+
+const initialState: UiState = { toasts: [], dialogs: [], loading: {}, modals: {} };
+
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    toastShown(s, a: PayloadAction<ToastDescriptor>) {
+      s.toasts = [...s.toasts.filter((t) => t.id !== a.payload.id), a.payload].slice(-3);
+    },
+    toastHidden(s, a: PayloadAction<{ id: string }>) {
+      s.toasts = s.toasts.filter((t) => t.id !== a.payload.id);
+    },
+    dialogOpened(s, a: PayloadAction<DialogDescriptor>) {
+      s.dialogs.push(a.payload);
+    },
+    dialogClosed(s, a: PayloadAction<{ id: string }>) {
+      s.dialogs = s.dialogs.filter((d) => d.id !== a.payload.id);
+    },
+    loadingStarted(s, a: PayloadAction<{ id: string; label: string }>) {
+      s.loading[a.payload.id] = a.payload.label;
+    },
+    loadingEnded(s, a: PayloadAction<{ id: string }>) {
+      delete s.loading[a.payload.id];
+    },
+    modalToggled(s, a: PayloadAction<{ id: string; open: boolean }>) {
+      if (a.payload.open) s.modals[a.payload.id] = true;
+      else delete s.modals[a.payload.id];
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import { useRef, useState } from 'react';
+import { Button as AdmButton } from 'antd-mobile';
+import type { ActionDescriptor, Static, WidgetRenderProps } from '../../engine/widget-api';
+import type { schema } from './schema';
+
+type Props = Static<typeof schema>;
+
+export default function Button({ props, run }: WidgetRenderProps<Props>) {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const disabled = Boolean(props.disabled);
+  const onClick = async () => {
+    if (running.current || disabled) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await run(props.onClick as ActionDescriptor[] | undefined);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+  return (
+    <AdmButton
+      className="w-button"
+      color={props.color ?? 'primary'}
+      fill={props.fill ?? 'solid'}
+      block={props.block ?? true}
+      size={props.size ?? 'large'}
+      disabled={disabled}
+      loading={busy}
+      aria-label={props.ariaLabel}
+      aria-disabled={disabled || busy}
+      style={props.style}
+      onClick={onClick}
+    >
+      {props.text === undefined || props.text === null ? '' : String(props.text)}
+    </AdmButton>
+  );
+}

@@ -1,0 +1,27 @@
+import { ActionList, ConditionRef, defineWidget, Type } from '../../engine/schema/base';
+
+export const schema = defineWidget(
+  'button',
+  {
+    text: Type.String({ description: 'The label; bindings allowed.' }),
+    onClick: Type.Optional(ActionList),
+    color: Type.Optional(
+      Type.Union([Type.Literal('primary'), Type.Literal('default'), Type.Literal('success'), Type.Literal('warning'), Type.Literal('danger')], {
+        default: 'primary',
+      }),
+    ),
+    fill: Type.Optional(Type.Union([Type.Literal('solid'), Type.Literal('outline'), Type.Literal('none')], { default: 'solid' })),
+    block: Type.Optional(Type.Boolean({ description: 'Full width.', default: true })),
+    size: Type.Optional(Type.Union([Type.Literal('small'), Type.Literal('middle'), Type.Literal('large')], { default: 'large' })),
+    disabled: Type.Optional(ConditionRef),
+    ariaLabel: Type.Optional(Type.String({ description: 'Accessible name when the label alone is not enough.' })),
+  },
+  {
+    description:
+      'A button that runs its actions. While they run it is disabled and shows a spinner, so a double tap never runs them twice.',
+    examples: [
+      { type: 'button', text: 'Next', onClick: [{ type: 'validate-form' }] },
+      { type: 'button', text: 'Next', disabled: { not: '{{ state.agreed }}' } },
+    ],
+  },
+);

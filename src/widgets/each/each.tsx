@@ -1,0 +1,37 @@
+import { Nodes, type NodeDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import type { schema } from './schema';
+
+type Props = Static<typeof schema>;
+
+export default function Each({ props, node, path, resolve, test }: WidgetRenderProps<Props>) {
+  const items = Array.isArray(props.items) ? (props.items as unknown[]) : [];
+  const as = props.as ?? 'item';
+  const cases = (node.cases ?? {}) as Record<string, NodeDescriptor | null>;
+  const shown: { key: string; node: NodeDescriptor; scope: Record<string, unknown>; at: string }[] = [];
+  items.forEach((item, index) => {
+    const scope = { [as]: item, index };
+    if (node.where !== undefined && !test(node.where, scope)) return;
+    let chosen: NodeDescriptor | null | undefined;
+    let at = `${path}/template`;
+    if (node.switch !== undefined) {
+      const which = String(resolve(node.switch, scope) ?? '');
+      chosen = cases[which];
+      at = `${path}/cases/${which}`;
+    }
+    if (!chosen) {
+      chosen = (node.template as NodeDescriptor | undefined) ?? null;
+      at = `${path}/template`;
+    }
+    if (!chosen) return;
+    const key = node.key !== undefined ? String(resolve(node.key, scope) ?? index) : String(index);
+    shown.push({ key, node: chosen, scope, at });
+  });
+  if (shown.length === 0) return node.empty ? <Nodes nodes={node.empty as NodeDescriptor} path={`${path}/empty`} /> : null;
+  return (
+    <div className="w-each" style={{ display: 'flex', flexDirection: 'column', gap: props.gap ?? 0, ...props.style }}>
+      {shown.map((s) => (
+        <Nodes key={s.key} nodes={s.node} path={s.at} scope={s.scope} />
+      ))}
+    </div>
+  );
+}

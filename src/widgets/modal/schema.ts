@@ -1,0 +1,25 @@
+import { ActionList, defineWidget, NodeList, Type } from '../../engine/schema/base';
+
+export const schema = defineWidget(
+  'modal',
+  {
+    modalId: Type.String({ pattern: '^[a-zA-Z][\\w-]*$', description: 'Opened and closed by the modal action with this id.' }),
+    title: Type.Optional(Type.String()),
+    children: NodeList,
+    closeOnMaskClick: Type.Optional(Type.Boolean({ default: false, description: 'Whether tapping outside closes it.' })),
+    closeIcon: Type.Optional(Type.Boolean({ description: 'Shows a close icon in the corner.' })),
+    position: Type.Optional(Type.Union([Type.Literal('center'), Type.Literal('bottom')], { default: 'center' })),
+    onClose: Type.Optional(ActionList),
+  },
+  {
+    description: 'A dialog whose content is nodes; open it with {"type": "modal", "modalId": "...", "open": true}.',
+    examples: [
+      {
+        type: 'modal',
+        modalId: 'retention',
+        title: 'Point out',
+        children: [{ type: 'text', text: '{{ data.loan.popContent }}' }],
+      },
+    ],
+  },
+);

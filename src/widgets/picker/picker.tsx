@@ -1,0 +1,78 @@
+import { useId, useMemo, useState } from 'react';
+import { Picker as AdmPicker } from 'antd-mobile';
+import { useField, type ActionDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import type { schema } from './schema';
+
+type Props = Static<typeof schema>;
+
+interface Option {
+  label: string;
+  value: string | number;
+}
+
+function toOptions(props: Props): Option[] {
+  const list = Array.isArray(props.options) ? (props.options as unknown[]) : [];
+  const labelKey = props.labelKey ?? 'label';
+  const valueKey = props.valueKey ?? 'value';
+  return list
+    .filter((o): o is Record<string, unknown> => !!o && typeof o === 'object')
+    .map((o) => ({ label: String(o[labelKey] ?? ''), value: o[valueKey] as string | number }))
+    .filter((o) => (typeof o.value === 'string' || typeof o.value === 'number') && o.label !== '');
+}
+
+function matchInitial(options: Option[], initial: unknown): string | number | undefined {
+  if (initial === undefined || initial === null || initial === '') return undefined;
+  const byValue = options.find((o) => String(o.value) === String(initial));
+  if (byValue) return byValue.value;
+  return options.find((o) => o.label === String(initial))?.value;
+}
+
+export default function Picker({ props, run }: WidgetRenderProps<Props>) {
+  const id = useId();
+  const options = useMemo(() => toOptions(props), [props]);
+  const field = String(props.field ?? '');
+  const initial = matchInitial(options, props.initial);
+  const { value, error, setValue } = useField(field, { rules: props.rules, label: props.label, initial });
+  const [open, setOpen] = useState(false);
+  const chosen = options.find((o) => value !== undefined && String(o.value) === String(value));
+  return (
+    <div className={`w-input w-picker${error ? ' w-input-invalid' : ''}`} style={props.style}>
+      <span className="w-input-label" id={`${id}-label`}>
+        {props.label}
+      </span>
+      <button
+        type="button"
+        className={`w-picker-trigger${chosen ? '' : ' w-picker-empty'}`}
+        aria-haspopup="dialog"
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-invalid={error ? true : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <span id={`${id}-value`}>{chosen ? chosen.label : (props.placeholder ?? '')}</span>
+        <span className="w-picker-arrow" aria-hidden="true">
+          ›
+        </span>
+      </button>
+      {error ? (
+        <span className="w-input-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+      <AdmPicker
+        columns={[options]}
+        visible={open}
+        title={props.title ?? props.label}
+        confirmText={props.confirmText ?? 'Confirm'}
+        cancelText={props.cancelText ?? 'Cancel'}
+        value={chosen ? [chosen.value] : []}
+        onClose={() => setOpen(false)}
+        onConfirm={(picked) => {
+          const next = picked[0] ?? options[0]?.value;
+          if (next === undefined || next === null) return;
+          setValue(next);
+          if (props.onChange) void run(props.onChange as ActionDescriptor[], { event: { value: next } });
+        }}
+      />
+    </div>
+  );
+}

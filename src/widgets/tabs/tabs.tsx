@@ -1,0 +1,62 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useTarget, type ActionDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import type { schema } from './schema';
+
+type Props = Static<typeof schema>;
+
+interface Tab {
+  key: string | number;
+  title: string;
+}
+
+function toTabs(props: Props): Tab[] {
+  const list = Array.isArray(props.tabs) ? (props.tabs as unknown[]) : [];
+  const keyField = props.keyField ?? 'key';
+  const titleField = props.titleField ?? 'title';
+  return list
+    .filter((t): t is Record<string, unknown> => !!t && typeof t === 'object')
+    .map((t) => ({ key: t[keyField] as string | number, title: String(t[titleField] ?? '') }))
+    .filter((t) => t.key !== undefined && t.key !== null);
+}
+
+export default function Tabs({ props, run }: WidgetRenderProps<Props>) {
+  const tabs = toTabs(props);
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const [current, setCurrent] = useTarget(props.bind);
+  const select = (tab: Tab) => {
+    if (String(tab.key) === String(current)) return;
+    setCurrent(tab.key);
+    void run(props.onChange as ActionDescriptor[] | undefined, { event: { value: tab.key } });
+  };
+  const onKey = (e: KeyboardEvent, index: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (index + step + tabs.length) % tabs.length;
+    refs.current[next]?.focus();
+    select(tabs[next]!);
+  };
+  return (
+    <div className="w-tabs" role="tablist" aria-label={props.label} style={props.style}>
+      {tabs.map((tab, i) => {
+        const active = String(tab.key) === String(current);
+        return (
+          <button
+            key={String(tab.key)}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            tabIndex={active ? 0 : -1}
+            className={`w-tab${active ? ' w-tab-active' : ''}`}
+            onClick={() => select(tab)}
+            onKeyDown={(e) => onKey(e, i)}
+          >
+            {tab.title}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, type ChangeEvent } from 'react';
+import { cleanInput, displayInput, formats, useField, type ActionDescriptor, type InputFormat, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import type { schema } from './schema';
+
+type Props = Static<typeof schema>;
+
+export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
+  const id = useId();
+  const format: InputFormat = props.format ?? 'text';
+  const field = String(props.field ?? '');
+  const { value, error, setValue } = useField(field, {
+    rules: props.rules,
+    label: props.label,
+    initial: props.initial === '' ? undefined : props.initial === undefined || props.initial === null ? undefined : cleanInput(format, String(props.initial), props.maxLength),
+  });
+  const raw = value === undefined || value === null ? '' : String(value);
+  const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const next = cleanInput(format, e.target.value, props.maxLength);
+    if (next === raw) {
+      // a rejected keystroke: keep showing the clean value
+      e.target.value = displayInput(format, raw);
+      return;
+    }
+    setValue(next);
+    if (props.onChange) void run(props.onChange as ActionDescriptor[], { event: { value: next } });
+  };
+  const common = {
+    id,
+    className: 'w-input-control',
+    value: displayInput(format, raw),
+    placeholder: props.placeholder,
+    disabled: Boolean(props.disabled),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    onChange,
+  };
+  return (
+    <div className={`w-input${error ? ' w-input-invalid' : ''}`} style={props.style}>
+      <label className="w-input-label" htmlFor={id}>
+        {props.label}
+      </label>
+      {props.multiline ? (
+        <textarea {...common} rows={5} maxLength={props.maxLength} />
+      ) : (
+        <input
+          {...common}
+          type={props.secret ? 'password' : 'text'}
+          inputMode={formats[format].inputMode}
+          autoComplete="off"
+        />
+      )}
+      {props.counter && props.maxLength ? (
+        <span className="w-input-counter" aria-live="polite">
+          {raw.length}/{props.maxLength}
+        </span>
+      ) : null}
+      {error ? (
+        <span className="w-input-error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,267 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const screenshotDir = join(rootDir, 'test-results', 'screenshots');
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The phone every e2e test runs on: a small Android handset. */
+export const phoneViewport = { width: 360, height: 740 } as const;
+const phoneUserAgent =
+  'Mozilla/5.0 (Linux; Android 12; SM-A135F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+/** Starts Debian's Chromium, headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+}
+
+export interface App {
+  /** Origin of the running production build, without a trailing slash. */
+  url: string;
+  /** Switches the mock backend to a named scenario. */
+  setScenario(name: string): Promise<void>;
+  /** The requests the mock backend has seen so far. */
+  requests(): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export interface StartAppOptions {
+  scenario?: string;
+}
+
+interface ServerHandle {
+  url: string;
+  close(): Promise<void>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function originOf(address: AddressInfo | string | null): string {
+  if (!address || typeof address === 'string') throw new Error('startServer did not listen on a TCP port');
+  const host =
+    address.address === '::' || address.address === '0.0.0.0' || address.address === ''
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+function closeWith(target: Record<string, unknown>): () => Promise<void> {
+  return async () => {
+    const close = target.close;
+    if (typeof close !== 'function') return;
+    await new Promise<void>((done, fail) => {
+      const result: unknown = close.call(target, (error?: Error) => (error ? fail(error) : done()));
+      if (isRecord(result) && typeof result.then === 'function') {
+        Promise.resolve(result).then(() => done(), fail);
+      } else if (close.length === 0) {
+        done();
+      }
+    });
+  };
+}
+
+/** Accepts what `startServer` resolves to: `{ url, close }`, `{ port, close }`, or a Node `http.Server`. */
+function toServerHandle(started: unknown): ServerHandle {
+  if (!isRecord(started)) throw new Error('startServer resolved to nothing usable');
+  const close = closeWith(started);
+  if (typeof started.url === 'string') return { url: started.url.replace(/\/+$/, ''), close };
+  if (typeof started.port === 'number') return { url: `http://127.0.0.1:${started.port}`, close };
+  if (typeof started.address === 'function') {
+    return { url: originOf(started.address.call(started) as AddressInfo | string | null), close };
+  }
+  if (isRecord(started.server)) {
+    const inner = toServerHandle(started.server);
+    return { url: inner.url, close };
+  }
+  throw new Error('startServer resolved to neither { url, close } nor an http.Server');
+}
+
+type StartServer = (options: { port: number; dist: string; scenario?: string }) => unknown;
+
+async function loadStartServer(): Promise<StartServer> {
+  const modulePath = join(rootDir, 'scripts', 'serve.ts');
+  if (!existsSync(modulePath)) throw new Error(`${modulePath} is missing: it provides startServer()`);
+  const loaded: unknown = await import(/* @vite-ignore */ pathToFileURL(modulePath).href);
+  if (!isRecord(loaded) || typeof loaded.startServer !== 'function') {
+    throw new Error('scripts/serve.ts does not export startServer()');
+  }
+  return loaded.startServer as StartServer;
+}
+
+/**
+ * Serves the production build (`dist/`, built beforehand by `npm run build`) with the mock API,
+ * in this process, on a free port.
+ */
+export async function startApp({ scenario }: StartAppOptions = {}): Promise<App> {
+  if (!existsSync(join(rootDir, 'dist', 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `npm run build` before the e2e suite');
+  }
+  const startServer = await loadStartServer();
+  const server = toServerHandle(await startServer({ port: 0, dist: 'dist', scenario }));
+  const mockUrl = (path: string) => `${server.url}/__mock/${path}`;
+  return {
+    url: server.url,
+    async setScenario(name) {
+      const response = await fetch(mockUrl('scenario'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+      if (!response.ok) throw new Error(`scenario "${name}" was refused: HTTP ${response.status}`);
+    },
+    async requests() {
+      const response = await fetch(mockUrl('requests'));
+      if (!response.ok) throw new Error(`reading the mock requests failed: HTTP ${response.status}`);
+      return response.json();
+    },
+    close: server.close,
+  };
+}
+
+export interface CspViolation {
+  /** `event`: a securitypolicyviolation event; `console`: Chromium's console report. */
+  source: 'event' | 'console';
+  directive?: string;
+  blockedURI?: string;
+  sourceFile?: string;
+  text?: string;
+}
+
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: CspViolation[];
+  /** Messages the page posted through the Android bridge (only with `bridge: true`). */
+  bridgeMessages(): Promise<unknown[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenPhoneOptions {
+  /** Install a fake Android `window.AppBridge` that records what the page posts. */
+  bridge?: boolean;
+}
+
+interface RecordingWindow {
+  AppBridge?: { postMessage(json: string): void };
+  __bridge?: unknown[];
+  __e2eReportCsp?: (violation: Omit<CspViolation, 'source'>) => void;
+}
+
+/** Opens `url` on a fresh 360×740 touch phone that records console errors, page errors and CSP violations. */
+export async function openPhone(
+  browser: Browser,
+  url: string,
+  options: OpenPhoneOptions = {},
+): Promise<Phone> {
+  const context = await browser.newContext({
+    viewport: phoneViewport,
+    screen: phoneViewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: phoneUserAgent,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+  });
+  const consoleErrors: string[] = [];
+  const pageErrors: string[] = [];
+  const cspViolations: CspViolation[] = [];
+
+  await context.exposeBinding('__e2eReportCsp', (_source, violation: Omit<CspViolation, 'source'>) => {
+    cspViolations.push({ source: 'event', ...violation });
+  });
+  await context.addInitScript(() => {
+    const target = window as unknown as RecordingWindow;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        target.__e2eReportCsp?.({
+          directive: event.effectiveDirective,
+          blockedURI: event.blockedURI,
+          sourceFile: `${event.sourceFile}:${event.lineNumber}`,
+        });
+      },
+      true,
+    );
+  });
+  if (options.bridge) {
+    await context.addInitScript(() => {
+      const target = window as unknown as RecordingWindow;
+      target.AppBridge = {
+        postMessage(json: string) {
+          (target.__bridge ||= []).push(JSON.parse(json));
+        },
+      };
+    });
+  }
+
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url: file, lineNumber } = message.location();
+    const text = `${message.text()}${file ? ` (${file}:${lineNumber})` : ''}`;
+    consoleErrors.push(text);
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push({ source: 'console', text });
+  });
+  page.on('pageerror', (error) => {
+    pageErrors.push(error.stack ?? error.message);
+  });
+
+  await page.goto(url, { waitUntil: 'load' });
+
+  return {
+    context,
+    page,
+    consoleErrors,
+    pageErrors,
+    cspViolations,
+    bridgeMessages: () => page.evaluate(() => [...((window as unknown as RecordingWindow).__bridge ?? [])]),
+    close: () => context.close(),
+  };
+}
+
+/** Saves a full-page screenshot to test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const file = join(screenshotDir, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export interface ExpectNoErrorsOptions {
+  /** Console messages that a test provokes on purpose (e.g. a failed request in an error scenario). */
+  ignore?: RegExp[];
+}
+
+/** Fails the test when the page logged a console error or threw an uncaught error. */
+export function expectNoConsoleErrors(phone: Phone, { ignore = [] }: ExpectNoErrorsOptions = {}): void {
+  const unexpected = phone.consoleErrors.filter((text) => !ignore.some((pattern) => pattern.test(text)));
+  expect(unexpected, 'console errors').toEqual([]);
+  expect(phone.pageErrors, 'uncaught page errors').toEqual([]);
+}
+
+/** Fails the test when the page broke its Content-Security-Policy. */
+export function expectNoCspViolations(phone: Phone): void {
+  expect(phone.cspViolations, 'CSP violations').toEqual([]);
+}

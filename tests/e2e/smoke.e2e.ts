@@ -1,0 +1,50 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoConsoleErrors,
+  expectNoCspViolations,
+  launchChromium,
+  openPhone,
+  screenshot,
+  startApp,
+  type App,
+} from './harness';
+
+describe('smoke', () => {
+  let app: App | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('shows a not-found screen with a way back for an unknown path', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/no-such-page`);
+    try {
+      const { page } = phone;
+      await page
+        .getByText(/not found/i)
+        .first()
+        .waitFor({ state: 'visible' });
+
+      const wayBack = page
+        .getByRole('button', { name: /back|home/i })
+        .or(page.getByRole('link', { name: /back|home/i }))
+        .first();
+      await wayBack.waitFor({ state: 'visible' });
+      expect(await wayBack.isEnabled()).toBe(true);
+
+      await screenshot(page, 'smoke-not-found');
+      expectNoConsoleErrors(phone);
+      expectNoCspViolations(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+});
