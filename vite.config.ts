@@ -2,16 +2,31 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkConfigFolder, formatProblems } from './scripts/config-check';
+import { execFileSync } from 'node:child_process';
 
 /** Fails the build when a screen config is invalid, naming the file, the JSON path and what was expected. */
 function validateConfigs(): Plugin {
   return {
     name: 'validate-screen-configs',
-    async buildStart() {
-      const problems = await checkConfigFolder(join(__dirname, 'screen-configs'));
-      const errors = problems.filter((p) => p.level === 'error');
-      if (errors.length) this.error(`invalid screen configs:\n${formatProblems(errors)}`);
+    apply: 'build',
+    buildStart() {
+      try {
+        execFileSync(
+          process.execPath,
+          [
+            join(__dirname, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+            join(__dirname, 'scripts', 'validate.ts'),
+          ],
+          {
+            cwd: __dirname,
+            stdio: 'pipe',
+            encoding: 'utf8',
+          },
+        );
+      } catch (error) {
+        const output = (error as { stdout?: string }).stdout ?? String(error);
+        this.error(`invalid screen configs:\n${output}`);
+      }
     },
   };
 }

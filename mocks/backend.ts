@@ -19,12 +19,68 @@ export interface BackendState {
 
 export function defaultBankItems(): BankItem[] {
   return [
-    { code: 'bankName', title: 'Bank', subtitle: 'Choose your bank', cate: 'enum', cardTypeMi: 1, channelNumber: 90006, note: [{ name: 'BDO Unibank', type: 'BDO' }, { name: 'Metrobank', type: 'MBT' }, { name: 'Land Bank', type: 'LBP' }] },
-    { code: 'bankCardNo', title: 'Account number', subtitle: 'Enter your account number', cate: 'text', cardTypeMi: 1, channelNumber: 90006, inputType: 'number' },
-    { code: 'branchCode', title: 'Branch code', subtitle: 'Enter the branch code', cate: 'text', cardTypeMi: 1, channelNumber: 90007, inputType: 'number' },
-    { code: 'walletName', title: 'E-wallet', subtitle: 'Choose your e-wallet', cate: 'enum', cardTypeMi: 2, note: [{ name: 'GCash', type: 'GCASH' }, { name: 'Maya', type: 'MAYA' }] },
-    { code: 'walletPhone', title: 'E-wallet number', subtitle: 'Enter the 11-digit number', cate: 'text', cardTypeMi: 2, inputType: 'phone' },
-    { code: 'city', title: 'City', subtitle: 'Choose your city', cate: 'city', cardTypeMi: 0, note: [{ name: 'Manila', type: 'MNL' }, { name: 'Quezon City', type: 'QZN' }, { name: 'Cebu City', type: 'CEB' }] },
+    {
+      code: 'bankName',
+      title: 'Bank',
+      subtitle: 'Choose your bank',
+      cate: 'enum',
+      cardTypeMi: 1,
+      channelNumber: 90006,
+      note: [
+        { name: 'BDO Unibank', type: 'BDO' },
+        { name: 'Metrobank', type: 'MBT' },
+        { name: 'Land Bank', type: 'LBP' },
+      ],
+    },
+    {
+      code: 'bankCardNo',
+      title: 'Account number',
+      subtitle: 'Enter your account number',
+      cate: 'text',
+      cardTypeMi: 1,
+      channelNumber: 90006,
+      inputType: 'number',
+    },
+    {
+      code: 'branchCode',
+      title: 'Branch code',
+      subtitle: 'Enter the branch code',
+      cate: 'text',
+      cardTypeMi: 1,
+      channelNumber: 90007,
+      inputType: 'number',
+    },
+    {
+      code: 'walletName',
+      title: 'E-wallet',
+      subtitle: 'Choose your e-wallet',
+      cate: 'enum',
+      cardTypeMi: 2,
+      note: [
+        { name: 'GCash', type: 'GCASH' },
+        { name: 'Maya', type: 'MAYA' },
+      ],
+    },
+    {
+      code: 'walletPhone',
+      title: 'E-wallet number',
+      subtitle: 'Enter the 11-digit number',
+      cate: 'text',
+      cardTypeMi: 2,
+      inputType: 'phone',
+    },
+    {
+      code: 'city',
+      title: 'City',
+      subtitle: 'Choose your city',
+      cate: 'city',
+      cardTypeMi: 0,
+      note: [
+        { name: 'Manila', type: 'MNL' },
+        { name: 'Quezon City', type: 'QZN' },
+        { name: 'Cebu City', type: 'CEB' },
+      ],
+    },
     { code: 'salaryDay', title: 'Salary day', subtitle: 'Choose the day of the month', cate: 'day' },
   ];
 }

@@ -6,7 +6,8 @@ import type { Backend } from './backend';
 async function readBody(request: Request): Promise<Record<string, string>> {
   const type = request.headers.get('content-type') ?? '';
   if (request.method === 'GET') return {};
-  if (type.includes('application/json')) return ((await request.json().catch(() => ({}))) as Record<string, string>) ?? {};
+  if (type.includes('application/json'))
+    return ((await request.json().catch(() => ({}))) as Record<string, string>) ?? {};
   if (type.includes('multipart/form-data')) {
     const form = await request.formData();
     const out: Record<string, string> = {};
@@ -17,7 +18,8 @@ async function readBody(request: Request): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(text));
 }
 
-const ok = (def: EndpointDef, data: unknown = {}) => HttpResponse.json({ code: def.success === '00' ? '00' : 0, message: 'success', data });
+const ok = (def: EndpointDef, data: unknown = {}) =>
+  HttpResponse.json({ code: def.success === '00' ? '00' : 0, message: 'success', data });
 
 export function createHandlers(backend: Backend): HttpHandler[] {
   const defs = endpoints as Record<string, EndpointDef>;
@@ -27,12 +29,14 @@ export function createHandlers(backend: Backend): HttpHandler[] {
         ? HttpResponse.json({ code: 1, message: 'Service is busy, please try again', data: null })
         : ok(def, { items: backend.state.bankItems }),
     bindCardNew: (body, def) => {
-      if (backend.state.scenario === 'bank-error') return HttpResponse.json({ code: 1, message: 'The account number is invalid', data: null });
+      if (backend.state.scenario === 'bank-error')
+        return HttpResponse.json({ code: 1, message: 'The account number is invalid', data: null });
       backend.saveAccount(body);
       return ok(def, {});
     },
     bindCardChange: (body, def) => {
-      if (backend.state.scenario === 'bank-error') return HttpResponse.json({ code: 1, message: 'The account number is invalid', data: null });
+      if (backend.state.scenario === 'bank-error')
+        return HttpResponse.json({ code: 1, message: 'The account number is invalid', data: null });
       backend.saveAccount(body);
       return ok(def, {});
     },

@@ -35,7 +35,8 @@ const EXPECTED_SCHEMA: Record<string, string> = {
 /** Checks one screen descriptor (with its fragments from `folder/fragments`). */
 export async function checkScreenValue(value: unknown, file: string, folder: string): Promise<FileProblem[]> {
   const out: FileProblem[] = [];
-  const add = (problems: Problem[], level: FileProblem['level'] = 'error') => out.push(...problems.map((p) => ({ ...p, file, level })));
+  const add = (problems: Problem[], level: FileProblem['level'] = 'error') =>
+    out.push(...problems.map((p) => ({ ...p, file, level })));
   const fragments = {
     async bundledFragment(id: string) {
       const f = join(folder, 'fragments', `${id}.json`);
@@ -47,14 +48,23 @@ export async function checkScreenValue(value: unknown, file: string, folder: str
   const problems: Problem[] = [];
   let prepared = value;
   if (value && typeof value === 'object' && Array.isArray((value as { body?: unknown }).body)) {
-    prepared = { ...value, body: await attachFragments((value as { body: unknown[] }).body, fragments, checkContext, problems) };
+    prepared = {
+      ...value,
+      body: await attachFragments((value as { body: unknown[] }).body, fragments, checkContext, problems),
+    };
   }
   add(problems);
   try {
     const checked = checkScreen(prepared, checkContext);
     add(checked.problems);
     const id = (value as { id?: unknown }).id;
-    if (id !== basename(file, '.json')) add([{ path: '/id', message: `expected "${basename(file, '.json')}" (the file name), found "${String(id)}"` }]);
+    if (id !== basename(file, '.json'))
+      add([
+        {
+          path: '/id',
+          message: `expected "${basename(file, '.json')}" (the file name), found "${String(id)}"`,
+        },
+      ]);
   } catch (error) {
     if (error instanceof ScreenLoadError) add(error.problems);
     else throw error;
@@ -68,7 +78,9 @@ export async function checkConfigFolder(folder: string): Promise<FileProblem[]> 
   const rel = (f: string) => relative(process.cwd(), f) || f;
   const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
   const fragmentDir = join(folder, 'fragments');
-  const fragmentFiles = existsSync(fragmentDir) ? readdirSync(fragmentDir).filter((f) => f.endsWith('.json')) : [];
+  const fragmentFiles = existsSync(fragmentDir)
+    ? readdirSync(fragmentDir).filter((f) => f.endsWith('.json'))
+    : [];
   const screenIds = new Set(files.filter((f) => !EXPECTED_SCHEMA[f]).map((f) => basename(f, '.json')));
 
   for (const name of files) {
@@ -81,7 +93,12 @@ export async function checkConfigFolder(folder: string): Promise<FileProblem[]> 
     const value = parsed.value as Record<string, unknown>;
     const expected = EXPECTED_SCHEMA[name] ?? '../schemas/screen.schema.json';
     if (value?.$schema !== expected) {
-      out.push({ file: rel(file), path: '/$schema', message: `expected "${expected}" so editors can check and complete this file`, level: 'error' });
+      out.push({
+        file: rel(file),
+        path: '/$schema',
+        message: `expected "${expected}" so editors can check and complete this file`,
+        level: 'error',
+      });
     }
     if (name === 'app.json' || name === 'routes.json') {
       const checker = new Checker(checkContext);
@@ -90,11 +107,21 @@ export async function checkConfigFolder(folder: string): Promise<FileProblem[]> 
       if (name === 'routes.json' && checker.problems.length === 0) {
         const routes = value as unknown as RoutesDescriptor;
         if (!screenIds.has(routes.notFound)) {
-          out.push({ file: rel(file), path: '/notFound', message: `no screen '${routes.notFound}' in ${rel(folder)}`, level: 'error' });
+          out.push({
+            file: rel(file),
+            path: '/notFound',
+            message: `no screen '${routes.notFound}' in ${rel(folder)}`,
+            level: 'error',
+          });
         }
         routes.routes.forEach((r, i) => {
           if (!screenIds.has(r.screen)) {
-            out.push({ file: rel(file), path: `/routes/${i}/screen`, message: `no screen '${r.screen}' yet: the path shows the not-found screen`, level: 'warning' });
+            out.push({
+              file: rel(file),
+              path: `/routes/${i}/screen`,
+              message: `no screen '${r.screen}' yet: the path shows the not-found screen`,
+              level: 'warning',
+            });
           }
         });
       }
@@ -112,12 +139,21 @@ export async function checkConfigFolder(folder: string): Promise<FileProblem[]> 
     }
     const value = parsed.value as Record<string, unknown>;
     if (value?.$schema !== '../../schemas/fragment.schema.json') {
-      out.push({ file: rel(file), path: '/$schema', message: 'expected "../../schemas/fragment.schema.json"', level: 'error' });
+      out.push({
+        file: rel(file),
+        path: '/$schema',
+        message: 'expected "../../schemas/fragment.schema.json"',
+        level: 'error',
+      });
     }
     const checker = new Checker(checkContext);
     if (checker.top('fragment', value)) {
       checker.nodes((value as { body: unknown[] }).body, '/body');
-      if (value.id !== basename(name, '.json')) checker.problems.push({ path: '/id', message: `expected "${basename(name, '.json')}" (the file name)` });
+      if (value.id !== basename(name, '.json'))
+        checker.problems.push({
+          path: '/id',
+          message: `expected "${basename(name, '.json')}" (the file name)`,
+        });
     }
     out.push(...checker.problems.map((p) => ({ ...p, file: rel(file), level: 'error' as const })));
   }
@@ -125,5 +161,7 @@ export async function checkConfigFolder(folder: string): Promise<FileProblem[]> 
 }
 
 export function formatProblems(problems: readonly FileProblem[]): string {
-  return problems.map((p) => `${p.file}: ${p.path || '/'}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}`).join('\n');
+  return problems
+    .map((p) => `${p.file}: ${p.path || '/'}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}`)
+    .join('\n');
 }

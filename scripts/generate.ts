@@ -32,15 +32,22 @@ async function discover(kind: 'widgets' | 'actions'): Promise<Discovered[]> {
   const dir = out('src', kind);
   if (!existsSync(dir)) return [];
   const found: Discovered[] = [];
-  for (const folder of readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+  for (const folder of readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort()) {
     const schemaFile = join(dir, folder, 'schema.ts');
     const codeFile = join(dir, folder, kind === 'widgets' ? `${folder}.tsx` : `${folder}.ts`);
     if (!existsSync(schemaFile)) throw new Error(`src/${kind}/${folder}: missing schema.ts`);
-    if (!existsSync(codeFile)) throw new Error(`src/${kind}/${folder}: missing ${relative(join(dir, folder), codeFile)}`);
+    if (!existsSync(codeFile))
+      throw new Error(`src/${kind}/${folder}: missing ${relative(join(dir, folder), codeFile)}`);
     const mod = (await import(pathToFileURL(schemaFile).href)) as { schema?: Json };
     if (!mod.schema) throw new Error(`src/${kind}/${folder}/schema.ts: must export "schema"`);
     const type = ((mod.schema.properties as Json | undefined)?.type as Json | undefined)?.const;
-    if (type !== folder) throw new Error(`src/${kind}/${folder}/schema.ts: the type must be '${folder}' (the folder name), found '${String(type)}'`);
+    if (type !== folder)
+      throw new Error(
+        `src/${kind}/${folder}/schema.ts: the type must be '${folder}' (the folder name), found '${String(type)}'`,
+      );
     found.push({ type: folder, folder, schema: mod.schema });
   }
   return found;
@@ -76,7 +83,8 @@ function refersTo(schema: unknown, id: string): boolean {
   if (s.$ref === id) return true;
   if (s.items && refersTo(s.items, id)) return true;
   if (s.patternProperties) return Object.values(s.patternProperties as Json).some((v) => refersTo(v, id));
-  if (s.additionalProperties && typeof s.additionalProperties === 'object') return refersTo(s.additionalProperties, id);
+  if (s.additionalProperties && typeof s.additionalProperties === 'object')
+    return refersTo(s.additionalProperties, id);
   if (Array.isArray(s.anyOf)) return s.anyOf.some((v) => refersTo(v, id));
   return false;
 }
@@ -94,7 +102,12 @@ function slotsOf(schema: Json, skip: string[]): Slots {
   return slots;
 }
 
-function definitionsFor(widgets: Discovered[], actions: Discovered[], routePaths: string[], flavour: 'editor' | 'runtime'): Json {
+function definitionsFor(
+  widgets: Discovered[],
+  actions: Discovered[],
+  routePaths: string[],
+  flavour: 'editor' | 'runtime',
+): Json {
   const prefix = flavour === 'editor' ? '#/definitions/' : 'defs.json#/definitions/';
   const n = (s: unknown) => normalise(s, prefix);
   const loose = (what: string) => ({
@@ -110,14 +123,25 @@ function definitionsFor(widgets: Discovered[], actions: Discovered[], routePaths
     style: n(base.Style),
     source: n(top.Source),
     route: n(top.Route),
-    endpointName: { type: 'string', enum: [...endpointNames], description: (base.EndpointName as Json).description },
-    bridgeType: { type: 'string', enum: [...bridgeMessageTypes], description: (base.BridgeType as Json).description },
+    endpointName: {
+      type: 'string',
+      enum: [...endpointNames],
+      description: (base.EndpointName as Json).description,
+    },
+    bridgeType: {
+      type: 'string',
+      enum: [...bridgeMessageTypes],
+      description: (base.BridgeType as Json).description,
+    },
     routePath: { type: 'string', enum: routePaths, description: (base.RoutePath as Json).description },
   };
   if (flavour === 'editor') {
     defs.node = {
       description: 'A node: pick its "type" first, the editor then offers that widget\'s props.',
-      anyOf: [...widgets.map((w) => ({ $ref: `#/definitions/node.${w.type}` })), { $ref: '#/definitions/node.fragment' }],
+      anyOf: [
+        ...widgets.map((w) => ({ $ref: `#/definitions/node.${w.type}` })),
+        { $ref: '#/definitions/node.fragment' },
+      ],
     };
     defs.action = {
       description: 'An action: pick its "type" first, the editor then offers that action\'s props.',
@@ -143,7 +167,12 @@ function editorSchema(main: unknown, title: string, defs: Json): Json {
 }
 
 async function buildValidators(widgets: Discovered[], actions: Discovered[], defs: Json): Promise<string> {
-  const ajv = new Ajv({ code: { source: true, esm: true, lines: false }, allErrors: true, strict: false, inlineRefs: true });
+  const ajv = new Ajv({
+    code: { source: true, esm: true, lines: false },
+    allErrors: true,
+    strict: false,
+    inlineRefs: true,
+  });
   const prefix = 'defs.json#/definitions/';
   ajv.addSchema({ $id: 'defs.json', definitions: defs });
   const names: Record<string, string> = {};
@@ -179,24 +208,35 @@ function registryFile(kind: 'widgets' | 'actions', items: Discovered[], skip: st
     "import type { Static } from '@sinclair/typebox';",
   ];
   const pascal = (t: string) => t.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase());
-  for (const it of items) lines.push(`import type { schema as ${pascal(it.type)}Schema } from '../${kind}/${it.folder}/schema';`);
+  for (const it of items)
+    lines.push(`import type { schema as ${pascal(it.type)}Schema } from '../${kind}/${it.folder}/schema';`);
   if (kind === 'actions') {
-    for (const it of items) lines.push(`import ${pascal(it.type)}Handler from '../actions/${it.folder}/${it.folder}';`);
+    for (const it of items)
+      lines.push(`import ${pascal(it.type)}Handler from '../actions/${it.folder}/${it.folder}';`);
     lines.push("import type { ActionRegistry } from '../engine/registry';");
   } else {
     lines.push("import type { WidgetRegistry } from '../engine/registry';");
   }
   lines.push('');
   const suffix = kind === 'widgets' ? 'Node' : 'Action';
-  for (const it of items) lines.push(`export type ${pascal(it.type)}${suffix} = Static<typeof ${pascal(it.type)}Schema>;`);
-  lines.push(`export type Any${suffix} = ${items.map((it) => `${pascal(it.type)}${suffix}`).join(' | ') || 'never'};`);
+  for (const it of items)
+    lines.push(`export type ${pascal(it.type)}${suffix} = Static<typeof ${pascal(it.type)}Schema>;`);
+  lines.push(
+    `export type Any${suffix} = ${items.map((it) => `${pascal(it.type)}${suffix}`).join(' | ') || 'never'};`,
+  );
   lines.push('');
   const name = kind === 'widgets' ? 'widgets' : 'actionRegistry';
   lines.push(`export const ${name}: ${kind === 'widgets' ? 'WidgetRegistry' : 'ActionRegistry'} = {`);
   for (const it of items) {
     const slots = JSON.stringify(slotsOf(it.schema, skip));
-    if (kind === 'widgets') lines.push(`  '${it.type}': { load: () => import('../widgets/${it.folder}/${it.folder}'), slots: ${slots} },`);
-    else lines.push(`  '${it.type}': { run: ${pascal(it.type)}Handler as ActionRegistry[string]['run'], slots: ${slots} },`);
+    if (kind === 'widgets')
+      lines.push(
+        `  '${it.type}': { load: () => import('../widgets/${it.folder}/${it.folder}'), slots: ${slots} },`,
+      );
+    else
+      lines.push(
+        `  '${it.type}': { run: ${pascal(it.type)}Handler as ActionRegistry[string]['run'], slots: ${slots} },`,
+      );
   }
   lines.push('};', '');
   return lines.join('\n');
@@ -213,23 +253,51 @@ async function main() {
   const actions = await discover('actions');
   const routesFile = out('screen-configs', 'routes.json');
   const routePaths = existsSync(routesFile)
-    ? [...new Set((JSON.parse(readFileSync(routesFile, 'utf8')) as { routes: { path: string }[] }).routes.map((r) => r.path))]
+    ? [
+        ...new Set(
+          (JSON.parse(readFileSync(routesFile, 'utf8')) as { routes: { path: string }[] }).routes.map(
+            (r) => r.path,
+          ),
+        ),
+      ]
     : [];
 
   const editorDefs = definitionsFor(widgets, actions, routePaths, 'editor');
   const json = (o: unknown) => JSON.stringify(o, null, 2) + '\n';
-  writeIfChanged(out('schemas', 'screen.schema.json'), json(editorSchema(top.Screen, 'Screen descriptor', editorDefs)));
-  writeIfChanged(out('schemas', 'fragment.schema.json'), json(editorSchema(top.Fragment, 'Fragment', editorDefs)));
-  writeIfChanged(out('schemas', 'routes.schema.json'), json(editorSchema(top.Routes, 'Routes', { route: normalise(top.Route, '#/definitions/') })));
+  writeIfChanged(
+    out('schemas', 'screen.schema.json'),
+    json(editorSchema(top.Screen, 'Screen descriptor', editorDefs)),
+  );
+  writeIfChanged(
+    out('schemas', 'fragment.schema.json'),
+    json(editorSchema(top.Fragment, 'Fragment', editorDefs)),
+  );
+  writeIfChanged(
+    out('schemas', 'routes.schema.json'),
+    json(editorSchema(top.Routes, 'Routes', { route: normalise(top.Route, '#/definitions/') })),
+  );
   writeIfChanged(out('schemas', 'app.schema.json'), json(editorSchema(top.AppSettings, 'App settings', {})));
 
   const runtimeDefs = definitionsFor(widgets, actions, routePaths, 'runtime');
   const validators = await buildValidators(widgets, actions, runtimeDefs);
-  writeIfChanged(out('src', 'generated', 'validators.js'), '// Generated by scripts/generate.ts. Do not edit.\n' + validators);
-  const exportNames = ['screen', 'fragment', 'routes', 'app', 'node_fragment', ...widgets.map((w) => `node_${w.type.replace(/-/g, '_')}`), ...actions.map((a) => `action_${a.type.replace(/-/g, '_')}`)];
+  writeIfChanged(
+    out('src', 'generated', 'validators.js'),
+    '// Generated by scripts/generate.ts. Do not edit.\n' + validators,
+  );
+  const exportNames = [
+    'screen',
+    'fragment',
+    'routes',
+    'app',
+    'node_fragment',
+    ...widgets.map((w) => `node_${w.type.replace(/-/g, '_')}`),
+    ...actions.map((a) => `action_${a.type.replace(/-/g, '_')}`),
+  ];
   writeIfChanged(
     out('src', 'generated', 'validators.d.ts'),
-    "import type { ValidateFn } from '../engine/registry';\n" + exportNames.map((e) => `export declare const ${e}: ValidateFn;`).join('\n') + '\n',
+    "import type { ValidateFn } from '../engine/registry';\n" +
+      exportNames.map((e) => `export declare const ${e}: ValidateFn;`).join('\n') +
+      '\n',
   );
   writeIfChanged(
     out('src', 'generated', 'validator-set.ts'),
@@ -249,9 +317,14 @@ async function main() {
       '',
     ].join('\n'),
   );
-  writeIfChanged(out('src', 'generated', 'widgets.ts'), registryFile('widgets', widgets, ['type', 'id', 'visible', 'fallback', 'style']));
+  writeIfChanged(
+    out('src', 'generated', 'widgets.ts'),
+    registryFile('widgets', widgets, ['type', 'id', 'visible', 'fallback', 'style']),
+  );
   writeIfChanged(out('src', 'generated', 'actions.ts'), registryFile('actions', actions, ['type', 'when']));
-  console.log(`generated: ${widgets.length} widgets, ${actions.length} actions, ${endpointNames.length} endpoints, ${routePaths.length} routes`);
+  console.log(
+    `generated: ${widgets.length} widgets, ${actions.length} actions, ${endpointNames.length} endpoints, ${routePaths.length} routes`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -79,3 +79,10 @@ afterEach(async () => {
   document.body.removeAttribute('style');
   clearStorage();
 });
+
+// jsdom has no pointer capture; antd-mobile's picker wheel calls it on touch and mouse drags.
+if (!Element.prototype.setPointerCapture) {
+  Element.prototype.setPointerCapture = () => {};
+  Element.prototype.releasePointerCapture = () => {};
+  Element.prototype.hasPointerCapture = () => false;
+}

@@ -17,7 +17,8 @@ function clean(params: Record<string, unknown>): Record<string, unknown> {
 
 function toForm(params: Record<string, unknown>): URLSearchParams {
   const form = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
+  for (const [k, v] of Object.entries(params))
+    form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
   return form;
 }
 
@@ -30,12 +31,18 @@ function toMultipart(params: Record<string, unknown>): FormData {
 export function createApi(options: ApiOptions): ApiPort {
   const baseURL = options.baseURL ?? (import.meta.env?.VITE_API_BASE || '');
   const make = (): AxiosInstance =>
-    axios.create({ baseURL, timeout: options.timeout ?? 60_000, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+    axios.create({
+      baseURL,
+      timeout: options.timeout ?? 60_000,
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
   const clients = { one: make(), two: make() };
 
   const headers = (def: EndpointDef): Record<string, string> => {
     const s = options.getSession();
-    return def.client === 'one' ? { building: s.building ?? '', gather: s.gather ?? '' } : { swift: s.swift ?? '', eyes: s.eyes ?? '' };
+    return def.client === 'one'
+      ? { building: s.building ?? '', gather: s.gather ?? '' }
+      : { swift: s.swift ?? '', eyes: s.eyes ?? '' };
   };
 
   const split = (def: EndpointDef, params: Record<string, unknown>, extra?: Record<string, unknown>) => {
@@ -86,13 +93,20 @@ export function createApi(options: ApiOptions): ApiPort {
         });
         return envelope(def, response.status, response.data);
       } catch (error) {
-        if (axios.isCancel(error)) return { ok: false, code: undefined, message: 'error', data: undefined, failure: 'aborted' };
+        if (axios.isCancel(error))
+          return { ok: false, code: undefined, message: 'error', data: undefined, failure: 'aborted' };
         const e = error as { code?: string; response?: { status: number; data: unknown } };
         if (e.response) {
           const parsed = envelope(def, e.response.status, e.response.data);
           return { ...parsed, ok: false, failure: 'http', status: e.response.status };
         }
-        return { ok: false, code: undefined, message: 'error', data: undefined, failure: e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT' ? 'timeout' : 'network' };
+        return {
+          ok: false,
+          code: undefined,
+          message: 'error',
+          data: undefined,
+          failure: e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT' ? 'timeout' : 'network',
+        };
       }
     },
   };
@@ -109,7 +123,15 @@ export function envelope(def: Pick<EndpointDef, 'success'>, status: number, raw:
     }
   }
   if (!body || typeof body !== 'object' || !('code' in body)) {
-    return { ok: false, code: undefined, message: 'error', data: undefined, failure: 'invalid', status, body };
+    return {
+      ok: false,
+      code: undefined,
+      message: 'error',
+      data: undefined,
+      failure: 'invalid',
+      status,
+      body,
+    };
   }
   const b = body as { code: unknown; message?: unknown; msg?: unknown; data?: unknown };
   const code = typeof b.code === 'number' || typeof b.code === 'string' ? b.code : undefined;

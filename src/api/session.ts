@@ -1,7 +1,21 @@
 /** The session's common parameters (design.md §4): kept for the whole visit, never logged. */
 export const COMMON_PARAMS = [
-  'deviceId', 'userId', 'sessionId', 'merchantNumber', 'mobilePhone', 'version', 'deviceName', 'osVersion', 'adId',
-  'productId', 'product_id', 'orderId', 'building', 'gather', 'swift', 'eyes',
+  'deviceId',
+  'userId',
+  'sessionId',
+  'merchantNumber',
+  'mobilePhone',
+  'version',
+  'deviceName',
+  'osVersion',
+  'adId',
+  'productId',
+  'product_id',
+  'orderId',
+  'building',
+  'gather',
+  'swift',
+  'eyes',
 ] as const;
 
 const KEY = 'loan.session';

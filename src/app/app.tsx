@@ -10,11 +10,24 @@ import { createNavigator } from './navigator';
 import { RouteSwitch } from './router';
 import { knownScreen, routes } from './configs';
 
-const BridgeDevOverlay = import.meta.env.DEV ? lazy(() => import('../bridge/dev-overlay').then((m) => ({ default: m.BridgeDevOverlay }))) : null;
+const BridgeDevOverlay = import.meta.env.DEV
+  ? lazy(() => import('../bridge/dev-overlay').then((m) => ({ default: m.BridgeDevOverlay })))
+  : null;
 
-function WithNavigator({ config, store, children }: { config: EngineConfig; store: AppStore; children: ReactNode }) {
+function WithNavigator({
+  config,
+  store,
+  children,
+}: {
+  config: EngineConfig;
+  store: AppStore;
+  children: ReactNode;
+}) {
   const navigate = useNavigate();
-  const navigator = useMemo(() => createNavigator(navigate, () => store.getState().route.session, config.bridge), [navigate, store, config.bridge]);
+  const navigator = useMemo(
+    () => createNavigator(navigate, () => store.getState().route.session, config.bridge),
+    [navigate, store, config.bridge],
+  );
   return (
     <EngineProvider config={config} store={store} navigator={navigator}>
       {children}

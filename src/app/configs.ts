@@ -4,7 +4,11 @@ import routesJson from '../../screen-configs/routes.json';
 import appJson from '../../screen-configs/app.json';
 import type { AppSettings, RoutesDescriptor } from '../engine/schema/screen';
 
-const screenFiles = import.meta.glob<{ default: unknown }>(['../../screen-configs/*.json', '!../../screen-configs/routes.json', '!../../screen-configs/app.json']);
+const screenFiles = import.meta.glob<{ default: unknown }>([
+  '../../screen-configs/*.json',
+  '!../../screen-configs/routes.json',
+  '!../../screen-configs/app.json',
+]);
 const fragmentFiles = import.meta.glob<{ default: unknown }>('../../screen-configs/fragments/*.json');
 
 const byId = (files: Record<string, () => Promise<{ default: unknown }>>) =>

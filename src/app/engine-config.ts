@@ -12,7 +12,9 @@ import { appSettings, descriptorSource } from './configs';
 /** Problems that must not break a screen are reported here (the console in every build; never session values). */
 export const consoleReporter: ReporterPort = {
   warn(problem) {
-    console.warn(`[${problem.code}]${problem.screen ? ` ${problem.screen}` : ''}${problem.path ? ` ${problem.path}` : ''}: ${problem.message}`);
+    console.warn(
+      `[${problem.code}]${problem.screen ? ` ${problem.screen}` : ''}${problem.path ? ` ${problem.path}` : ''}: ${problem.message}`,
+    );
   },
 };
 

@@ -2,7 +2,11 @@
 import type { NavigateFunction } from 'react-router-dom';
 import type { NavigatorPort, BridgePort } from '../engine/ports';
 
-export function createNavigator(navigate: NavigateFunction, getSession: () => Record<string, string>, bridge: BridgePort): NavigatorPort {
+export function createNavigator(
+  navigate: NavigateFunction,
+  getSession: () => Record<string, string>,
+  bridge: BridgePort,
+): NavigatorPort {
   let depth = 0;
   return {
     go({ path, query, hash, replace }) {
@@ -14,7 +18,10 @@ export function createNavigator(navigate: NavigateFunction, getSession: () => Re
       }
       const search = params.toString();
       if (!replace) depth += 1;
-      navigate({ pathname: path, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' }, { replace: Boolean(replace) });
+      navigate(
+        { pathname: path, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' },
+        { replace: Boolean(replace) },
+      );
     },
     back() {
       if (depth > 0) {

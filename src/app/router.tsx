@@ -17,14 +17,22 @@ function trimSlash(p: string): string {
 }
 
 /** Finds the screen for a location; `hash` may carry its own query (#/addnormalcard?order=1). */
-export function matchRoute(routes: RoutesDescriptor, pathname: string, search: string, hash: string, known: (id: string) => boolean): RouteMatch {
+export function matchRoute(
+  routes: RoutesDescriptor,
+  pathname: string,
+  search: string,
+  hash: string,
+  known: (id: string) => boolean,
+): RouteMatch {
   const [hashPath = '', hashQuery = ''] = hash.replace(/^#/, '').split('?');
   const query: Record<string, string> = {};
   for (const [k, v] of new URLSearchParams(search)) query[k] = v;
   for (const [k, v] of new URLSearchParams(hashQuery)) query[k] = v;
   const path = trimSlash(pathname || '/');
   const hit = routes.routes.find(
-    (r) => trimSlash(r.path) === path && (r.hash === undefined || trimSlash(r.hash) === trimSlash(hashPath || '/')),
+    (r) =>
+      trimSlash(r.path) === path &&
+      (r.hash === undefined || trimSlash(r.hash) === trimSlash(hashPath || '/')),
   );
   const screen = hit && known(hit.screen) ? hit.screen : routes.notFound;
   return { screen, query, hashPath };
@@ -38,7 +46,14 @@ export function RouteSwitch({ routes, known }: { routes: RoutesDescriptor; known
     [routes, known, location.pathname, location.search, location.hash],
   );
   useLayoutEffect(() => {
-    dispatch(actions.route.routeChanged({ path: location.pathname, hash: match.hashPath, query: match.query }));
+    dispatch(
+      actions.route.routeChanged({ path: location.pathname, hash: match.hashPath, query: match.query }),
+    );
   }, [dispatch, location.pathname, match]);
-  return <ScreenHost key={`${match.screen}|${location.pathname}|${location.search}|${location.hash}`} screenId={match.screen} />;
+  return (
+    <ScreenHost
+      key={`${match.screen}|${location.pathname}|${location.search}|${location.hash}`}
+      screenId={match.screen}
+    />
+  );
 }

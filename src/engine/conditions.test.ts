@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { test } from './conditions';
 
-const scope = { state: { cardType: 1, agreed: true, none: '' }, item: { cardTypeMi: 0, channelNumber: 90007, tags: ['a', 'b'] }, query: { s: '1' } };
+const scope = {
+  state: { cardType: 1, agreed: true, none: '' },
+  item: { cardTypeMi: 0, channelNumber: 90007, tags: ['a', 'b'] },
+  query: { s: '1' },
+};
 
 describe('conditions', () => {
   it('compares loosely between numbers and numeric strings', () => {
@@ -17,13 +21,16 @@ describe('conditions', () => {
   });
 
   it('combines with and, or, not', () => {
-    expect(test({ and: [{ truthy: '{{ state.agreed }}' }, { not: { empty: '{{ item.tags }}' } }] }, scope)).toBe(true);
+    expect(
+      test({ and: [{ truthy: '{{ state.agreed }}' }, { not: { empty: '{{ item.tags }}' } }] }, scope),
+    ).toBe(true);
     expect(test({ or: [{ eq: [1, 2] }, { in: ['b', '{{ item.tags }}'] }] }, scope)).toBe(true);
     expect(test({ not: true }, scope)).toBe(false);
   });
 
   it('treats empty values as empty', () => {
-    for (const v of ['{{ state.none }}', '{{ state.missing }}', [], {}]) expect(test({ empty: v }, scope)).toBe(true);
+    for (const v of ['{{ state.none }}', '{{ state.missing }}', [], {}])
+      expect(test({ empty: v }, scope)).toBe(true);
     expect(test({ empty: '{{ item.cardTypeMi }}' }, scope)).toBe(false);
   });
 

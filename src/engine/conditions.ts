@@ -57,7 +57,8 @@ export function test(condition: Condition | undefined, scope: Scope): boolean {
   if ('in' in c) {
     const [needle, hay] = pair(c.in, scope);
     if (Array.isArray(hay)) return hay.some((h) => looseEqual(h, needle));
-    if (typeof hay === 'string') return needle !== undefined && needle !== null && hay.includes(String(needle));
+    if (typeof hay === 'string')
+      return needle !== undefined && needle !== null && hay.includes(String(needle));
     return false;
   }
   for (const op of ['gt', 'gte', 'lt', 'lte'] as const) {

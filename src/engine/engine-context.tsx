@@ -62,7 +62,11 @@ let counter = 0;
 const nextId = (prefix: string) => `${prefix}-${++counter}`;
 
 /** Builds the UI port: descriptors go to the store's UI queue; dialogs resolve when the borrower answers. */
-export function createUi(store: AppStore, timers: TimerPort, pending: Map<string, (c: 'confirm' | 'cancel') => void>): UiPort {
+export function createUi(
+  store: AppStore,
+  timers: TimerPort,
+  pending: Map<string, (c: 'confirm' | 'cancel') => void>,
+): UiPort {
   return {
     toast(text, options = {}) {
       if (!text) return;
@@ -92,7 +96,12 @@ export function createUi(store: AppStore, timers: TimerPort, pending: Map<string
   };
 }
 
-export function EngineProvider(props: { config: EngineConfig; store: AppStore; navigator: NavigatorPort; children: ReactNode }) {
+export function EngineProvider(props: {
+  config: EngineConfig;
+  store: AppStore;
+  navigator: NavigatorPort;
+  children: ReactNode;
+}) {
   const { config, store, navigator } = props;
   const engine = useMemo<Engine>(() => {
     const timers = config.timers ?? realTimers;

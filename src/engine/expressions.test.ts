@@ -16,7 +16,9 @@ describe('bindings', () => {
   });
 
   it('interpolates mixed text and never shows undefined', () => {
-    expect(resolveString('Product {{ query.product_id }} / {{ data.missing.deep }}!', scope)).toBe('Product 7 / !');
+    expect(resolveString('Product {{ query.product_id }} / {{ data.missing.deep }}!', scope)).toBe(
+      'Product 7 / !',
+    );
   });
 
   it('reads list items by index in both notations', () => {
@@ -33,7 +35,9 @@ describe('bindings', () => {
   });
 
   it('resolves deep objects and lists', () => {
-    expect(resolveValue({ a: ['{{ state.cardType }}', 'x{{ query.source }}'] }, scope)).toEqual({ a: [1, 'xloanDetail'] });
+    expect(resolveValue({ a: ['{{ state.cardType }}', 'x{{ query.source }}'] }, scope)).toEqual({
+      a: [1, 'xloanDetail'],
+    });
   });
 
   it('rejects unknown filters and malformed paths at parse time', () => {
@@ -43,10 +47,9 @@ describe('bindings', () => {
   });
 
   it('lists the paths a value depends on', () => {
-    expect([...collectPaths({ a: '{{ form.cardNo }}', b: ['{{ state.cardType | money }}'], c: 'plain' })]).toEqual([
-      'form.cardNo',
-      'state.cardType',
-    ]);
+    expect([
+      ...collectPaths({ a: '{{ form.cardNo }}', b: ['{{ state.cardType | money }}'], c: 'plain' }),
+    ]).toEqual(['form.cardNo', 'state.cardType']);
   });
 
   it('does not read inherited properties', () => {

@@ -64,7 +64,8 @@ function parseLiteral(text: string): { ok: true; value: unknown } | { ok: false 
 /** Splits `a.b[0].c` into ["a", "b", "0", "c"]. */
 export function parsePath(text: string): string[] {
   const t = text.trim();
-  if (!/^[A-Za-z_$][\w$]*(\.[\w$-]+|\[\d+\])*$/.test(t)) throw new ExpressionError(`"${t}" is not a path like data.items[0].name`);
+  if (!/^[A-Za-z_$][\w$]*(\.[\w$-]+|\[\d+\])*$/.test(t))
+    throw new ExpressionError(`"${t}" is not a path like data.items[0].name`);
   return t
     .replace(/\[(\d+)\]/g, '.$1')
     .split('.')
@@ -79,7 +80,8 @@ function parseExpression(source: string): Expression {
   for (const part of rest) {
     const [name = '', ...args] = splitOutsideQuotes(part, ':');
     const fname = name.trim();
-    if (!filters[fname]) throw new ExpressionError(`unknown filter "${fname}" (filters: ${Object.keys(filters).join(', ')})`);
+    if (!filters[fname])
+      throw new ExpressionError(`unknown filter "${fname}" (filters: ${Object.keys(filters).join(', ')})`);
     expr.filters.push({
       name: fname,
       args: args.map((a) => {
@@ -131,7 +133,9 @@ function evaluate(expr: Expression, scope: Scope): unknown {
   for (const f of expr.filters) {
     const fn = filters[f.name];
     if (!fn) continue;
-    const args = f.args.map((a) => (a && typeof a === 'object' && 'path' in a ? readPath(scope, (a as { path: string[] }).path) : a));
+    const args = f.args.map((a) =>
+      a && typeof a === 'object' && 'path' in a ? readPath(scope, (a as { path: string[] }).path) : a,
+    );
     value = fn(value, ...args);
   }
   return value;
@@ -153,7 +157,8 @@ export function resolveString(text: string, scope: Scope): unknown {
     return '';
   }
   if (!segments) return text;
-  if (segments.length === 1 && typeof segments[0] !== 'string') return evaluate(segments[0] as Expression, scope);
+  if (segments.length === 1 && typeof segments[0] !== 'string')
+    return evaluate(segments[0] as Expression, scope);
   return segments.map((s) => (typeof s === 'string' ? s : asText(evaluate(s, scope)))).join('');
 }
 
@@ -172,7 +177,7 @@ export function resolveValue(value: unknown, scope: Scope): unknown {
 /** Every binding path a value reads, as dotted strings (`form.cardNo`, `state.cardType`). */
 export function collectPaths(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') {
-    let segments: Segment[] | null = null;
+    let segments: Segment[] | null;
     try {
       segments = parseTemplate(value);
     } catch {
@@ -181,7 +186,9 @@ export function collectPaths(value: unknown, into: Set<string> = new Set()): Set
     for (const s of segments ?? []) {
       if (typeof s === 'string') continue;
       if (s.path.length) into.add(s.path.join('.'));
-      for (const f of s.filters) for (const a of f.args) if (a && typeof a === 'object' && 'path' in a) into.add((a as { path: string[] }).path.join('.'));
+      for (const f of s.filters)
+        for (const a of f.args)
+          if (a && typeof a === 'object' && 'path' in a) into.add((a as { path: string[] }).path.join('.'));
     }
   } else if (Array.isArray(value)) value.forEach((v) => collectPaths(v, into));
   else if (value && typeof value === 'object') Object.values(value).forEach((v) => collectPaths(v, into));

@@ -13,7 +13,12 @@ function toNumber(value: unknown): number | undefined {
 }
 
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (typeof value === 'number' && !Number.isFinite(value));
+  return (
+    value === undefined ||
+    value === null ||
+    value === '' ||
+    (typeof value === 'number' && !Number.isFinite(value))
+  );
 }
 
 function groupDigits(digits: string, sizes: number[]): string {
@@ -87,10 +92,13 @@ export const filters: Record<string, Filter> = {
   lower: (v) => (isBlank(v) ? '' : String(v).toLowerCase()),
   trim: (v) => (isBlank(v) ? '' : String(v).trim()),
   length: (v) => (Array.isArray(v) || typeof v === 'string' ? v.length : 0),
-  join: (v, sep = ',') => (Array.isArray(v) ? v.filter((x) => !isBlank(x)).join(String(sep)) : isBlank(v) ? '' : v),
+  join: (v, sep = ',') =>
+    Array.isArray(v) ? v.filter((x) => !isBlank(x)).join(String(sep)) : isBlank(v) ? '' : v,
   first: (v) => (Array.isArray(v) ? v[0] : v),
   slice: (v, start = 0, end) =>
-    Array.isArray(v) || typeof v === 'string' ? v.slice(Number(start), end === undefined ? undefined : Number(end)) : v,
+    Array.isArray(v) || typeof v === 'string'
+      ? v.slice(Number(start), end === undefined ? undefined : Number(end))
+      : v,
   number: (v) => toNumber(v),
   string: (v) => (isBlank(v) ? '' : typeof v === 'object' ? '' : String(v)),
   not: (v) => !v,

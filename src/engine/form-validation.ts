@@ -33,7 +33,7 @@ export function checkRules(value: unknown, rules: readonly Rule[], scope: Scope)
     if (rule.min !== undefined && !(Number(text) >= rule.min)) return rule.message;
     if (rule.max !== undefined && !(Number(text) <= rule.max)) return rule.message;
     if (rule.pattern !== undefined) {
-      let ok = false;
+      let ok: boolean;
       try {
         ok = new RegExp(`^(?:${rule.pattern})$`).test(text);
       } catch {
@@ -47,7 +47,11 @@ export function checkRules(value: unknown, rules: readonly Rule[], scope: Scope)
 }
 
 /** Checks the fields on screen (or the ones named); returns field -> message for each failing field, in screen order. */
-export function validateFields(form: FormState | undefined, scope: Scope, only?: readonly string[]): Record<string, string> {
+export function validateFields(
+  form: FormState | undefined,
+  scope: Scope,
+  only?: readonly string[],
+): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!form) return errors;
   for (const [name, info] of Object.entries(form.fields)) {

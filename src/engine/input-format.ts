@@ -36,8 +36,16 @@ export const formats: Record<InputFormat, FormatRule> = {
   text: { clean: (s, max) => cap(s, max), display: (s) => s, inputMode: 'text' },
   digits: { clean: (s, max) => cap(onlyDigits(s), max), display: (s) => s, inputMode: 'numeric' },
   number: { clean: (s, max) => cap(onlyDigits(s), max), display: (s) => s, inputMode: 'numeric' },
-  phone: { clean: (s, max) => cap(onlyDigits(s), max ?? 11), display: (s) => group(s, [3, 4, 4], false), inputMode: 'tel' },
-  'bank-card': { clean: (s, max) => cap(onlyDigits(s), max), display: (s) => group(s, [4], true), inputMode: 'numeric' },
+  phone: {
+    clean: (s, max) => cap(onlyDigits(s), max ?? 11),
+    display: (s) => group(s, [3, 4, 4], false),
+    inputMode: 'tel',
+  },
+  'bank-card': {
+    clean: (s, max) => cap(onlyDigits(s), max),
+    display: (s) => group(s, [4], true),
+    inputMode: 'numeric',
+  },
   money: {
     clean: (s, max) => {
       let seenDot = false;

@@ -54,16 +54,24 @@ export function remoteMismatch(descriptor: unknown, appVersion: string): string 
   if (typeof d.schemaVersion === 'number' && d.schemaVersion > SCHEMA_VERSION) {
     return `it is written in descriptor language version ${d.schemaVersion}; this app knows version ${SCHEMA_VERSION}`;
   }
-  if (typeof d.minAppVersion === 'string' && /^\d+\.\d+\.\d+$/.test(d.minAppVersion) && compareVersions(d.minAppVersion, appVersion) > 0) {
+  if (
+    typeof d.minAppVersion === 'string' &&
+    /^\d+\.\d+\.\d+$/.test(d.minAppVersion) &&
+    compareVersions(d.minAppVersion, appVersion) > 0
+  ) {
     return `it needs app version ${d.minAppVersion}; this app is ${appVersion}`;
   }
   return null;
 }
 
 /** Checks a screen descriptor (with its fragments already attached); throws when the screen itself is unusable. */
-export function checkScreen(raw: unknown, ctx: CheckContext): { screen: ScreenDescriptor; problems: Problem[] } {
+export function checkScreen(
+  raw: unknown,
+  ctx: CheckContext,
+): { screen: ScreenDescriptor; problems: Problem[] } {
   const checker = new Checker(ctx);
-  if (!checker.top('screen', raw)) throw new ScreenLoadError('the screen descriptor is invalid', checker.problems);
+  if (!checker.top('screen', raw))
+    throw new ScreenLoadError('the screen descriptor is invalid', checker.problems);
   const d = raw as ScreenDescriptor;
   const screen: ScreenDescriptor = {
     ...d,
@@ -98,19 +106,27 @@ export async function attachFragments(
     copies.map(async (node) => {
       const ref = String(node.ref ?? '');
       if (depth >= 5) {
-        problems.push({ path: `fragments/${ref}.json`, message: 'fragments nest more than 5 deep (a fragment includes itself?)' });
+        problems.push({
+          path: `fragments/${ref}.json`,
+          message: 'fragments nest more than 5 deep (a fragment includes itself?)',
+        });
         node.children = [];
         return;
       }
       const raw = await source.bundledFragment(ref);
       if (raw === undefined) {
-        problems.push({ path: `/fragment/${ref}`, message: `unknown fragment '${ref}' (no screen-configs/fragments/${ref}.json)` });
+        problems.push({
+          path: `/fragment/${ref}`,
+          message: `unknown fragment '${ref}' (no screen-configs/fragments/${ref}.json)`,
+        });
         node.children = [];
         return;
       }
       const checker = new Checker(ctx);
       if (!checker.top('fragment', raw)) {
-        problems.push(...checker.problems.map((p) => ({ path: `fragments/${ref}.json${p.path}`, message: p.message })));
+        problems.push(
+          ...checker.problems.map((p) => ({ path: `fragments/${ref}.json${p.path}`, message: p.message })),
+        );
         node.children = [];
         return;
       }
@@ -122,18 +138,30 @@ export async function attachFragments(
   return copy;
 }
 
-async function prepare(raw: unknown, source: DescriptorSource, ctx: CheckContext): Promise<{ screen: ScreenDescriptor; problems: Problem[] }> {
+async function prepare(
+  raw: unknown,
+  source: DescriptorSource,
+  ctx: CheckContext,
+): Promise<{ screen: ScreenDescriptor; problems: Problem[] }> {
   const problems: Problem[] = [];
   let withFragments = raw;
   if (raw && typeof raw === 'object' && Array.isArray((raw as { body?: unknown }).body)) {
-    withFragments = { ...raw, body: await attachFragments((raw as { body: unknown[] }).body, source, ctx, problems) };
+    withFragments = {
+      ...raw,
+      body: await attachFragments((raw as { body: unknown[] }).body, source, ctx, problems),
+    };
   }
   const checked = checkScreen(withFragments, ctx);
   return { screen: checked.screen, problems: [...problems, ...checked.problems] };
 }
 
 /** Loads and checks a screen; a bad node never fails the load, a bad screen shell does. */
-export async function loadScreen(id: string, source: DescriptorSource, ctx: CheckContext, reporter: ReporterPort): Promise<LoadedScreen> {
+export async function loadScreen(
+  id: string,
+  source: DescriptorSource,
+  ctx: CheckContext,
+  reporter: ReporterPort,
+): Promise<LoadedScreen> {
   let result: { screen: ScreenDescriptor; problems: Problem[] } | undefined;
   let origin: LoadedScreen['origin'] = 'bundled';
   if (source.remoteBase && source.fetchJson) {
@@ -144,12 +172,21 @@ export async function loadScreen(id: string, source: DescriptorSource, ctx: Chec
       if (mismatch) throw new Error(mismatch);
       const checked = await prepare(remote, source, ctx);
       if (checked.problems.length) {
-        throw new Error(`it is invalid: ${checked.problems.slice(0, 3).map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+        throw new Error(
+          `it is invalid: ${checked.problems
+            .slice(0, 3)
+            .map((p) => `${p.path}: ${p.message}`)
+            .join('; ')}`,
+        );
       }
       result = checked;
       origin = 'remote';
     } catch (error) {
-      reporter.warn({ code: 'remote-config-rejected', screen: id, message: `remote descriptor ${url} not used: ${(error as Error).message}` });
+      reporter.warn({
+        code: 'remote-config-rejected',
+        screen: id,
+        message: `remote descriptor ${url} not used: ${(error as Error).message}`,
+      });
     }
   }
   if (!result) {
@@ -157,10 +194,16 @@ export async function loadScreen(id: string, source: DescriptorSource, ctx: Chec
     if (bundled === undefined) throw new ScreenLoadError(`no screen '${id}'`);
     result = await prepare(bundled, source, ctx);
   }
-  for (const p of result.problems) reporter.warn({ code: 'invalid-config', screen: id, path: p.path, message: p.message });
+  for (const p of result.problems)
+    reporter.warn({ code: 'invalid-config', screen: id, path: p.path, message: p.message });
   const widgetTypes = new Set<string>();
-  walkNodes(result.screen.body, '/body', (t) => ctx.widgets[t]?.slots, (node) => {
-    widgetTypes.add(node.type);
-  });
+  walkNodes(
+    result.screen.body,
+    '/body',
+    (t) => ctx.widgets[t]?.slots,
+    (node) => {
+      widgetTypes.add(node.type);
+    },
+  );
   return { screen: result.screen, origin, problems: result.problems, widgetTypes };
 }

@@ -3,7 +3,16 @@
  * re-renders only what shows that field), evaluates `visible`, resolves props, and isolates
  * failures behind a per-node error boundary that renders the node's fallback.
  */
-import { Component, Fragment, memo, useContext, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Fragment,
+  memo,
+  useContext,
+  useMemo,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { shallowEqual, useSelector, useStore } from 'react-redux';
 import { test } from './conditions';
 import { collectPaths, resolveValue, type Scope } from './expressions';
@@ -21,7 +30,10 @@ type AnyWidget = ComponentType<WidgetRenderProps<Record<string, unknown>>>;
 const loaded = new Map<string, AnyWidget>();
 
 /** Loads the code of the given widget types (before a screen renders, so it never flashes). */
-export async function loadWidgets(types: Iterable<string>, registry: Readonly<Record<string, { load: () => Promise<{ default: unknown }> }>>) {
+export async function loadWidgets(
+  types: Iterable<string>,
+  registry: Readonly<Record<string, { load: () => Promise<{ default: unknown }> }>>,
+) {
   await Promise.all(
     [...types].map(async (type) => {
       const entry = registry[type];
@@ -44,7 +56,12 @@ const SKIP = new Set(['type', 'id', 'fallback', 'visible']);
 function compile(node: NodeDescriptor, slots: SlotMeta | undefined): Compiled {
   const hit = compiledCache.get(node);
   if (hit) return hit;
-  const notResolved = new Set([...SKIP, ...(slots?.nodes ?? []), ...(slots?.actions ?? []), ...(slots?.raw ?? [])]);
+  const notResolved = new Set([
+    ...SKIP,
+    ...(slots?.nodes ?? []),
+    ...(slots?.actions ?? []),
+    ...(slots?.raw ?? []),
+  ]);
   const conditions = (slots?.conditions ?? []).filter((k) => k in node);
   const resolvable = Object.keys(node).filter((k) => !notResolved.has(k) && !conditions.includes(k));
   const paths = new Set<string>();
@@ -57,7 +74,10 @@ function compile(node: NodeDescriptor, slots: SlotMeta | undefined): Compiled {
   return compiled;
 }
 
-class NodeBoundary extends Component<{ fallback: ReactNode; onError: (e: Error) => void; children: ReactNode }, { failed: boolean }> {
+class NodeBoundary extends Component<
+  { fallback: ReactNode; onError: (e: Error) => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -75,7 +95,10 @@ function FragmentView({ node, path }: { node: NodeDescriptor; path: string }) {
   const { screen } = useScreenContext();
   const engine = useEngine();
   const store = useStore<RootState>();
-  const params = resolveValue(node.with ?? {}, buildScope(store.getState(), screen, { app: engine.app, ...local }));
+  const params = resolveValue(
+    node.with ?? {},
+    buildScope(store.getState(), screen, { app: engine.app, ...local }),
+  );
   const key = JSON.stringify(params);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const scope = useMemo(() => ({ ...local, params }), [local, key]);
@@ -94,7 +117,10 @@ function NodeViewInner({ node, path }: { node: NodeDescriptor; path: string }) {
   const entry = engine.widgets[node.type];
   const compiled = compile(node, node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : entry?.slots);
   const localWithApp = useMemo(() => ({ app: engine.app, ...local }), [engine.app, local]);
-  useSelector((s: RootState) => compiled.deps.map((p) => readDependency(s, screen, localWithApp, p)), shallowEqual);
+  useSelector(
+    (s: RootState) => compiled.deps.map((p) => readDependency(s, screen, localWithApp, p)),
+    shallowEqual,
+  );
   const scope = buildScope(store.getState(), screen, localWithApp);
 
   if (node.type === FRAGMENT_TYPE) {
@@ -104,8 +130,15 @@ function NodeViewInner({ node, path }: { node: NodeDescriptor; path: string }) {
   if (node.visible !== undefined && !test(node.visible as Condition, scope)) return null;
   const Widget = loaded.get(node.type);
   if (!entry || !Widget) {
-    engine.reporter.warn({ code: 'widget-not-loaded', message: `widget '${node.type}' is not available`, path, screen });
-    return node.fallback ? <NodeView node={node.fallback as NodeDescriptor} path={`${path}/fallback`} /> : null;
+    engine.reporter.warn({
+      code: 'widget-not-loaded',
+      message: `widget '${node.type}' is not available`,
+      path,
+      screen,
+    });
+    return node.fallback ? (
+      <NodeView node={node.fallback as NodeDescriptor} path={`${path}/fallback`} />
+    ) : null;
   }
   const props: Record<string, unknown> = {};
   for (const k of Object.keys(node)) if (k !== 'type') props[k] = node[k];
@@ -129,11 +162,15 @@ function NodeViewInner({ node, path }: { node: NodeDescriptor; path: string }) {
 export const NodeView = memo(function NodeView({ node, path }: { node: NodeDescriptor; path: string }) {
   const engine = useEngine();
   const { screen } = useScreenContext();
-  const fallback = node.fallback ? <NodeView node={node.fallback as NodeDescriptor} path={`${path}/fallback`} /> : null;
+  const fallback = node.fallback ? (
+    <NodeView node={node.fallback as NodeDescriptor} path={`${path}/fallback`} />
+  ) : null;
   return (
     <NodeBoundary
       fallback={fallback}
-      onError={(e) => engine.reporter.warn({ code: 'node-crashed', message: `${node.type}: ${e.message}`, path, screen })}
+      onError={(e) =>
+        engine.reporter.warn({ code: 'node-crashed', message: `${node.type}: ${e.message}`, path, screen })
+      }
     >
       <NodeViewInner node={node} path={path} />
     </NodeBoundary>
@@ -141,13 +178,21 @@ export const NodeView = memo(function NodeView({ node, path }: { node: NodeDescr
 });
 
 /** Renders a list of nodes (or one node); `scope` adds local values such as `item` for the children. */
-export function Nodes(props: { nodes: readonly NodeDescriptor[] | NodeDescriptor | null | undefined; path: string; scope?: Scope }) {
+export function Nodes(props: {
+  nodes: readonly NodeDescriptor[] | NodeDescriptor | null | undefined;
+  path: string;
+  scope?: Scope;
+}) {
   const parent = useContext(LocalScopeContext);
   const scope = props.scope;
   const merged = useMemo(() => (scope ? { ...parent, ...scope } : parent), [parent, scope]);
   const list = Array.isArray(props.nodes) ? props.nodes : props.nodes ? [props.nodes as NodeDescriptor] : [];
   const inner = list.map((n, i) => (
-    <NodeView key={(n.id as string | undefined) ?? i} node={n} path={Array.isArray(props.nodes) ? `${props.path}/${i}` : props.path} />
+    <NodeView
+      key={(n.id as string | undefined) ?? i}
+      node={n}
+      path={Array.isArray(props.nodes) ? `${props.path}/${i}` : props.path}
+    />
   ));
   if (!scope) return <Fragment>{inner}</Fragment>;
   return <LocalScopeContext.Provider value={merged}>{inner}</LocalScopeContext.Provider>;

@@ -32,15 +32,29 @@ export interface RunnerEnv {
 const ALWAYS_RAW = ['when', 'onSuccess', 'onError'];
 const locks = new Set<string>();
 
-function resolveAction(action: ActionDescriptor, slots: SlotMeta | undefined, scope: Scope): ActionDescriptor {
-  const keep = new Set([...ALWAYS_RAW, ...(slots?.actions ?? []), ...(slots?.conditions ?? []), ...(slots?.raw ?? [])]);
+function resolveAction(
+  action: ActionDescriptor,
+  slots: SlotMeta | undefined,
+  scope: Scope,
+): ActionDescriptor {
+  const keep = new Set([
+    ...ALWAYS_RAW,
+    ...(slots?.actions ?? []),
+    ...(slots?.conditions ?? []),
+    ...(slots?.raw ?? []),
+  ]);
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(action)) out[k] = k === 'type' || keep.has(k) ? v : resolveValue(v, scope);
+  for (const [k, v] of Object.entries(action))
+    out[k] = k === 'type' || keep.has(k) ? v : resolveValue(v, scope);
   return out as ActionDescriptor;
 }
 
 /** Runs an action list; resolves true when every action succeeded (a failed action stops the list). */
-export async function runActions(env: RunnerEnv, list: readonly ActionDescriptor[] | undefined, extra: Scope = {}): Promise<boolean> {
+export async function runActions(
+  env: RunnerEnv,
+  list: readonly ActionDescriptor[] | undefined,
+  extra: Scope = {},
+): Promise<boolean> {
   for (const action of list ?? []) {
     if (env.signal.aborted) return false;
     const ok = await runOne(env, action, extra);
@@ -56,12 +70,21 @@ function scopeOf(env: RunnerEnv, extra: Scope): Scope {
 async function runOne(env: RunnerEnv, action: ActionDescriptor, extra: Scope): Promise<boolean> {
   const scope = scopeOf(env, extra);
   if (action.type === INVALID_ACTION) {
-    env.reporter.warn({ code: 'invalid-action', message: String(action.message ?? 'invalid action'), path: String(action.path ?? ''), screen: env.screen });
+    env.reporter.warn({
+      code: 'invalid-action',
+      message: String(action.message ?? 'invalid action'),
+      path: String(action.path ?? ''),
+      screen: env.screen,
+    });
     return false;
   }
   const entry = env.actions[action.type];
   if (!entry) {
-    env.reporter.warn({ code: 'unknown-action', message: `unknown action type '${action.type}'`, screen: env.screen });
+    env.reporter.warn({
+      code: 'unknown-action',
+      message: `unknown action type '${action.type}'`,
+      screen: env.screen,
+    });
     return false;
   }
   if (action.when !== undefined && !testCondition(action.when as Condition, scope)) return true;
@@ -101,10 +124,17 @@ async function runOne(env: RunnerEnv, action: ActionDescriptor, extra: Scope): P
   };
   let outcome: ActionOutcome;
   try {
-    const handler = entry.run as (a: ActionDescriptor, c: ActionContext) => Promise<ActionOutcome> | ActionOutcome;
+    const handler = entry.run as (
+      a: ActionDescriptor,
+      c: ActionContext,
+    ) => Promise<ActionOutcome> | ActionOutcome;
     outcome = await handler(resolved, ctx);
   } catch (error) {
-    env.reporter.warn({ code: 'action-failed', message: `${action.type}: ${(error as Error)?.message ?? String(error)}`, screen: env.screen });
+    env.reporter.warn({
+      code: 'action-failed',
+      message: `${action.type}: ${(error as Error)?.message ?? String(error)}`,
+      screen: env.screen,
+    });
     outcome = { ok: false as const, error: { message: 'error' } };
   }
   if (env.signal.aborted) return false;

@@ -26,7 +26,12 @@ export function buildScope(state: RootState, screen: string, local: Scope = EMPT
 }
 
 /** Reads one dotted dependency path from the store or the local scope. */
-export function readDependency(state: RootState, screen: string, local: Scope, path: readonly string[]): unknown {
+export function readDependency(
+  state: RootState,
+  screen: string,
+  local: Scope,
+  path: readonly string[],
+): unknown {
   const [root] = path;
   if (root && root in local) return readPath(local, path);
   switch (root) {
@@ -64,7 +69,13 @@ export function writeTarget(dispatch: AppDispatch, screen: string, target: strin
       if (rest.length === 0) return false;
       const [field, ...deeper] = rest as [string, ...string[]];
       const current = deeper.length ? {} : undefined;
-      dispatch(actions.forms.fieldChanged({ screen, field, value: deeper.length ? setIn(current ?? {}, deeper, value) : value }));
+      dispatch(
+        actions.forms.fieldChanged({
+          screen,
+          field,
+          value: deeper.length ? setIn(current ?? {}, deeper, value) : value,
+        }),
+      );
       return true;
     }
     default:

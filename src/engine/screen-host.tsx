@@ -24,7 +24,8 @@ export interface ScreenHostProps {
   brokenText?: string;
 }
 
-type LoadState = { kind: 'loading' } | { kind: 'broken'; message: string } | { kind: 'loaded'; loaded: LoadedScreen };
+type LoadState =
+  { kind: 'loading' } | { kind: 'broken'; message: string } | { kind: 'loaded'; loaded: LoadedScreen };
 
 function makeEnv(engine: Engine, screen: string, signal: AbortSignal): RunnerEnv {
   return {
@@ -55,7 +56,11 @@ function selectResult(result: ApiResult, select: string | undefined): unknown {
 }
 
 /** Runs the screen's sources in parallel; resolves with the failure message of the first required source that failed. */
-async function runSources(engine: Engine, env: RunnerEnv, sources: readonly Source[]): Promise<string | null> {
+async function runSources(
+  engine: Engine,
+  env: RunnerEnv,
+  sources: readonly Source[],
+): Promise<string | null> {
   const screen = env.screen;
   const scope = buildScope(engine.store.getState(), screen, { app: engine.app });
   const wanted = sources.filter((s) => s.when === undefined || test(s.when, scope));
@@ -89,7 +94,9 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   const status = useSelector((s: RootState) => s.screens[screen.id]?.status ?? 'loading');
   const message = useSelector((s: RootState) => s.screens[screen.id]?.message);
   const title = useSelector((s: RootState) =>
-    screen.title ? String(resolveValue(screen.title, buildScope(s, screen.id, { app: engine.app })) ?? '') : '',
+    screen.title
+      ? String(resolveValue(screen.title, buildScope(s, screen.id, { app: engine.app })) ?? '')
+      : '',
   );
   const context = useMemo<ScreenContextValue>(() => ({ screen: screen.id, env }), [screen.id, env]);
   const [attempt, setAttempt] = useState(0);
@@ -112,7 +119,12 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
 
   useEffect(() => {
     if (attempt > 0) return;
-    engine.store.dispatch(actions.screens.entered({ screen: screen.id, defaults: (screen.state as Record<string, unknown>) ?? {} }));
+    engine.store.dispatch(
+      actions.screens.entered({
+        screen: screen.id,
+        defaults: (screen.state as Record<string, unknown>) ?? {},
+      }),
+    );
     void runActions(env, screen.onEnter);
     void start();
   }, [engine, env, screen, start, attempt]);
@@ -130,7 +142,12 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
 
   const retry = () => {
     setAttempt((n) => n + 1);
-    engine.store.dispatch(actions.screens.entered({ screen: screen.id, defaults: (screen.state as Record<string, unknown>) ?? {} }));
+    engine.store.dispatch(
+      actions.screens.entered({
+        screen: screen.id,
+        defaults: (screen.state as Record<string, unknown>) ?? {},
+      }),
+    );
     void start();
   };
 
@@ -162,14 +179,16 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
 }
 
 /** Loads and shows a screen by id; leaving it aborts its calls and stops its timers. */
-export function ScreenHost({ screenId, brokenText = 'This page cannot be shown right now.' }: ScreenHostProps) {
+export function ScreenHost({
+  screenId,
+  brokenText = 'This page cannot be shown right now.',
+}: ScreenHostProps) {
   const engine = useEngine();
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [reload, setReload] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
-    setState({ kind: 'loading' });
     const checkContext = { validators: engine.validators, widgets: engine.widgets, actions: engine.actions };
     loadScreen(screenId, engine.source, checkContext, engine.reporter)
       .then(async (loaded) => {
@@ -179,7 +198,11 @@ export function ScreenHost({ screenId, brokenText = 'This page cannot be shown r
       .catch((error: unknown) => {
         const problems = error instanceof ScreenLoadError ? error.problems : [];
         const detail = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
-        engine.reporter.warn({ code: 'screen-unavailable', screen: screenId, message: `${(error as Error).message}${detail ? `: ${detail}` : ''}` });
+        engine.reporter.warn({
+          code: 'screen-unavailable',
+          screen: screenId,
+          message: `${(error as Error).message}${detail ? `: ${detail}` : ''}`,
+        });
         if (!cancelled) setState({ kind: 'broken', message: brokenText });
       });
     return () => {
@@ -216,8 +239,18 @@ export function ScreenHost({ screenId, brokenText = 'This page cannot be shown r
   if (state.kind === 'broken' || !env) {
     return (
       <main className="screen-body">
-        <ErrorBlock status="default" title={state.kind === 'broken' ? state.message : brokenText} description="">
-          <Button color="primary" onClick={() => setReload((n) => n + 1)}>
+        <ErrorBlock
+          status="default"
+          title={state.kind === 'broken' ? state.message : brokenText}
+          description=""
+        >
+          <Button
+            color="primary"
+            onClick={() => {
+              setState({ kind: 'loading' });
+              setReload((n) => n + 1);
+            }}
+          >
             Retry
           </Button>
         </ErrorBlock>

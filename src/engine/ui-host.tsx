@@ -39,8 +39,21 @@ export function UiHost() {
           onClose={() => engine.settleDialog(dialog.id, 'cancel')}
           actions={[
             [
-              ...(dialog.cancelText ? [{ key: 'cancel', text: dialog.cancelText, onClick: () => engine.settleDialog(dialog.id, 'cancel') }] : []),
-              { key: 'confirm', text: dialog.confirmText, bold: true, onClick: () => engine.settleDialog(dialog.id, 'confirm') },
+              ...(dialog.cancelText
+                ? [
+                    {
+                      key: 'cancel',
+                      text: dialog.cancelText,
+                      onClick: () => engine.settleDialog(dialog.id, 'cancel'),
+                    },
+                  ]
+                : []),
+              {
+                key: 'confirm',
+                text: dialog.confirmText,
+                bold: true,
+                onClick: () => engine.settleDialog(dialog.id, 'confirm'),
+              },
             ],
           ]}
         />

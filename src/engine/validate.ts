@@ -5,7 +5,14 @@
  * action is replaced by one that fails when run, so an action list never skips a step silently.
  */
 import { checkBindings } from './expressions';
-import type { ActionDescriptor, NodeDescriptor, SlotMeta, ValidateFn, ValidationError, Validators } from './registry';
+import type {
+  ActionDescriptor,
+  NodeDescriptor,
+  SlotMeta,
+  ValidateFn,
+  ValidationError,
+  Validators,
+} from './registry';
 import { didYouMean } from './suggest';
 
 export interface Problem {
@@ -25,7 +32,13 @@ export const FRAGMENT_TYPE = 'fragment';
 /** The action that replaces an invalid one; running it fails. */
 export const INVALID_ACTION = '__invalid';
 
-export const FRAGMENT_SLOTS: SlotMeta = { nodes: ['children'], actions: [], conditions: [], raw: [], props: ['type', 'ref', 'with', 'visible', 'id'] };
+export const FRAGMENT_SLOTS: SlotMeta = {
+  nodes: ['children'],
+  actions: [],
+  conditions: [],
+  raw: [],
+  props: ['type', 'ref', 'with', 'visible', 'id'],
+};
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -103,7 +116,8 @@ function bindingProblems(value: unknown, path: string, skip: ReadonlySet<string>
     for (const m of checkBindings(value)) out.push({ path, message: `bad binding: ${m}` });
   } else if (Array.isArray(value)) value.forEach((v, i) => bindingProblems(v, `${path}/${i}`, skip, out));
   else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) if (!skip.has(k)) bindingProblems(v, `${path}/${k}`, skip, out);
+    for (const [k, v] of Object.entries(value))
+      if (!skip.has(k)) bindingProblems(v, `${path}/${k}`, skip, out);
   }
 }
 
@@ -124,16 +138,24 @@ export class Checker {
     }
     const node = raw as NodeDescriptor;
     const fallback = () =>
-      'fallback' in node && node.fallback !== null && node.fallback !== undefined ? this.node(node.fallback, `${path}/fallback`) : null;
+      'fallback' in node && node.fallback !== null && node.fallback !== undefined
+        ? this.node(node.fallback, `${path}/fallback`)
+        : null;
     if (typeof node.type !== 'string') {
-      this.problems.push({ path: `${path}/type`, message: `expected a widget type, found ${describe(node.type)}` });
+      this.problems.push({
+        path: `${path}/type`,
+        message: `expected a widget type, found ${describe(node.type)}`,
+      });
       return fallback();
     }
     const slots = this.slotsOfNode(node.type);
     const validate = this.ctx.validators.node[node.type];
     if (!slots || !validate) {
       const known = [...Object.keys(this.ctx.widgets), FRAGMENT_TYPE];
-      this.problems.push({ path: `${path}/type`, message: `unknown widget type '${node.type}'${didYouMean(node.type, known)}` });
+      this.problems.push({
+        path: `${path}/type`,
+        message: `unknown widget type '${node.type}'${didYouMean(node.type, known)}`,
+      });
       return fallback();
     }
     const found = run(validate, node, path, slots.props);
@@ -159,7 +181,8 @@ export class Checker {
 
   private nodeSlot(value: unknown, path: string): unknown {
     if (Array.isArray(value)) return this.nodes(value, path);
-    if (value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string') return this.node(value, path);
+    if (value && typeof value === 'object' && typeof (value as { type?: unknown }).type === 'string')
+      return this.node(value, path);
     if (value && typeof value === 'object') {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value)) out[k] = this.node(v, `${path}/${k}`);
@@ -178,13 +201,18 @@ export class Checker {
       this.problems.push({ path: at, message });
       return { type: INVALID_ACTION, path: at, message };
     };
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return invalid(`expected an action object with a "type", found ${describe(raw)}`);
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+      return invalid(`expected an action object with a "type", found ${describe(raw)}`);
     const action = raw as ActionDescriptor;
-    if (typeof action.type !== 'string') return invalid(`expected an action type, found ${describe(action.type)}`, `${path}/type`);
+    if (typeof action.type !== 'string')
+      return invalid(`expected an action type, found ${describe(action.type)}`, `${path}/type`);
     const entry = this.ctx.actions[action.type];
     const validate = this.ctx.validators.action[action.type];
     if (!entry || !validate) {
-      return invalid(`unknown action type '${action.type}'${didYouMean(action.type, Object.keys(this.ctx.actions))}`, `${path}/type`);
+      return invalid(
+        `unknown action type '${action.type}'${didYouMean(action.type, Object.keys(this.ctx.actions))}`,
+        `${path}/type`,
+      );
     }
     const found = run(validate, action, path, entry.slots.props);
     bindingProblems(action, path, new Set(entry.slots.actions), found);

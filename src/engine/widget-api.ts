@@ -13,7 +13,17 @@ import { readDependency, writeTarget } from './scope';
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
 export { Nodes } from './node-view';
 export { cleanInput, displayInput, formats, type InputFormat } from './input-format';
-export { defineWidget, Type, raw, NodeRef, NodeList, ActionList, ConditionRef, Rule, Value } from './schema/base';
+export {
+  defineWidget,
+  Type,
+  raw,
+  NodeRef,
+  NodeList,
+  ActionList,
+  ConditionRef,
+  Rule,
+  Value,
+} from './schema/base';
 export type { Static } from './schema/base';
 
 export interface FieldOptions {
@@ -37,7 +47,15 @@ export function useField(name: string, options: FieldOptions = {}) {
   const label = options.label;
   useEffect(() => {
     if (!name) return;
-    dispatch(actions.forms.fieldMounted({ screen, field: name, rules: JSON.parse(rulesKey) as Rule[], label, initial }));
+    dispatch(
+      actions.forms.fieldMounted({
+        screen,
+        field: name,
+        rules: JSON.parse(rulesKey) as Rule[],
+        label,
+        initial,
+      }),
+    );
     return () => {
       dispatch(actions.forms.fieldUnmounted({ screen, field: name }));
     };
@@ -69,7 +87,8 @@ export function useImageSource(raw: unknown): string | null {
   return useMemo(() => {
     if (typeof raw !== 'string' || raw.trim() === '') return null;
     const s = raw.trim();
-    if (/^\/(?![/\\])/.test(s) || /^\.{0,2}\/?[\w-]+(\/[\w.-]+)*\.(png|jpe?g|svg|webp|gif)$/i.test(s)) return s;
+    if (/^\/(?![/\\])/.test(s) || /^\.{0,2}\/?[\w-]+(\/[\w.-]+)*\.(png|jpe?g|svg|webp|gif)$/i.test(s))
+      return s;
     if (/^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i.test(s)) return s;
     return engine.safeUrl(s);
   }, [engine, raw]);

@@ -28,11 +28,22 @@ export const formsSlice = createSlice({
       form.values[a.payload.field] = a.payload.value;
       delete form.errors[a.payload.field];
     },
-    fieldMounted(s, a: PayloadAction<{ screen: string; field: string; rules: Rule[]; label?: string; initial?: unknown }>) {
+    fieldMounted(
+      s,
+      a: PayloadAction<{ screen: string; field: string; rules: Rule[]; label?: string; initial?: unknown }>,
+    ) {
       const form = (s[a.payload.screen] ??= emptyForm());
       const info = form.fields[a.payload.field];
-      form.fields[a.payload.field] = { rules: a.payload.rules, label: a.payload.label, mounted: (info?.mounted ?? 0) + 1 };
-      if (form.values[a.payload.field] === undefined && a.payload.initial !== undefined && a.payload.initial !== null) {
+      form.fields[a.payload.field] = {
+        rules: a.payload.rules,
+        label: a.payload.label,
+        mounted: (info?.mounted ?? 0) + 1,
+      };
+      if (
+        form.values[a.payload.field] === undefined &&
+        a.payload.initial !== undefined &&
+        a.payload.initial !== null
+      ) {
         form.values[a.payload.field] = a.payload.initial;
       }
     },

@@ -18,14 +18,17 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 export const PERSIST_KEY = 'loan.state.v1';
 
-type Persisted = Pick<RootState, 'forms' | 'flow'> & { screens: Record<string, { state: Record<string, unknown> }> };
+type Persisted = Pick<RootState, 'forms' | 'flow'> & {
+  screens: Record<string, { state: Record<string, unknown> }>;
+};
 
 /** What survives a reload of the web view: form values, screen state and flow state (never data or the UI queue). */
 export function persistedPart(state: RootState): Persisted {
   const screens: Persisted['screens'] = {};
   for (const [id, slot] of Object.entries(state.screens)) screens[id] = { state: slot.state };
   const forms: RootState['forms'] = {};
-  for (const [id, form] of Object.entries(state.forms)) forms[id] = { values: form.values, errors: {}, fields: {} };
+  for (const [id, form] of Object.entries(state.forms))
+    forms[id] = { values: form.values, errors: {}, fields: {} };
   return { forms, flow: state.flow, screens };
 }
 
@@ -36,7 +39,8 @@ export function loadPersisted(storage: Storage | undefined): Partial<RootState> 
     if (!text) return undefined;
     const data = JSON.parse(text) as Persisted;
     const screens: RootState['screens'] = {};
-    for (const [id, slot] of Object.entries(data.screens ?? {})) screens[id] = { state: slot.state ?? {}, data: {}, status: 'loading' };
+    for (const [id, slot] of Object.entries(data.screens ?? {}))
+      screens[id] = { state: slot.state ?? {}, data: {}, status: 'loading' };
     return { forms: data.forms ?? {}, flow: data.flow ?? {}, screens };
   } catch {
     return undefined;

@@ -73,7 +73,14 @@ describe('bind-bank screen', () => {
     await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('closeWebview'));
     const save = mock.requests.find((r) => r.path === '/preschool/v3/bind-card/bind-card-new')!;
     const body = Object.fromEntries(new URLSearchParams(save.body));
-    expect(body).toEqual({ bankName: 'BDO', bankCardNo: '0012345678', city: 'Manila', salaryDay: '1', cardType: '1', product_id: '1' });
+    expect(body).toEqual({
+      bankName: 'BDO',
+      bankCardNo: '0012345678',
+      city: 'Manila',
+      salaryDay: '1',
+      cardType: '1',
+      product_id: '1',
+    });
     expect(save.query).toMatchObject({ deviceId: 'dev-9' });
     expect(mock.backend.state.savedAccounts).toHaveLength(1);
   });
@@ -85,7 +92,11 @@ describe('bind-bank screen', () => {
     await waitFor(() => expect(view.store.getState().route.path).toBe('/loanDetail'));
     expect(mock.requests.some((r) => r.path === '/preschool/v3/bind-card/bind-card-change')).toBe(true);
     expect(mock.requests.some((r) => r.path === '/preschool/v3/bind-card/bind-card-new')).toBe(false);
-    expect(view.store.getState().route.query).toMatchObject({ source: 'loanDetail', product_id: '1', deviceId: 'dev-9' });
+    expect(view.store.getState().route.query).toMatchObject({
+      source: 'loanDetail',
+      product_id: '1',
+      deviceId: 'dev-9',
+    });
     expect(view.bridge.posted.map((m) => m.type)).not.toContain('closeWebview');
   });
 

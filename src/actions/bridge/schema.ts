@@ -8,6 +8,9 @@ export const schema = defineAction(
   },
   {
     description: 'Posts a message to the native shell (iOS message handlers or Android AppBridge).',
-    examples: [{ type: 'bridge', message: 'startBank' }, { type: 'bridge', message: 'callTelephone', payload: { phone: '{{ app.servicePhone }}' } }],
+    examples: [
+      { type: 'bridge', message: 'startBank' },
+      { type: 'bridge', message: 'callTelephone', payload: { phone: '{{ app.servicePhone }}' } },
+    ],
   },
 );

@@ -16,7 +16,10 @@ function pick(result: ApiResult, select: string | undefined): unknown {
 }
 
 /** The message a borrower sees for a failed call. */
-export function failureMessage(result: ApiResult, action: Pick<CallAction, 'messages' | 'fallbackMessage'>): string {
+export function failureMessage(
+  result: ApiResult,
+  action: Pick<CallAction, 'messages' | 'fallbackMessage'>,
+): string {
   const byCode = result.code !== undefined ? action.messages?.[String(result.code)] : undefined;
   if (byCode) return byCode;
   if (result.failure && result.failure !== 'http') return result.message || 'error';
@@ -44,6 +47,7 @@ export default async function call(action: CallAction, ctx: ActionContext): Prom
   }
   if (result.failure === 'aborted') return { ok: false, error: result };
   const message = failureMessage(result, action);
-  if (!action.onError?.length && !action.silent) ctx.ui.toast(message, { duration: action.toastDuration ?? 2000 });
+  if (!action.onError?.length && !action.silent)
+    ctx.ui.toast(message, { duration: action.toastDuration ?? 2000 });
   return { ok: false, error: { ...result, message } };
 }

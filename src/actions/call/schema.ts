@@ -4,19 +4,34 @@ export const schema = defineAction(
   'call',
   {
     endpoint: Type.Ref(EndpointName),
-    params: Type.Optional(Type.Record(Type.String(), Value, { description: 'Query (GET) or body (POST); bindings allowed.' })),
-    query: Type.Optional(Type.Record(Type.String(), Value, { description: 'Always sent in the query string.' })),
+    params: Type.Optional(
+      Type.Record(Type.String(), Value, { description: 'Query (GET) or body (POST); bindings allowed.' }),
+    ),
+    query: Type.Optional(
+      Type.Record(Type.String(), Value, { description: 'Always sent in the query string.' }),
+    ),
     form: Type.Optional(
-      Type.Boolean({ description: 'Adds the values of the form fields on screen (hidden fields are left out) to the params.' }),
+      Type.Boolean({
+        description:
+          'Adds the values of the form fields on screen (hidden fields are left out) to the params.',
+      }),
     ),
     into: Type.Optional(
-      Type.String({ pattern: '^(state|flow|data|form)\\.[A-Za-z0-9_.]+$', description: 'Where the selected result is written, e.g. "data.order".' }),
+      Type.String({
+        pattern: '^(state|flow|data|form)\\.[A-Za-z0-9_.]+$',
+        description: 'Where the selected result is written, e.g. "data.order".',
+      }),
     ),
-    select: Type.Optional(Type.String({ description: 'Path in the result written to `into` (default "data").' })),
-    loading: Type.Optional(Type.String({ description: 'Label shown while the call runs, e.g. "loading...".' })),
+    select: Type.Optional(
+      Type.String({ description: 'Path in the result written to `into` (default "data").' }),
+    ),
+    loading: Type.Optional(
+      Type.String({ description: 'Label shown while the call runs, e.g. "loading...".' }),
+    ),
     messages: Type.Optional(
       Type.Record(Type.String(), Type.String(), {
-        description: 'Error message by envelope code, e.g. {"800006": "verification code wrong"}; otherwise the server message (or "error").',
+        description:
+          'Error message by envelope code, e.g. {"800006": "verification code wrong"}; otherwise the server message (or "error").',
       }),
     ),
     fallbackMessage: Type.Optional(Type.String({ description: 'Shown when the server gives no message.' })),

@@ -7,5 +7,8 @@ export const schema = defineAction(
     successText: Type.Optional(Type.String({ default: 'copy success' })),
     failureText: Type.Optional(Type.String({ default: 'Copy failed, please copy it by hand' })),
   },
-  { description: 'Writes text to the clipboard and says so.', examples: [{ type: 'copy', text: '{{ query.payCode }}', successText: 'copy success' }] },
+  {
+    description: 'Writes text to the clipboard and says so.',
+    examples: [{ type: 'copy', text: '{{ query.payCode }}', successText: 'copy success' }],
+  },
 );

@@ -5,7 +5,8 @@ import type { schema } from './schema';
 type DialogAction = Static<typeof schema>;
 
 export default async function dialog(action: DialogAction, ctx: ActionContext): Promise<ActionOutcome> {
-  const text = (v: unknown) => (v === undefined || v === null || typeof v === 'object' ? undefined : String(v));
+  const text = (v: unknown) =>
+    v === undefined || v === null || typeof v === 'object' ? undefined : String(v);
   const choice = await ctx.ui.dialog({
     title: text(action.title),
     content: text(action.content),

@@ -12,7 +12,10 @@ export const schema = defineAction(
     onCancel: Type.Optional(ActionList),
   },
   {
-    description: 'Opens a dialog with text from the config or the server and runs onConfirm or onCancel with the choice.',
-    examples: [{ type: 'dialog', title: 'Kind tips', content: '{{ data.order.KindTipsMsg }}', confirmText: 'Confirm' }],
+    description:
+      'Opens a dialog with text from the config or the server and runs onConfirm or onCancel with the choice.',
+    examples: [
+      { type: 'dialog', title: 'Kind tips', content: '{{ data.order.KindTipsMsg }}', confirmText: 'Confirm' },
+    ],
   },
 );

@@ -8,7 +8,8 @@ export const schema = defineAction(
     else: Type.Optional(ActionList),
   },
   {
-    description: 'Runs `then` when the condition holds (evaluated when it runs, with the state of that moment), else `else`.',
+    description:
+      'Runs `then` when the condition holds (evaluated when it runs, with the state of that moment), else `else`.',
     examples: [
       {
         type: 'if',

@@ -6,5 +6,8 @@ export const schema = defineAction(
     modalId: Type.String({ pattern: '^[a-zA-Z][\\w-]*$' }),
     open: Type.Boolean({ description: 'true opens the modal node with this id, false closes it.' }),
   },
-  { description: 'Opens or closes a modal node.', examples: [{ type: 'modal', modalId: 'rating', open: true }] },
+  {
+    description: 'Opens or closes a modal node.',
+    examples: [{ type: 'modal', modalId: 'rating', open: true }],
+  },
 );

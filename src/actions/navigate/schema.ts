@@ -5,7 +5,11 @@ export const schema = defineAction(
   {
     to: Type.Optional(Type.Ref(RoutePath)),
     hash: Type.Optional(Type.String({ pattern: '^/', description: 'A hash route, e.g. /borrowDetail/.' })),
-    query: Type.Optional(Type.Record(Type.String(), Value, { description: 'Added to the common session parameters, which are always kept.' })),
+    query: Type.Optional(
+      Type.Record(Type.String(), Value, {
+        description: 'Added to the common session parameters, which are always kept.',
+      }),
+    ),
     replace: Type.Optional(Type.Boolean({ description: 'Replaces the current history entry.' })),
     back: Type.Optional(Type.Boolean({ description: 'Goes back instead.' })),
   },

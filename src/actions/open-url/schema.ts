@@ -4,13 +4,18 @@ export const schema = defineAction(
   'open-url',
   {
     url: Type.String({ description: 'A server URL; followed only if it is http(s).' }),
-    query: Type.Optional(Type.Record(Type.String(), Value, { description: 'Added to the URL\'s query.' })),
-    withSession: Type.Optional(Type.Boolean({ description: 'Adds the common session parameters to the query.' })),
-    replace: Type.Optional(Type.Boolean({ description: 'Replaces the page instead of adding a history entry.' })),
+    query: Type.Optional(Type.Record(Type.String(), Value, { description: "Added to the URL's query." })),
+    withSession: Type.Optional(
+      Type.Boolean({ description: 'Adds the common session parameters to the query.' }),
+    ),
+    replace: Type.Optional(
+      Type.Boolean({ description: 'Replaces the page instead of adding a history entry.' }),
+    ),
     refusedMessage: Type.Optional(Type.String({ default: 'This link cannot be opened.' })),
   },
   {
-    description: 'Leaves the app for a URL from the server (payment page, redirect), through the http(s) gate.',
+    description:
+      'Leaves the app for a URL from the server (payment page, redirect), through the http(s) gate.',
     examples: [{ type: 'open-url', url: '{{ result.data.payUrl }}' }],
   },
 );

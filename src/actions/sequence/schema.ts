@@ -4,7 +4,8 @@ export const schema = defineAction(
   'sequence',
   { actions: ActionList },
   {
-    description: 'Runs actions in order as one step (stops at the first failure), so onSuccess/onError apply to the whole group.',
+    description:
+      'Runs actions in order as one step (stops at the first failure), so onSuccess/onError apply to the whole group.',
     examples: [{ type: 'sequence', actions: [{ type: 'validate-form' }, { type: 'toast', text: 'Saved' }] }],
   },
 );

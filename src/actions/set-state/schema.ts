@@ -1,16 +1,24 @@
 import { defineAction, Type, Value } from '../../engine/schema/base';
 
-const Target = Type.String({ pattern: '^(state|flow|form|data)\\.[A-Za-z0-9_.]+$', description: 'e.g. "state.cardType", "flow.repayInfo".' });
+const Target = Type.String({
+  pattern: '^(state|flow|form|data)\\.[A-Za-z0-9_.]+$',
+  description: 'e.g. "state.cardType", "flow.repayInfo".',
+});
 
 export const schema = defineAction(
   'set-state',
   {
     target: Type.Optional(Target),
     value: Type.Optional(Value),
-    values: Type.Optional(Type.Record(Type.String(), Value, { description: 'Several targets at once: {"state.a": 1, "flow.b": "x"}.' })),
+    values: Type.Optional(
+      Type.Record(Type.String(), Value, {
+        description: 'Several targets at once: {"state.a": 1, "flow.b": "x"}.',
+      }),
+    ),
   },
   {
-    description: 'Writes values into screen state, flow state (kept across screens and reloads), form fields or loaded data.',
+    description:
+      'Writes values into screen state, flow state (kept across screens and reloads), form fields or loaded data.',
     examples: [
       { type: 'set-state', target: 'state.cardType', value: '{{ event.value }}' },
       { type: 'set-state', values: { 'flow.repayInfo': '{{ data.repay }}', 'flow.bankTipSeen': true } },

@@ -4,7 +4,9 @@ export const schema = defineAction(
   'toast',
   {
     text: Type.String(),
-    duration: Type.Optional(Type.Integer({ minimum: 500, maximum: 10000, default: 2000, description: 'Milliseconds.' })),
+    duration: Type.Optional(
+      Type.Integer({ minimum: 500, maximum: 10000, default: 2000, description: 'Milliseconds.' }),
+    ),
     icon: Type.Optional(Type.Union([Type.Literal('success'), Type.Literal('fail')])),
   },
   { description: 'Shows a short message.', examples: [{ type: 'toast', text: 'copy success' }] },

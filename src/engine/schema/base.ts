@@ -20,35 +20,59 @@ export const Condition = Type.Recursive(
   (Self) =>
     Type.Union([
       Type.Boolean(),
-      Type.String({ description: 'A binding whose value is tested for truthiness, e.g. "{{ state.agreed }}".' }),
-      Type.Object({ eq: Type.Tuple([Value, Value]) }, { additionalProperties: false, description: 'Equal (loosely: 1 equals "1").' }),
-      Type.Object({ ne: Type.Tuple([Value, Value]) }, { additionalProperties: false, description: 'Not equal.' }),
+      Type.String({
+        description: 'A binding whose value is tested for truthiness, e.g. "{{ state.agreed }}".',
+      }),
+      Type.Object(
+        { eq: Type.Tuple([Value, Value]) },
+        { additionalProperties: false, description: 'Equal (loosely: 1 equals "1").' },
+      ),
+      Type.Object(
+        { ne: Type.Tuple([Value, Value]) },
+        { additionalProperties: false, description: 'Not equal.' },
+      ),
       Type.Object({ gt: Type.Tuple([Value, Value]) }, { additionalProperties: false }),
       Type.Object({ gte: Type.Tuple([Value, Value]) }, { additionalProperties: false }),
       Type.Object({ lt: Type.Tuple([Value, Value]) }, { additionalProperties: false }),
       Type.Object({ lte: Type.Tuple([Value, Value]) }, { additionalProperties: false }),
       Type.Object(
         { in: Type.Tuple([Value, Value]) },
-        { additionalProperties: false, description: 'The first value is one of the second (a list) or a substring of it.' },
+        {
+          additionalProperties: false,
+          description: 'The first value is one of the second (a list) or a substring of it.',
+        },
       ),
       Type.Object({ truthy: Value }, { additionalProperties: false }),
       Type.Object(
         { empty: Value },
-        { additionalProperties: false, description: 'Undefined, null, "", an empty list or an empty object.' },
+        {
+          additionalProperties: false,
+          description: 'Undefined, null, "", an empty list or an empty object.',
+        },
       ),
       Type.Object({ and: Type.Array(Self) }, { additionalProperties: false }),
       Type.Object({ or: Type.Array(Self) }, { additionalProperties: false }),
       Type.Object({ not: Self }, { additionalProperties: false }),
     ]),
-  { $id: 'condition', description: 'A condition as data: {"eq": [a, b]}, {"and": [...]}, {"not": c}, {"empty": v}, a boolean, or a binding string.' },
+  {
+    $id: 'condition',
+    description:
+      'A condition as data: {"eq": [a, b]}, {"and": [...]}, {"not": c}, {"empty": v}, a boolean, or a binding string.',
+  },
 );
 export type Condition = Static<typeof Condition>;
 export const ConditionRef = Type.Ref(Condition);
 
 /** Placeholders: the generator swaps in an enum of the real names (endpoint catalogue, bridge types, routes). */
-export const EndpointName = Type.String({ $id: 'endpointName', description: 'An endpoint of the API catalogue (src/api/endpoints.ts).' });
+export const EndpointName = Type.String({
+  $id: 'endpointName',
+  description: 'An endpoint of the API catalogue (src/api/endpoints.ts).',
+});
 export const BridgeType = Type.String({ $id: 'bridgeType', description: 'A native bridge message type.' });
-export const RoutePath = Type.String({ $id: 'routePath', description: 'A path declared in screen-configs/routes.json.' });
+export const RoutePath = Type.String({
+  $id: 'routePath',
+  description: 'A path declared in screen-configs/routes.json.',
+});
 export const WidgetType = Type.String({ $id: 'widgetType' });
 
 /** Any node: the real per-type schemas replace this in the editor schema; at run time each node is checked by its own type. */
@@ -67,7 +91,9 @@ export const AnyAction = Type.Object(
 );
 export type ActionDescriptor = Static<typeof AnyAction> & Record<string, unknown>;
 export const ActionRef = Type.Ref(AnyAction);
-export const ActionList = Type.Array(ActionRef, { description: 'Actions run in order; a failed action stops the rest.' });
+export const ActionList = Type.Array(ActionRef, {
+  description: 'Actions run in order; a failed action stops the rest.',
+});
 
 /** A validation rule of an input, with its message (copy lives in configs). */
 export const Rule = Type.Object(
@@ -79,9 +105,19 @@ export const Rule = Type.Object(
     max: Type.Optional(Type.Number()),
     pattern: Type.Optional(Type.String({ description: 'A regular expression the whole value must match.' })),
     validator: Type.Optional(
-      Type.Union([Type.Literal('email'), Type.Literal('phone'), Type.Literal('mobile'), Type.Literal('url'), Type.Literal('date')], {
-        description: 'A helper validator: email, phone (digits, 7-15), mobile (11 digits starting with 1), url (http/https), date (YYYY-MM-DD).',
-      }),
+      Type.Union(
+        [
+          Type.Literal('email'),
+          Type.Literal('phone'),
+          Type.Literal('mobile'),
+          Type.Literal('url'),
+          Type.Literal('date'),
+        ],
+        {
+          description:
+            'A helper validator: email, phone (digits, 7-15), mobile (11 digits starting with 1), url (http/https), date (YYYY-MM-DD).',
+        },
+      ),
     ),
     when: Type.Optional(ConditionRef),
     message: Type.String({ description: 'Shown when the rule fails.' }),
@@ -95,22 +131,32 @@ export const Style = Type.Object(
   {
     margin: Type.Optional(Type.String()),
     padding: Type.Optional(Type.String()),
-    textAlign: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')])),
+    textAlign: Type.Optional(
+      Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')]),
+    ),
     color: Type.Optional(Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|var\\(--[a-z0-9-]+\\)|[a-z]+)$' })),
     background: Type.Optional(Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|var\\(--[a-z0-9-]+\\)|[a-z]+)$' })),
     fontSize: Type.Optional(Type.Number({ minimum: 8, maximum: 64 })),
-    fontWeight: Type.Optional(Type.Union([Type.Literal('normal'), Type.Literal('bold'), Type.Literal(500), Type.Literal(600)])),
+    fontWeight: Type.Optional(
+      Type.Union([Type.Literal('normal'), Type.Literal('bold'), Type.Literal(500), Type.Literal(600)]),
+    ),
     borderRadius: Type.Optional(Type.Number({ minimum: 0, maximum: 64 })),
     width: Type.Optional(Type.String({ pattern: '^[0-9.]+(px|%|rem|em|vw)$' })),
     height: Type.Optional(Type.String({ pattern: '^[0-9.]+(px|%|rem|em|vh)$' })),
   },
-  { $id: 'style', additionalProperties: false, description: 'Spacing, colour and size of a node (no URLs, no arbitrary CSS).' },
+  {
+    $id: 'style',
+    additionalProperties: false,
+    description: 'Spacing, colour and size of a node (no URLs, no arbitrary CSS).',
+  },
 );
 
 /** Props every node accepts. */
 export const nodeBase = {
   id: Type.Optional(Type.String({ description: 'A name for this node, used in reports and tests.' })),
-  visible: Type.Optional(Type.Ref(Condition, { description: 'Rendered only while this holds; re-evaluated on every change.' })),
+  visible: Type.Optional(
+    Type.Ref(Condition, { description: 'Rendered only while this holds; re-evaluated on every change.' }),
+  ),
   fallback: Type.Optional(
     Type.Union([Type.Ref(AnyNode), Type.Null()], {
       description: 'Rendered instead when this node is invalid, unknown or fails; null renders nothing.',
@@ -121,10 +167,17 @@ export const nodeBase = {
 
 /** Props every action accepts. */
 export const actionBase = {
-  when: Type.Optional(Type.Ref(Condition, { description: 'The action runs only while this holds; otherwise it is skipped.' })),
-  onSuccess: Type.Optional(Type.Array(ActionRef, { description: 'Run after the action succeeded; `result` holds its result.' })),
+  when: Type.Optional(
+    Type.Ref(Condition, { description: 'The action runs only while this holds; otherwise it is skipped.' }),
+  ),
+  onSuccess: Type.Optional(
+    Type.Array(ActionRef, { description: 'Run after the action succeeded; `result` holds its result.' }),
+  ),
   onError: Type.Optional(
-    Type.Array(ActionRef, { description: 'Run after the action failed instead of its default error message; `error` holds the failure.' }),
+    Type.Array(ActionRef, {
+      description:
+        'Run after the action failed instead of its default error message; `error` holds the failure.',
+    }),
   ),
 };
 
@@ -137,7 +190,12 @@ export interface Doc {
 export function defineWidget<T extends string, P extends TProperties>(type: T, props: P, doc: Doc) {
   return Type.Object(
     { type: Type.Literal(type), ...nodeBase, ...props },
-    { $id: `node.${type}`, additionalProperties: false, description: doc.description, examples: doc.examples },
+    {
+      $id: `node.${type}`,
+      additionalProperties: false,
+      description: doc.description,
+      examples: doc.examples,
+    },
   );
 }
 
@@ -145,7 +203,12 @@ export function defineWidget<T extends string, P extends TProperties>(type: T, p
 export function defineAction<T extends string, P extends TProperties>(type: T, props: P, doc: Doc) {
   return Type.Object(
     { type: Type.Literal(type), ...actionBase, ...props },
-    { $id: `action.${type}`, additionalProperties: false, description: doc.description, examples: doc.examples },
+    {
+      $id: `action.${type}`,
+      additionalProperties: false,
+      description: doc.description,
+      examples: doc.examples,
+    },
   );
 }
 

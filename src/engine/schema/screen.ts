@@ -6,39 +6,69 @@ export const Source = Type.Object(
   {
     id: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_]*$', description: 'The data is read as `data.<id>`.' }),
     endpoint: Type.Ref(EndpointName),
-    params: Type.Optional(Type.Record(Type.String(), Value, { description: 'Sent as query (GET) or body (POST); bindings allowed.' })),
-    query: Type.Optional(Type.Record(Type.String(), Value, { description: 'Always sent in the query string.' })),
+    params: Type.Optional(
+      Type.Record(Type.String(), Value, {
+        description: 'Sent as query (GET) or body (POST); bindings allowed.',
+      }),
+    ),
+    query: Type.Optional(
+      Type.Record(Type.String(), Value, { description: 'Always sent in the query string.' }),
+    ),
     select: Type.Optional(
-      Type.String({ description: 'Path inside the call result that becomes `data.<id>` (default "data"; "body" for the whole envelope).' }),
+      Type.String({
+        description:
+          'Path inside the call result that becomes `data.<id>` (default "data"; "body" for the whole envelope).',
+      }),
     ),
     when: Type.Optional(Type.Ref(Condition, { description: 'Loaded only when this holds.' })),
     optional: Type.Optional(
-      Type.Boolean({ description: 'When true a failure leaves `data.<id>` empty instead of showing the error screen.' }),
+      Type.Boolean({
+        description: 'When true a failure leaves `data.<id>` empty instead of showing the error screen.',
+      }),
     ),
     onSuccess: Type.Optional(ActionList),
     onError: Type.Optional(ActionList),
   },
-  { $id: 'source', additionalProperties: false, description: 'Data loaded when the screen opens, all sources in parallel.' },
+  {
+    $id: 'source',
+    additionalProperties: false,
+    description: 'Data loaded when the screen opens, all sources in parallel.',
+  },
 );
 export type Source = Static<typeof Source>;
 
 export const Screen = Type.Object(
   {
     $schema: Type.Optional(Type.String()),
-    id: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'The screen id: the file name without .json.' }),
-    title: Type.Optional(Type.String({ description: 'Shown in the header and as the document title; bindings allowed.' })),
+    id: Type.String({
+      pattern: '^[a-z][a-z0-9-]*$',
+      description: 'The screen id: the file name without .json.',
+    }),
+    title: Type.Optional(
+      Type.String({ description: 'Shown in the header and as the document title; bindings allowed.' }),
+    ),
     header: Type.Optional(
       Type.Boolean({ description: 'Show the title bar (default true). The native shell may draw its own.' }),
     ),
-    schemaVersion: Type.Optional(Type.Integer({ minimum: 1, description: 'Version of the descriptor language this file is written in.' })),
+    schemaVersion: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: 'Version of the descriptor language this file is written in.',
+      }),
+    ),
     minAppVersion: Type.Optional(
-      Type.String({ pattern: '^\\d+\\.\\d+\\.\\d+$', description: 'A remote copy is used only by apps at least this version.' }),
+      Type.String({
+        pattern: '^\\d+\\.\\d+\\.\\d+$',
+        description: 'A remote copy is used only by apps at least this version.',
+      }),
     ),
     state: Type.Optional(
       Type.Record(Type.String(), Value, { description: 'Initial screen state, read as `state.<key>`.' }),
     ),
     sources: Type.Optional(Type.Array(Type.Ref(Source))),
-    loading: Type.Optional(Type.String({ description: 'Label shown while the sources load (e.g. "loading...").' })),
+    loading: Type.Optional(
+      Type.String({ description: 'Label shown while the sources load (e.g. "loading...").' }),
+    ),
     onEnter: Type.Optional(
       Type.Array(ActionRef, {
         description: 'Run when the screen opens, while its sources load.',
@@ -49,10 +79,16 @@ export const Screen = Type.Object(
         description: 'Run once every source has loaded.',
       }),
     ),
-    onBack: Type.Optional(Type.Array(ActionRef, { description: 'Run when the native shell sends the back action.' })),
+    onBack: Type.Optional(
+      Type.Array(ActionRef, { description: 'Run when the native shell sends the back action.' }),
+    ),
     body: NodeList,
   },
-  { $id: 'screen', additionalProperties: false, description: 'A screen: its state, its data, what runs on entry and its tree of nodes.' },
+  {
+    $id: 'screen',
+    additionalProperties: false,
+    description: 'A screen: its state, its data, what runs on entry and its tree of nodes.',
+  },
 );
 export type ScreenDescriptor = Static<typeof Screen>;
 
@@ -62,18 +98,26 @@ export const Fragment = Type.Object(
     id: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
     description: Type.Optional(Type.String()),
     params: Type.Optional(
-      Type.Record(Type.String(), Value, { description: 'Parameters with their defaults, read as `params.<name>` inside the body.' }),
+      Type.Record(Type.String(), Value, {
+        description: 'Parameters with their defaults, read as `params.<name>` inside the body.',
+      }),
     ),
     body: NodeList,
   },
-  { $id: 'fragment', additionalProperties: false, description: 'Nodes reused across screens with {"type": "fragment", "ref": "<id>"}.' },
+  {
+    $id: 'fragment',
+    additionalProperties: false,
+    description: 'Nodes reused across screens with {"type": "fragment", "ref": "<id>"}.',
+  },
 );
 export type FragmentDescriptor = Static<typeof Fragment>;
 
 export const Route = Type.Object(
   {
     path: Type.String({ pattern: '^/', description: 'The exact path.' }),
-    hash: Type.Optional(Type.String({ pattern: '^/', description: 'The hash route after #, e.g. /borrowDetail/.' })),
+    hash: Type.Optional(
+      Type.String({ pattern: '^/', description: 'The hash route after #, e.g. /borrowDetail/.' }),
+    ),
     screen: Type.String({ pattern: '^[a-z][a-z0-9-]*$' }),
   },
   { $id: 'route', additionalProperties: false },
@@ -96,7 +140,7 @@ export const AppSettings = Type.Object(
     appVersion: Type.String({ pattern: '^\\d+\\.\\d+\\.\\d+$' }),
     servicePhone: Type.String(),
     urlScheme: Type.String(),
-    currency: Type.String({ description: 'The money filter\'s default sign, e.g. ₱.' }),
+    currency: Type.String({ description: "The money filter's default sign, e.g. ₱." }),
     theme: Type.Object(
       {
         primary: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
@@ -108,7 +152,11 @@ export const AppSettings = Type.Object(
       { additionalProperties: false },
     ),
   },
-  { $id: 'app', additionalProperties: false, description: 'App-wide settings: theme colours, service phone, URL scheme, app name.' },
+  {
+    $id: 'app',
+    additionalProperties: false,
+    description: 'App-wide settings: theme colours, service phone, URL scheme, app name.',
+  },
 );
 export type AppSettings = Static<typeof AppSettings>;
 
@@ -119,8 +167,15 @@ export const FragmentNode = Type.Object(
   {
     type: Type.Literal('fragment'),
     id: Type.Optional(Type.String()),
-    ref: Type.String({ pattern: '^[a-z][a-z0-9-]*$', description: 'The fragment id: a file in screen-configs/fragments/.' }),
-    with: Type.Optional(Type.Record(Type.String(), Value, { description: 'Parameters, read as `params.<name>` in the fragment.' })),
+    ref: Type.String({
+      pattern: '^[a-z][a-z0-9-]*$',
+      description: 'The fragment id: a file in screen-configs/fragments/.',
+    }),
+    with: Type.Optional(
+      Type.Record(Type.String(), Value, {
+        description: 'Parameters, read as `params.<name>` in the fragment.',
+      }),
+    ),
     visible: Type.Optional(Type.Ref(Condition)),
     children: Type.Optional(NodeList),
   },

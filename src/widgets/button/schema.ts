@@ -6,15 +6,34 @@ export const schema = defineWidget(
     text: Type.String({ description: 'The label; bindings allowed.' }),
     onClick: Type.Optional(ActionList),
     color: Type.Optional(
-      Type.Union([Type.Literal('primary'), Type.Literal('default'), Type.Literal('success'), Type.Literal('warning'), Type.Literal('danger')], {
-        default: 'primary',
+      Type.Union(
+        [
+          Type.Literal('primary'),
+          Type.Literal('default'),
+          Type.Literal('success'),
+          Type.Literal('warning'),
+          Type.Literal('danger'),
+        ],
+        {
+          default: 'primary',
+        },
+      ),
+    ),
+    fill: Type.Optional(
+      Type.Union([Type.Literal('solid'), Type.Literal('outline'), Type.Literal('none')], {
+        default: 'solid',
       }),
     ),
-    fill: Type.Optional(Type.Union([Type.Literal('solid'), Type.Literal('outline'), Type.Literal('none')], { default: 'solid' })),
     block: Type.Optional(Type.Boolean({ description: 'Full width.', default: true })),
-    size: Type.Optional(Type.Union([Type.Literal('small'), Type.Literal('middle'), Type.Literal('large')], { default: 'large' })),
+    size: Type.Optional(
+      Type.Union([Type.Literal('small'), Type.Literal('middle'), Type.Literal('large')], {
+        default: 'large',
+      }),
+    ),
     disabled: Type.Optional(ConditionRef),
-    ariaLabel: Type.Optional(Type.String({ description: 'Accessible name when the label alone is not enough.' })),
+    ariaLabel: Type.Optional(
+      Type.String({ description: 'Accessible name when the label alone is not enough.' }),
+    ),
   },
   {
     description:

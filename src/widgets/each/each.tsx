@@ -26,9 +26,13 @@ export default function Each({ props, node, path, resolve, test }: WidgetRenderP
     const key = node.key !== undefined ? String(resolve(node.key, scope) ?? index) : String(index);
     shown.push({ key, node: chosen, scope, at });
   });
-  if (shown.length === 0) return node.empty ? <Nodes nodes={node.empty as NodeDescriptor} path={`${path}/empty`} /> : null;
+  if (shown.length === 0)
+    return node.empty ? <Nodes nodes={node.empty as NodeDescriptor} path={`${path}/empty`} /> : null;
   return (
-    <div className="w-each" style={{ display: 'flex', flexDirection: 'column', gap: props.gap ?? 0, ...props.style }}>
+    <div
+      className="w-each"
+      style={{ display: 'flex', flexDirection: 'column', gap: props.gap ?? 0, ...props.style }}
+    >
       {shown.map((s) => (
         <Nodes key={s.key} nodes={s.node} path={s.at} scope={s.scope} />
       ))}

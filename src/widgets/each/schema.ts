@@ -4,12 +4,33 @@ export const schema = defineWidget(
   'each',
   {
     items: Value,
-    as: Type.Optional(Type.String({ pattern: '^item$|^[a-z][A-Za-z0-9]*$', description: 'Name of the item in bindings (default "item"; the position is "index").', default: 'item' })),
-    key: Type.Optional(raw(Type.String({ description: 'A binding giving each item a stable key, e.g. "{{ item.code }}".' }))),
-    where: Type.Optional(raw({ ...ConditionRef, description: 'Only items for which this holds are shown; it may read the item.' })),
-    switch: Type.Optional(raw(Type.String({ description: 'A binding choosing the case for each item, e.g. "{{ item.cate }}".' }))),
-    cases: Type.Optional(Type.Record(Type.String(), NodeRef, { description: 'The node for each value of `switch`.' })),
-    template: Type.Optional(Type.Union([NodeRef], { description: 'The node for items whose case is missing (or for all items without `switch`).' })),
+    as: Type.Optional(
+      Type.String({
+        pattern: '^item$|^[a-z][A-Za-z0-9]*$',
+        description: 'Name of the item in bindings (default "item"; the position is "index").',
+        default: 'item',
+      }),
+    ),
+    key: Type.Optional(
+      raw(Type.String({ description: 'A binding giving each item a stable key, e.g. "{{ item.code }}".' })),
+    ),
+    where: Type.Optional(
+      raw({
+        ...ConditionRef,
+        description: 'Only items for which this holds are shown; it may read the item.',
+      }),
+    ),
+    switch: Type.Optional(
+      raw(Type.String({ description: 'A binding choosing the case for each item, e.g. "{{ item.cate }}".' })),
+    ),
+    cases: Type.Optional(
+      Type.Record(Type.String(), NodeRef, { description: 'The node for each value of `switch`.' }),
+    ),
+    template: Type.Optional(
+      Type.Union([NodeRef], {
+        description: 'The node for items whose case is missing (or for all items without `switch`).',
+      }),
+    ),
     empty: Type.Optional(Type.Union([NodeRef], { description: 'Shown when no item is shown.' })),
     gap: Type.Optional(Type.Number({ minimum: 0, maximum: 48, default: 0 })),
   },
@@ -21,7 +42,9 @@ export const schema = defineWidget(
         type: 'each',
         items: '{{ data.bank.items }}',
         key: '{{ item.code }}',
-        where: { or: [{ empty: '{{ item.cardTypeMi }}' }, { eq: ['{{ item.cardTypeMi }}', '{{ state.cardType }}'] }] },
+        where: {
+          or: [{ empty: '{{ item.cardTypeMi }}' }, { eq: ['{{ item.cardTypeMi }}', '{{ state.cardType }}'] }],
+        },
         switch: '{{ item.cate }}',
         cases: {
           text: { type: 'text-input', field: '{{ item.code }}', label: '{{ item.title }}', format: 'digits' },

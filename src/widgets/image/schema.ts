@@ -3,7 +3,10 @@ import { defineWidget, Type } from '../../engine/schema/base';
 export const schema = defineWidget(
   'image',
   {
-    src: Type.String({ description: 'A bundled image path (/images/…) or an http(s) URL from the server (checked by the URL gate).' }),
+    src: Type.String({
+      description:
+        'A bundled image path (/images/…) or an http(s) URL from the server (checked by the URL gate).',
+    }),
     alt: Type.String({ description: 'What the image shows, for screen readers ("" for decoration).' }),
     width: Type.Optional(Type.Number({ minimum: 1, maximum: 1200 })),
     height: Type.Optional(Type.Number({ minimum: 1, maximum: 1200 })),
@@ -12,6 +15,15 @@ export const schema = defineWidget(
   },
   {
     description: 'An image; an unsafe or missing source renders nothing.',
-    examples: [{ type: 'image', src: '{{ data.order.productLogo }}', alt: 'Product logo', width: 48, height: 48, round: true }],
+    examples: [
+      {
+        type: 'image',
+        src: '{{ data.order.productLogo }}',
+        alt: 'Product logo',
+        width: 48,
+        height: 48,
+        round: true,
+      },
+    ],
   },
 );

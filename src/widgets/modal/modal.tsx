@@ -1,6 +1,13 @@
 import { useId } from 'react';
 import { CenterPopup, Popup } from 'antd-mobile';
-import { Nodes, useModal, type ActionDescriptor, type NodeDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import {
+  Nodes,
+  useModal,
+  type ActionDescriptor,
+  type NodeDescriptor,
+  type Static,
+  type WidgetRenderProps,
+} from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -15,7 +22,12 @@ export default function Modal({ props, path, run }: WidgetRenderProps<Props>) {
   const Shell = props.position === 'bottom' ? Popup : CenterPopup;
   return (
     <Shell visible={open} onMaskClick={props.closeOnMaskClick ? dismiss : undefined} destroyOnClose>
-      <div className="w-modal" role="dialog" aria-modal="true" aria-labelledby={props.title ? titleId : undefined}>
+      <div
+        className="w-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={props.title ? titleId : undefined}
+      >
         {props.closeIcon ? (
           <button type="button" className="w-modal-close" aria-label="Close" onClick={dismiss}>
             ×

@@ -3,16 +3,24 @@ import { ActionList, defineWidget, NodeList, Type } from '../../engine/schema/ba
 export const schema = defineWidget(
   'modal',
   {
-    modalId: Type.String({ pattern: '^[a-zA-Z][\\w-]*$', description: 'Opened and closed by the modal action with this id.' }),
+    modalId: Type.String({
+      pattern: '^[a-zA-Z][\\w-]*$',
+      description: 'Opened and closed by the modal action with this id.',
+    }),
     title: Type.Optional(Type.String()),
     children: NodeList,
-    closeOnMaskClick: Type.Optional(Type.Boolean({ default: false, description: 'Whether tapping outside closes it.' })),
+    closeOnMaskClick: Type.Optional(
+      Type.Boolean({ default: false, description: 'Whether tapping outside closes it.' }),
+    ),
     closeIcon: Type.Optional(Type.Boolean({ description: 'Shows a close icon in the corner.' })),
-    position: Type.Optional(Type.Union([Type.Literal('center'), Type.Literal('bottom')], { default: 'center' })),
+    position: Type.Optional(
+      Type.Union([Type.Literal('center'), Type.Literal('bottom')], { default: 'center' }),
+    ),
     onClose: Type.Optional(ActionList),
   },
   {
-    description: 'A dialog whose content is nodes; open it with {"type": "modal", "modalId": "...", "open": true}.',
+    description:
+      'A dialog whose content is nodes; open it with {"type": "modal", "modalId": "...", "open": true}.',
     examples: [
       {
         type: 'modal',

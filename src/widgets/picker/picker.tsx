@@ -1,6 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { Picker as AdmPicker } from 'antd-mobile';
-import { useField, type ActionDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import {
+  useField,
+  type ActionDescriptor,
+  type Static,
+  type WidgetRenderProps,
+} from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;

@@ -3,21 +3,29 @@ import { ActionList, defineWidget, Rule, Type, Value } from '../../engine/schema
 export const schema = defineWidget(
   'picker',
   {
-    field: Type.String({ minLength: 1, description: 'The form field the chosen option\'s value is kept in; bindings allowed.' }),
+    field: Type.String({
+      minLength: 1,
+      description: "The form field the chosen option's value is kept in; bindings allowed.",
+    }),
     label: Type.String({ description: 'The visible label, also the accessible name.' }),
     placeholder: Type.Optional(Type.String({ description: 'Shown while nothing is chosen.' })),
     title: Type.Optional(Type.String({ description: 'Title of the picker sheet (defaults to the label).' })),
     options: Type.Union(
       [
         Type.Array(
-          Type.Object({ label: Type.String(), value: Type.Union([Type.String(), Type.Number()]) }, { additionalProperties: true }),
+          Type.Object(
+            { label: Type.String(), value: Type.Union([Type.String(), Type.Number()]) },
+            { additionalProperties: true },
+          ),
         ),
         Type.String({ description: 'A binding to a list from the server.' }),
       ],
       { description: 'The options: a list, or a binding to a server list read with labelKey and valueKey.' },
     ),
     labelKey: Type.Optional(Type.String({ description: 'The option field shown (default "label").' })),
-    valueKey: Type.Optional(Type.String({ description: 'The option field kept in the form (default "value").' })),
+    valueKey: Type.Optional(
+      Type.String({ description: 'The option field kept in the form (default "value").' }),
+    ),
     initial: Type.Optional(Value),
     confirmText: Type.Optional(Type.String({ default: 'Confirm' })),
     cancelText: Type.Optional(Type.String({ default: 'Cancel' })),
@@ -26,7 +34,7 @@ export const schema = defineWidget(
   },
   {
     description:
-      'A single-choice picker with Confirm and Cancel. The form keeps the option\'s value; an initial value is matched by value or by label.',
+      "A single-choice picker with Confirm and Cancel. The form keeps the option's value; an initial value is matched by value or by label.",
     examples: [
       {
         type: 'picker',

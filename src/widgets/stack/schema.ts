@@ -4,16 +4,34 @@ export const schema = defineWidget(
   'stack',
   {
     children: NodeList,
-    direction: Type.Optional(Type.Union([Type.Literal('column'), Type.Literal('row')], { default: 'column' })),
-    gap: Type.Optional(Type.Number({ minimum: 0, maximum: 48, description: 'Space between children in px.', default: 8 })),
-    align: Type.Optional(Type.Union([Type.Literal('start'), Type.Literal('center'), Type.Literal('end'), Type.Literal('stretch')])),
+    direction: Type.Optional(
+      Type.Union([Type.Literal('column'), Type.Literal('row')], { default: 'column' }),
+    ),
+    gap: Type.Optional(
+      Type.Number({ minimum: 0, maximum: 48, description: 'Space between children in px.', default: 8 }),
+    ),
+    align: Type.Optional(
+      Type.Union([
+        Type.Literal('start'),
+        Type.Literal('center'),
+        Type.Literal('end'),
+        Type.Literal('stretch'),
+      ]),
+    ),
     justify: Type.Optional(
-      Type.Union([Type.Literal('start'), Type.Literal('center'), Type.Literal('end'), Type.Literal('between')]),
+      Type.Union([
+        Type.Literal('start'),
+        Type.Literal('center'),
+        Type.Literal('end'),
+        Type.Literal('between'),
+      ]),
     ),
     wrap: Type.Optional(Type.Boolean()),
     card: Type.Optional(Type.Boolean({ description: 'Draws the group as a white card with padding.' })),
     padded: Type.Optional(Type.Boolean({ description: 'Adds the page padding around the group.' })),
-    sticky: Type.Optional(Type.Literal('bottom', { description: 'Keeps the group at the bottom of the screen (action bars).' })),
+    sticky: Type.Optional(
+      Type.Literal('bottom', { description: 'Keeps the group at the bottom of the screen (action bars).' }),
+    ),
   },
   {
     description: 'Lays out child nodes in a column or a row.',

@@ -9,13 +9,20 @@ export const schema = defineWidget(
     }),
     tabs: Type.Union([
       Type.Array(
-        Type.Object({ key: Type.Union([Type.String(), Type.Number()]), title: Type.String() }, { additionalProperties: false }),
+        Type.Object(
+          { key: Type.Union([Type.String(), Type.Number()]), title: Type.String() },
+          { additionalProperties: false },
+        ),
         { minItems: 1 },
       ),
       Type.String({ description: 'A binding to a server list.' }),
     ]),
-    keyField: Type.Optional(Type.String({ description: 'For a server list: the field holding the key (default "key").' })),
-    titleField: Type.Optional(Type.String({ description: 'For a server list: the field holding the title (default "title").' })),
+    keyField: Type.Optional(
+      Type.String({ description: 'For a server list: the field holding the key (default "key").' }),
+    ),
+    titleField: Type.Optional(
+      Type.String({ description: 'For a server list: the field holding the title (default "title").' }),
+    ),
     label: Type.Optional(Type.String({ description: 'Accessible name of the tab row.' })),
     onChange: Type.Optional(ActionList),
   },

@@ -1,5 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
-import { useTarget, type ActionDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import {
+  useTarget,
+  type ActionDescriptor,
+  type Static,
+  type WidgetRenderProps,
+} from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;

@@ -3,12 +3,22 @@ import { ActionList, ConditionRef, defineWidget, Rule, Type, Value } from '../..
 export const schema = defineWidget(
   'text-input',
   {
-    field: Type.String({ minLength: 1, description: 'The form field the raw value is kept in; bindings allowed ("{{ item.code }}").' }),
+    field: Type.String({
+      minLength: 1,
+      description: 'The form field the raw value is kept in; bindings allowed ("{{ item.code }}").',
+    }),
     label: Type.String({ description: 'The visible label, also the accessible name.' }),
     placeholder: Type.Optional(Type.String()),
     format: Type.Optional(
       Type.Union(
-        [Type.Literal('text'), Type.Literal('digits'), Type.Literal('number'), Type.Literal('phone'), Type.Literal('bank-card'), Type.Literal('money')],
+        [
+          Type.Literal('text'),
+          Type.Literal('digits'),
+          Type.Literal('number'),
+          Type.Literal('phone'),
+          Type.Literal('bank-card'),
+          Type.Literal('money'),
+        ],
         {
           description:
             'Input behaviour: digits (digits only), number (digits only), phone (digits, at most 11, shown 3-4-4), bank-card (digits shown in groups of four), money (digits and one decimal point), text.',
@@ -18,7 +28,9 @@ export const schema = defineWidget(
     ),
     maxLength: Type.Optional(Type.Integer({ minimum: 1, description: 'Maximum length of the raw value.' })),
     initial: Type.Optional(Value),
-    rules: Type.Optional(Type.Array(Type.Ref(Rule), { description: 'Checked by the validate-form action, in order.' })),
+    rules: Type.Optional(
+      Type.Array(Type.Ref(Rule), { description: 'Checked by the validate-form action, in order.' }),
+    ),
     disabled: Type.Optional(ConditionRef),
     secret: Type.Optional(Type.Boolean({ description: 'Hides the characters (passwords, codes).' })),
     multiline: Type.Optional(Type.Boolean({ description: 'A text area instead of a single line.' })),
@@ -26,7 +38,8 @@ export const schema = defineWidget(
     onChange: Type.Optional(ActionList),
   },
   {
-    description: 'A text field bound to a form field. The state holds the raw value; the field shows the grouping.',
+    description:
+      'A text field bound to a form field. The state holds the raw value; the field shows the grouping.',
     examples: [
       {
         type: 'text-input',

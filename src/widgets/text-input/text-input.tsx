@@ -1,5 +1,14 @@
 import { useId, type ChangeEvent } from 'react';
-import { cleanInput, displayInput, formats, useField, type ActionDescriptor, type InputFormat, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import {
+  cleanInput,
+  displayInput,
+  formats,
+  useField,
+  type ActionDescriptor,
+  type InputFormat,
+  type Static,
+  type WidgetRenderProps,
+} from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -11,7 +20,12 @@ export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
   const { value, error, setValue } = useField(field, {
     rules: props.rules,
     label: props.label,
-    initial: props.initial === '' ? undefined : props.initial === undefined || props.initial === null ? undefined : cleanInput(format, String(props.initial), props.maxLength),
+    initial:
+      props.initial === ''
+        ? undefined
+        : props.initial === undefined || props.initial === null
+          ? undefined
+          : cleanInput(format, String(props.initial), props.maxLength),
   });
   const raw = value === undefined || value === null ? '' : String(value);
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {

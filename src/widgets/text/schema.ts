@@ -3,14 +3,32 @@ import { defineWidget, Type } from '../../engine/schema/base';
 export const schema = defineWidget(
   'text',
   {
-    text: Type.Union([Type.String(), Type.Number()], { description: 'The text; bindings allowed. Always shown as text, never as HTML.' }),
+    text: Type.Union([Type.String(), Type.Number()], {
+      description: 'The text; bindings allowed. Always shown as text, never as HTML.',
+    }),
     variant: Type.Optional(
       Type.Union(
-        [Type.Literal('title'), Type.Literal('subtitle'), Type.Literal('body'), Type.Literal('caption'), Type.Literal('amount'), Type.Literal('error')],
-        { description: 'Typography: title, subtitle, body (default), caption, amount (large figure), error.', default: 'body' },
+        [
+          Type.Literal('title'),
+          Type.Literal('subtitle'),
+          Type.Literal('body'),
+          Type.Literal('caption'),
+          Type.Literal('amount'),
+          Type.Literal('error'),
+        ],
+        {
+          description: 'Typography: title, subtitle, body (default), caption, amount (large figure), error.',
+          default: 'body',
+        },
       ),
     ),
-    heading: Type.Optional(Type.Integer({ minimum: 1, maximum: 4, description: 'Marks the text as a heading of this level for screen readers.' })),
+    heading: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 4,
+        description: 'Marks the text as a heading of this level for screen readers.',
+      }),
+    ),
   },
   {
     description: 'A line or paragraph of text.',
