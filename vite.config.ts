@@ -14,11 +14,11 @@ function validateConfigs(): Plugin {
         execFileSync(
           process.execPath,
           [
-            join(__dirname, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-            join(__dirname, 'scripts', 'validate.ts'),
+            join(import.meta.dirname, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+            join(import.meta.dirname, 'scripts', 'validate.ts'),
           ],
           {
-            cwd: __dirname,
+            cwd: import.meta.dirname,
             stdio: 'pipe',
             encoding: 'utf8',
           },
@@ -37,7 +37,7 @@ function dropMockWorker(): Plugin {
     name: 'drop-mock-worker',
     apply: 'build',
     closeBundle() {
-      rmSync(join(__dirname, 'dist', 'mockServiceWorker.js'), { force: true });
+      rmSync(join(import.meta.dirname, 'dist', 'mockServiceWorker.js'), { force: true });
     },
   };
 }
