@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { validators } from '../generated/validator-set';
+import { widgets } from '../generated/widgets';
+import { actionRegistry } from '../generated/actions';
+import { checkScreen } from './loader';
+import { INVALID_ACTION } from './validate';
+
+const ctx = { validators, widgets, actions: actionRegistry };
+const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({ id: 'demo', body, ...extra });
+
+describe('descriptor validation, node by node', () => {
+  it('keeps valid nodes as written', () => {
+    const { screen: s, problems } = checkScreen(screen([{ type: 'text', text: 'Hello' }]), ctx);
+    expect(problems).toEqual([]);
+    expect(s.body).toEqual([{ type: 'text', text: 'Hello' }]);
+  });
+
+  it('names an unknown widget type with a did-you-mean, and renders its fallback instead', () => {
+    const { screen: s, problems } = checkScreen(
+      screen([
+        { type: 'buton', text: 'Next', fallback: { type: 'text', text: 'Please update the app' } },
+        { type: 'text', text: 'kept' },
+      ]),
+      ctx,
+    );
+    expect(problems).toEqual([
+      { path: '/body/0/type', message: "unknown widget type 'buton' (did you mean 'button'?)" },
+    ]);
+    expect(s.body).toEqual([
+      { type: 'text', text: 'Please update the app' },
+      { type: 'text', text: 'kept' },
+    ]);
+  });
+
+  it('drops an invalid node without a fallback and keeps the rest of the screen', () => {
+    const { screen: s, problems } = checkScreen(
+      screen([
+        {
+          type: 'stack',
+          children: [
+            { type: 'text', text: 'a', vairant: 'title' },
+            { type: 'text', text: 'ok' },
+          ],
+        },
+      ]),
+      ctx,
+    );
+    expect(problems).toContainEqual({
+      path: '/body/0/children/0/vairant',
+      message: "unknown property 'vairant' (did you mean 'variant'?)",
+    });
+    expect((s.body[0] as { children: unknown[] }).children).toEqual([{ type: 'text', text: 'ok' }]);
+  });
+
+  it('says what was expected and what was found', () => {
+    const { problems } = checkScreen(screen([{ type: 'text', text: 'a', variant: 'titel' }]), ctx);
+    expect(problems[0]!.path).toBe('/body/0/variant');
+    expect(problems[0]!.message).toMatch(/found "titel"/);
+  });
+
+  it('reports malformed bindings at their path', () => {
+    const { problems } = checkScreen(screen([{ type: 'text', text: '{{ data.amount | moneyy }}' }]), ctx);
+    expect(problems).toEqual([
+      { path: '/body/0/text', message: expect.stringContaining('unknown filter "moneyy"') },
+    ]);
+  });
+
+  it('turns an invalid action into one that fails, so its list stops there', () => {
+    const { screen: s, problems } = checkScreen(
+      screen([
+        {
+          type: 'button',
+          text: 'Pay',
+          onClick: [
+            { type: 'call', endpoint: 'noSuchEndpoint' },
+            { type: 'toast', text: 'paid' },
+          ],
+        },
+      ]),
+      ctx,
+    );
+    expect(problems[0]!.path).toBe('/body/0/onClick/0/endpoint');
+    const onClick = (s.body[0] as { onClick: { type: string }[] }).onClick;
+    expect(onClick[0]!.type).toBe(INVALID_ACTION);
+    expect(onClick[1]).toEqual({ type: 'toast', text: 'paid' });
+  });
+
+  it('refuses a screen whose shell is invalid, naming the path', () => {
+    expect(() => checkScreen({ id: 'Bad Id', body: 'nope' }, ctx)).toThrow(/invalid/);
+    try {
+      checkScreen({ id: 'demo', body: 'nope' }, ctx);
+    } catch (e) {
+      expect((e as { problems: { path: string }[] }).problems[0]!.path).toBe('/body');
+    }
+  });
+});
