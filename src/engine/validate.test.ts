@@ -49,7 +49,7 @@ describe('descriptor validation, node by node', () => {
       path: '/body/0/children/0/vairant',
       message: "unknown property 'vairant' (did you mean 'variant'?)",
     });
-    expect((s.body[0] as { children: unknown[] }).children).toEqual([{ type: 'text', text: 'ok' }]);
+    expect((s.body[0] as unknown as { children: unknown[] }).children).toEqual([{ type: 'text', text: 'ok' }]);
   });
 
   it('says what was expected and what was found', () => {
@@ -80,7 +80,7 @@ describe('descriptor validation, node by node', () => {
       ctx,
     );
     expect(problems[0]!.path).toBe('/body/0/onClick/0/endpoint');
-    const onClick = (s.body[0] as { onClick: { type: string }[] }).onClick;
+    const onClick = (s.body[0] as unknown as { onClick: { type: string }[] }).onClick;
     expect(onClick[0]!.type).toBe(INVALID_ACTION);
     expect(onClick[1]).toEqual({ type: 'toast', text: 'paid' });
   });
