@@ -49,7 +49,9 @@ describe('descriptor validation, node by node', () => {
       path: '/body/0/children/0/vairant',
       message: "unknown property 'vairant' (did you mean 'variant'?)",
     });
-    expect((s.body[0] as unknown as { children: unknown[] }).children).toEqual([{ type: 'text', text: 'ok' }]);
+    expect((s.body[0] as unknown as { children: unknown[] }).children).toEqual([
+      { type: 'text', text: 'ok' },
+    ]);
   });
 
   it('says what was expected and what was found', () => {
