@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { expect } from 'vitest';
+import { startServer } from '../../scripts/serve';
 
 export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = join(rootDir, 'test-results', 'screenshots');
@@ -44,69 +44,6 @@ export interface StartAppOptions {
   scenario?: string;
 }
 
-interface ServerHandle {
-  url: string;
-  close(): Promise<void>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
-function originOf(address: AddressInfo | string | null): string {
-  if (!address || typeof address === 'string') throw new Error('startServer did not listen on a TCP port');
-  const host =
-    address.address === '::' || address.address === '0.0.0.0' || address.address === ''
-      ? '127.0.0.1'
-      : address.family === 'IPv6'
-        ? `[${address.address}]`
-        : address.address;
-  return `http://${host}:${address.port}`;
-}
-
-function closeWith(target: Record<string, unknown>): () => Promise<void> {
-  return async () => {
-    const close = target.close;
-    if (typeof close !== 'function') return;
-    await new Promise<void>((done, fail) => {
-      const result: unknown = close.call(target, (error?: Error) => (error ? fail(error) : done()));
-      if (isRecord(result) && typeof result.then === 'function') {
-        Promise.resolve(result).then(() => done(), fail);
-      } else if (close.length === 0) {
-        done();
-      }
-    });
-  };
-}
-
-/** Accepts what `startServer` resolves to: `{ url, close }`, `{ port, close }`, or a Node `http.Server`. */
-function toServerHandle(started: unknown): ServerHandle {
-  if (!isRecord(started)) throw new Error('startServer resolved to nothing usable');
-  const close = closeWith(started);
-  if (typeof started.url === 'string') return { url: started.url.replace(/\/+$/, ''), close };
-  if (typeof started.port === 'number') return { url: `http://127.0.0.1:${started.port}`, close };
-  if (typeof started.address === 'function') {
-    return { url: originOf(started.address.call(started) as AddressInfo | string | null), close };
-  }
-  if (isRecord(started.server)) {
-    const inner = toServerHandle(started.server);
-    return { url: inner.url, close };
-  }
-  throw new Error('startServer resolved to neither { url, close } nor an http.Server');
-}
-
-type StartServer = (options: { port: number; dist: string; scenario?: string }) => unknown;
-
-async function loadStartServer(): Promise<StartServer> {
-  const modulePath = join(rootDir, 'scripts', 'serve.ts');
-  if (!existsSync(modulePath)) throw new Error(`${modulePath} is missing: it provides startServer()`);
-  const loaded: unknown = await import(/* @vite-ignore */ pathToFileURL(modulePath).href);
-  if (!isRecord(loaded) || typeof loaded.startServer !== 'function') {
-    throw new Error('scripts/serve.ts does not export startServer()');
-  }
-  return loaded.startServer as StartServer;
-}
-
 /**
  * Serves the production build (`dist/`, built beforehand by `npm run build`) with the mock API,
  * in this process, on a free port.
@@ -115,8 +52,7 @@ export async function startApp({ scenario }: StartAppOptions = {}): Promise<App>
   if (!existsSync(join(rootDir, 'dist', 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` before the e2e suite');
   }
-  const startServer = await loadStartServer();
-  const server = toServerHandle(await startServer({ port: 0, dist: 'dist', scenario }));
+  const server = await startServer({ port: 0, dist: join(rootDir, 'dist'), scenario });
   const mockUrl = (path: string) => `${server.url}/__mock/${path}`;
   return {
     url: server.url,
@@ -133,7 +69,7 @@ export async function startApp({ scenario }: StartAppOptions = {}): Promise<App>
       if (!response.ok) throw new Error(`reading the mock requests failed: HTTP ${response.status}`);
       return response.json();
     },
-    close: server.close,
+    close: () => server.close(),
   };
 }
 
@@ -149,6 +85,8 @@ export interface CspViolation {
 export interface Phone {
   context: BrowserContext;
   page: Page;
+  /** The response to the first navigation. */
+  response: Response | null;
   consoleErrors: string[];
   pageErrors: string[];
   cspViolations: CspViolation[];
@@ -228,11 +166,12 @@ export async function openPhone(
     pageErrors.push(error.stack ?? error.message);
   });
 
-  await page.goto(url, { waitUntil: 'load' });
+  const response = await page.goto(url, { waitUntil: 'load' });
 
   return {
     context,
     page,
+    response,
     consoleErrors,
     pageErrors,
     cspViolations,

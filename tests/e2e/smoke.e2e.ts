@@ -28,6 +28,7 @@ describe('smoke', () => {
     const phone = await openPhone(browser!, `${app!.url}/no-such-page`);
     try {
       const { page } = phone;
+      expect(phone.response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page
         .getByText(/not found/i)
         .first()
