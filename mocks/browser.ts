@@ -1,21 +1,94 @@
-/** The mock backend in the browser (dev only): ?scenario= picks a scenario; state survives a reload. */
-import { setupWorker } from 'msw/browser';
-import { createBackend } from './backend';
+/**
+ * The mock backend in the browser (dev builds only; the app loads this module through a dynamic
+ * import behind its dev flag). `?scenario=name` picks a scenario and starts it fresh; the choice
+ * and the backend's state are kept in sessionStorage, so in-app navigation and reloads keep them.
+ */
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { createBackend, type Backend } from './backend';
 import { createHandlers } from './handlers';
+import { isScenario, listScenarios } from './scenarios';
+
+export { listScenarios } from './scenarios';
 
 const SCENARIO_KEY = 'mock.scenario';
 const STATE_KEY = 'mock.backend';
 
-export async function startMockWorker(): Promise<void> {
-  const fromQuery = new URLSearchParams(window.location.search).get('scenario');
-  if (fromQuery) {
-    sessionStorage.setItem(SCENARIO_KEY, fromQuery);
-    sessionStorage.removeItem(STATE_KEY);
+export interface MockWorker {
+  worker: SetupWorker;
+  backend: Backend;
+  /** The scenario in use. */
+  scenario: string;
+  /** Switches to a scenario from a fresh state (the page should reload its data). */
+  useScenario(name: string): void;
+  scenarios: ReturnType<typeof listScenarios>;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
   }
-  const backend = createBackend(sessionStorage.getItem(SCENARIO_KEY) ?? 'default');
-  const saved = sessionStorage.getItem(STATE_KEY);
-  if (saved) backend.restore(saved);
+}
+
+function chosenScenario(store: Storage | undefined): string {
+  const fromQuery = new URLSearchParams(window.location.search).get('scenario');
+  if (fromQuery !== null) {
+    if (isScenario(fromQuery)) {
+      store?.setItem(SCENARIO_KEY, fromQuery);
+      store?.removeItem(STATE_KEY);
+      return fromQuery;
+    }
+    console.warn(
+      `[mock] unknown scenario "${fromQuery}"; known: ${listScenarios()
+        .map((s) => s.name)
+        .join(', ')}`,
+    );
+  }
+  const kept = store?.getItem(SCENARIO_KEY);
+  return kept && isScenario(kept) ? kept : 'default';
+}
+
+/** Starts the MSW worker on the fake backend; resolves once requests are intercepted. */
+export async function startMockWorker(): Promise<MockWorker> {
+  const store = storage();
+  const scenario = chosenScenario(store);
+  const backend = createBackend(scenario);
+  const saved = store?.getItem(STATE_KEY);
+  if (saved && !(backend.restore(saved) && backend.scenario === scenario)) backend.reset(scenario);
+
+  let savedRevision = backend.revision;
+  const save = () => {
+    if (backend.revision === savedRevision) return;
+    savedRevision = backend.revision;
+    try {
+      store?.setItem(STATE_KEY, backend.snapshot());
+    } catch {
+      // storage full (large uploads): the state then lasts until the next reload
+    }
+  };
+
   const worker = setupWorker(...createHandlers(backend));
-  worker.events.on('response:mocked', () => sessionStorage.setItem(STATE_KEY, backend.snapshot()));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  worker.events.on('response:mocked', save);
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    serviceWorker: { url: '/mockServiceWorker.js' },
+  });
+  console.info(`[mock] backend scenario "${backend.scenario}" (change it with ?scenario=name)`);
+
+  return {
+    worker,
+    backend,
+    get scenario() {
+      return backend.scenario;
+    },
+    useScenario(name) {
+      backend.reset(name);
+      store?.setItem(SCENARIO_KEY, name);
+      store?.removeItem(STATE_KEY);
+      savedRevision = backend.revision;
+    },
+    scenarios: listScenarios(),
+  };
 }

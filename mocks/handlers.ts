@@ -1,53 +1,141 @@
-/** MSW handlers for every endpoint of the catalogue, backed by the fake backend. */
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { endpoints, type EndpointDef } from '../src/api/endpoints';
-import type { Backend } from './backend';
+/**
+ * MSW handlers for every endpoint of the catalogue, backed by one fake backend. Paths are matched
+ * on any origin (`*` + the path on the wire), so the same handlers serve the browser worker,
+ * msw/node in tests and scripts/serve.ts. Unknown paths under the API prefixes answer a 404
+ * envelope instead of falling through to the app's index.html.
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { endpointNames, endpoints, wirePath, type EndpointName } from '../src/api/endpoints';
+import type { Backend, CallInput, Field, Reply } from './backend';
 
-async function readBody(request: Request): Promise<Record<string, string>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (request.method === 'GET') return {};
-  if (type.includes('application/json'))
-    return ((await request.json().catch(() => ({}))) as Record<string, string>) ?? {};
-  if (type.includes('multipart/form-data')) {
-    const form = await request.formData();
-    const out: Record<string, string> = {};
-    form.forEach((v, k) => (out[k] = typeof v === 'string' ? v : 'file'));
-    return out;
-  }
-  const text = await request.text();
-  return Object.fromEntries(new URLSearchParams(text));
+/** Path prefixes that belong to the API (never to the single-page app). */
+export const API_PATH = /^\/(?:api|preschool|gopia|v3|curriculum|service)(?:\/|$)/;
+
+/** What went out, as tests and the e2e control endpoint see it. */
+export interface RecordedRequest {
+  endpoint?: EndpointName;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  /** The raw body text ('' for GET; multipart bodies as sent). */
+  body: string;
+  /** The parsed body: JSON as sent, form and multipart fields as strings, files as {name, type, size}. */
+  fields: Record<string, unknown>;
 }
 
-const ok = (def: EndpointDef, data: unknown = {}) =>
-  HttpResponse.json({ code: def.success === '00' ? '00' : 0, message: 'success', data });
+export interface HandlerOptions {
+  /** Called for every API request before it is answered. */
+  onRequest?(request: RecordedRequest): void;
+}
 
-export function createHandlers(backend: Backend): HttpHandler[] {
-  const defs = endpoints as Record<string, EndpointDef>;
-  const answer: Record<string, (body: Record<string, string>, def: EndpointDef) => Response> = {
-    cardInit: (_b, def) =>
-      backend.state.scenario === 'bank-init-error'
-        ? HttpResponse.json({ code: 1, message: 'Service is busy, please try again', data: null })
-        : ok(def, { items: backend.state.bankItems }),
-    bindCardNew: (body, def) => {
-      if (backend.state.scenario === 'bank-error')
-        return HttpResponse.json({ code: 1, message: 'The account number is invalid', data: null });
-      backend.saveAccount(body);
-      return ok(def, {});
-    },
-    bindCardChange: (body, def) => {
-      if (backend.state.scenario === 'bank-error')
-        return HttpResponse.json({ code: 1, message: 'The account number is invalid', data: null });
-      backend.saveAccount(body);
-      return ok(def, {});
-    },
+interface Parsed {
+  input: CallInput;
+  recorded: RecordedRequest;
+}
+
+function asField(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === undefined || value === null) return '';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+async function parse(request: Request, endpoint: EndpointName | undefined): Promise<Parsed> {
+  const url = new URL(request.url);
+  const query = Object.fromEntries(url.searchParams);
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, key) => (headers[key] = value));
+  const type = headers['content-type'] ?? '';
+  const body: Record<string, Field> = {};
+  const fields: Record<string, unknown> = {};
+  let raw = '';
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (type.includes('multipart/form-data')) {
+      raw = await request.clone().text();
+      const form = await request.formData();
+      for (const [key, value] of form) {
+        if (typeof value === 'string') {
+          body[key] = value;
+          fields[key] = value;
+        } else {
+          const bytes = new Uint8Array(await value.arrayBuffer());
+          body[key] = { name: value.name, type: value.type, size: value.size, bytes };
+          fields[key] = { name: value.name, type: value.type, size: value.size };
+        }
+      }
+    } else {
+      raw = await request.text();
+      if (type.includes('application/json')) {
+        let json: unknown;
+        try {
+          json = raw ? (JSON.parse(raw) as unknown) : {};
+        } catch {
+          // an unreadable JSON body is recorded as sent, with no fields
+        }
+        if (json && typeof json === 'object' && !Array.isArray(json)) {
+          for (const [key, value] of Object.entries(json)) {
+            fields[key] = value;
+            if (value !== undefined && value !== null) body[key] = asField(value);
+          }
+        }
+      } else {
+        for (const [key, value] of new URLSearchParams(raw)) {
+          body[key] = value;
+          fields[key] = value;
+        }
+      }
+    }
+  }
+  return {
+    input: { query, body, origin: url.origin },
+    recorded: { endpoint, method: request.method, path: url.pathname, query, headers, body: raw, fields },
   };
-  return Object.entries(defs).map(([name, def]) => {
+}
+
+/** Turns a backend reply into an HTTP response. */
+export function toResponse(reply: Reply): Response {
+  switch (reply.type) {
+    case 'network-error':
+      return HttpResponse.error();
+    case 'html':
+      return HttpResponse.html(reply.body, { status: reply.status });
+    case 'file':
+      return new HttpResponse(reply.body as BodyInit, {
+        status: reply.status,
+        headers: { 'Content-Type': reply.contentType, 'Cache-Control': 'no-store' },
+      });
+    case 'json':
+      return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+  }
+}
+
+/** One handler per catalogue endpoint, the /mock-assets/ images and a 404 for unknown API paths. */
+export function createHandlers(backend: Backend, options: HandlerOptions = {}): HttpHandler[] {
+  const forEndpoint = endpointNames.map((name) => {
+    const def = endpoints[name];
     const method = def.method === 'GET' ? http.get : http.post;
-    return method(`*${def.path}`, async ({ request }) => {
-      if (backend.state.scenario === 'network-down') return HttpResponse.error();
-      const body = await readBody(request);
-      const handler = answer[name];
-      return handler ? handler(body, def) : ok(def, {});
+    return method(`*${wirePath(def)}`, async ({ request }) => {
+      const { input, recorded } = await parse(request, name);
+      options.onRequest?.(recorded);
+      const reply = backend.answer(name, input);
+      if (backend.state.delayMs > 0) await delay(backend.state.delayMs);
+      return toResponse(reply);
     });
   });
+
+  const assets = http.get('*/mock-assets/*', ({ request }) => {
+    const reply = backend.asset(new URL(request.url).pathname);
+    return reply ? toResponse(reply) : new HttpResponse(null, { status: 404 });
+  });
+
+  const unknownApi = http.all('*', async ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (!API_PATH.test(path)) return undefined;
+    const { recorded } = await parse(request, undefined);
+    options.onRequest?.(recorded);
+    return HttpResponse.json({ code: 404, message: 'not found', data: null }, { status: 404 });
+  });
+
+  return [...forEndpoint, assets, unknownApi];
 }

@@ -1,40 +1,44 @@
-/** The mock backend for vitest: the same handlers through msw/node, with a log of the requests that went out. */
-import { setupServer } from 'msw/node';
+/**
+ * The mock backend for vitest: the same handlers through msw/node, with a log of the requests that
+ * went out. `useScenario(name)` starts the backend over and empties the log.
+ */
+import { setupServer, type SetupServer } from 'msw/node';
 import { createBackend, type Backend } from './backend';
-import { createHandlers } from './handlers';
+import { createHandlers, type RecordedRequest } from './handlers';
 
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body: string;
+export type { RecordedRequest } from './handlers';
+
+export interface MockServer {
+  server: SetupServer;
+  /** The fake backend (its `state` is the lender's data). */
+  backend: Backend;
+  /** Every API request so far, oldest first. */
+  requests: RecordedRequest[];
+  /** Starts over with a scenario (or a comma-separated list) and empties the request log. */
+  useScenario(name: string): void;
+  /** Starts the current scenario over and empties the request log. */
+  reset(): void;
+  /** The requests that went to one endpoint (by catalogue name), oldest first. */
+  requestsTo(endpoint: string): RecordedRequest[];
 }
 
-export function createMockServer(scenario = 'default') {
-  let backend: Backend = createBackend(scenario);
+/** A msw/node server on a fresh backend; call `server.listen()` in `beforeAll`. */
+export function createMockServer(scenario = 'default'): MockServer {
+  const backend = createBackend(scenario);
   const requests: RecordedRequest[] = [];
-  const server = setupServer(...createHandlers(backend));
-  server.events.on('request:start', async ({ request }) => {
-    const url = new URL(request.url);
-    requests.push({
-      method: request.method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      headers: Object.fromEntries(request.headers),
-      body: request.method === 'GET' ? '' : await request.clone().text(),
-    });
-  });
+  const server = setupServer(...createHandlers(backend, { onRequest: (r) => requests.push(r) }));
   return {
     server,
+    backend,
     requests,
-    get backend() {
-      return backend;
-    },
-    useScenario(name: string) {
-      backend = createBackend(name);
-      server.resetHandlers(...createHandlers(backend));
+    useScenario(name) {
+      backend.reset(name);
       requests.length = 0;
     },
+    reset() {
+      backend.reset();
+      requests.length = 0;
+    },
+    requestsTo: (endpoint) => requests.filter((r) => r.endpoint === endpoint),
   };
 }

@@ -1,137 +1,296 @@
 /**
- * Serves the production build (dist/) with `Content-Security-Policy: script-src 'self'` and answers the
- * API with the same MSW handlers as the dev server and the tests, over real HTTP.
- * `tsx scripts/serve.ts --port 4173 [--scenario name]`. Test-only controls: POST /__mock/scenario {name},
- * GET /__mock/requests, POST /__mock/reset.
+ * Serves the production build (dist/) under `Content-Security-Policy: script-src 'self'` and answers
+ * the API over real HTTP with the same MSW handlers and fake backend as dev and the tests.
+ *
+ *   npx tsx scripts/serve.ts --port 4173 [--dist dist] [--scenario name]
+ *
+ * Test-only controls: POST /__mock/scenario {"name"} starts that scenario afresh, POST /__mock/reset
+ * starts the current one afresh, GET /__mock/requests lists the API requests seen, GET
+ * /__mock/scenarios lists the scenarios.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { createBackend, type Backend } from '../mocks/backend';
-import { createHandlers } from '../mocks/handlers';
+import { API_PATH, createHandlers, type RecordedRequest } from '../mocks/handlers';
+import { isScenario, listScenarios } from '../mocks/scenarios';
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https: http:",
+  'frame-src https: http:',
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+].join('; ');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
   '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
 };
 
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https: http:; frame-src https: http:; connect-src 'self'";
-const API = /^\/(api|preschool|gopia|v3|curriculum|service)(\/|$)/;
+const JSON_TYPE = 'application/json; charset=utf-8';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const MAX_BODY = 10 * 1024 * 1024;
+
+export interface ServeOptions {
+  /** 0 picks a free port. Default 4173. */
+  port?: number;
+  /** Host to listen on. Default 127.0.0.1. */
+  host?: string;
+  /** The production build. Default `dist`. */
+  dist?: string;
+  /** The mock backend's scenario. Default `default`. */
+  scenario?: string;
+}
+
+export interface RunningServer {
+  /** `http://127.0.0.1:PORT`, without a trailing slash. */
+  url: string;
+  port: number;
+  backend: Backend;
+  /** The API requests seen since the start or the last scenario change. */
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+class TooLarge extends Error {}
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new TooLarge('request body too large');
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }
 
-export async function startServer(options: { port?: number; dist?: string; scenario?: string } = {}) {
-  const dist = resolve(options.dist ?? 'dist');
-  let backend: Backend = createBackend(options.scenario ?? 'default');
-  let handlers = createHandlers(backend);
-  const requests: {
-    method: string;
-    path: string;
-    query: Record<string, string>;
-    headers: Record<string, string>;
-    body: string;
-  }[] = [];
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+  }
+  return headers;
+}
 
-  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const send = (
-      status: number,
-      body: string | Buffer,
-      type: string,
-      extra: Record<string, string> = {},
-    ) => {
-      res.writeHead(status, { 'Content-Type': type, ...extra });
-      res.end(body);
-    };
-    if (url.pathname === '/__mock/scenario' && req.method === 'POST') {
-      const { name } = JSON.parse((await readBody(req)).toString() || '{}') as { name?: string };
-      backend = createBackend(name ?? 'default');
-      handlers = createHandlers(backend);
-      requests.length = 0;
-      return send(200, '{"ok":true}', TYPES['.json']!);
+function send(
+  res: ServerResponse,
+  status: number,
+  body: string | Buffer,
+  type: string,
+  extra: Record<string, string> = {},
+  head = false,
+): void {
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+    'X-Content-Type-Options': 'nosniff',
+    ...extra,
+  });
+  res.end(head ? undefined : body);
+}
+
+const sendJson = (res: ServerResponse, status: number, value: unknown) =>
+  send(res, status, JSON.stringify(value), JSON_TYPE, { 'Cache-Control': 'no-store' });
+
+/** Starts the server; resolves once it listens. */
+export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
+  const dist = resolve(options.dist ?? 'dist');
+  const scenario = options.scenario ?? 'default';
+  if (!isScenario(scenario)) throw new Error(`unknown mock scenario "${scenario}"`);
+  const backend = createBackend(scenario);
+  const requests: RecordedRequest[] = [];
+  const handlers = createHandlers(backend, { onRequest: (r) => requests.push(r) });
+
+  async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const method = req.method ?? 'GET';
+    const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+    const request = new Request(url, {
+      method,
+      headers: headersOf(req),
+      body: body && body.length ? new Uint8Array(body) : undefined,
+    });
+    const response = await getResponse(handlers, request);
+    if (!response) {
+      sendJson(res, 404, { code: 404, message: 'not found', data: null });
+      return;
     }
-    if (url.pathname === '/__mock/reset' && req.method === 'POST') {
-      backend = createBackend(backend.state.scenario);
-      handlers = createHandlers(backend);
-      requests.length = 0;
-      return send(200, '{"ok":true}', TYPES['.json']!);
+    if (response.type === 'error') {
+      req.socket.destroy();
+      return;
     }
-    if (url.pathname === '/__mock/requests') return send(200, JSON.stringify(requests), TYPES['.json']!);
-    if (API.test(url.pathname)) {
-      const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
-      const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
-      requests.push({
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers,
-        body: body?.toString() ?? '',
-      });
-      const request = new Request(new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`), {
-        method: req.method,
-        headers,
-        body: body && body.length ? new Uint8Array(body) : undefined,
-      });
-      const response = await getResponse(handlers, request);
-      if (!response) return send(404, '{"code":404,"message":"not found"}', TYPES['.json']!);
-      if (response.type === 'error') {
-        req.socket.destroy();
+    const out = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, key) => (headers[key] = value));
+    headers['content-length'] = String(out.length);
+    res.writeHead(response.status, headers);
+    res.end(method === 'HEAD' ? undefined : out);
+  }
+
+  async function control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    if (path === '/__mock/requests' && req.method === 'GET') return sendJson(res, 200, requests);
+    if (path === '/__mock/scenarios' && req.method === 'GET') return sendJson(res, 200, listScenarios());
+    if (path === '/__mock/reset' && req.method === 'POST') {
+      backend.reset();
+      requests.length = 0;
+      return sendJson(res, 200, { ok: true, scenario: backend.scenario });
+    }
+    if (path === '/__mock/scenario' && req.method === 'POST') {
+      let name: unknown;
+      try {
+        name = (JSON.parse((await readBody(req)).toString() || '{}') as { name?: unknown }).name;
+      } catch {
+        return sendJson(res, 400, { ok: false, message: 'expected JSON {"name": "<scenario>"}' });
+      }
+      if (typeof name !== 'string' || !isScenario(name)) {
+        return sendJson(res, 400, { ok: false, message: `unknown scenario ${JSON.stringify(name)}` });
+      }
+      backend.reset(name);
+      requests.length = 0;
+      return sendJson(res, 200, { ok: true, scenario: name });
+    }
+    return sendJson(res, 404, { ok: false, message: 'unknown mock control' });
+  }
+
+  async function fileAt(pathname: string): Promise<string | undefined> {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    if (decoded.includes('\0')) return undefined;
+    const file = resolve(dist, `.${decoded}`);
+    if (file !== dist && !file.startsWith(dist + sep)) return undefined;
+    try {
+      return (await stat(file)).isFile() ? file : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function statics(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const head = req.method === 'HEAD';
+    if (req.method !== 'GET' && !head) {
+      return send(res, 405, 'Method Not Allowed', TYPES['.txt']!, { Allow: 'GET, HEAD' });
+    }
+    const file = url.pathname === '/' ? undefined : await fileAt(url.pathname);
+    if (file) {
+      const cache = url.pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+      const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+      return send(res, 200, await readFile(file), type, { 'Cache-Control': cache }, head);
+    }
+    // Browsers ask for /favicon.ico on their own; a build without one is not an error.
+    if (url.pathname === '/favicon.ico') {
+      res.writeHead(204, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
+      res.end();
+      return;
+    }
+    // A missing hashed file is a 404, never the app's page (a stale chunk must fail loudly).
+    if (url.pathname.startsWith('/assets/') || extname(url.pathname)) {
+      return send(res, 404, 'Not Found', TYPES['.txt']!, { 'Cache-Control': 'no-cache' }, head);
+    }
+    const index = await fileAt('/index.html');
+    if (!index) {
+      return send(res, 404, `No build in ${dist}: run npm run build`, TYPES['.txt']!, {}, head);
+    }
+    return send(res, 200, await readFile(index), TYPES['.html']!, { 'Cache-Control': 'no-cache' }, head);
+  }
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const work = url.pathname.startsWith('/__mock/')
+      ? control(req, res, url.pathname)
+      : API_PATH.test(url.pathname) || url.pathname.startsWith('/mock-assets/')
+        ? api(req, res, url)
+        : statics(req, res, url);
+    work.catch((error: unknown) => {
+      if (res.headersSent) {
+        res.destroy();
         return;
       }
-      const out = Buffer.from(await response.arrayBuffer());
-      const h: Record<string, string> = {};
-      response.headers.forEach((v, k) => (h[k] = v));
-      res.writeHead(response.status, h);
-      return res.end(out);
-    }
-    const file = normalize(join(dist, decodeURIComponent(url.pathname)));
-    const inside = file.startsWith(dist);
-    if (inside && existsSync(file) && statSync(file).isFile()) {
-      const cache = url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-      return send(200, readFileSync(file), TYPES[extname(file)] ?? 'application/octet-stream', {
-        'Cache-Control': cache,
-        'Content-Security-Policy': CSP,
-      });
-    }
-    return send(200, readFileSync(join(dist, 'index.html')), TYPES['.html']!, {
-      'Cache-Control': 'no-cache',
-      'Content-Security-Policy': CSP,
+      if (error instanceof TooLarge)
+        sendJson(res, 413, { code: 413, message: 'request body too large', data: null });
+      else sendJson(res, 500, { code: 500, message: 'mock server error', data: null });
     });
   });
-  await new Promise<void>((done) => server.listen(options.port ?? 4173, '127.0.0.1', done));
+
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port ?? 4173, options.host ?? '127.0.0.1', () => {
+      server.off('error', fail);
+      done();
+    });
+  });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 4173);
+  const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
+
   return {
-    url: `http://127.0.0.1:${port}`,
-    get backend() {
-      return backend;
-    },
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    url: `http://${host}:${port}`,
+    port,
+    backend,
+    requests,
+    close: () =>
+      new Promise<void>((done, fail) => {
+        server.close((error) => (error ? fail(error) : done()));
+        server.closeAllConnections();
+      }),
   };
 }
 
-if (process.argv[1] && /serve\.ts$/.test(process.argv[1])) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i > 0 ? process.argv[i + 1] : undefined;
-  };
-  const started = await startServer({
-    port: Number(arg('port') ?? 4173),
-    dist: arg('dist'),
-    scenario: arg('scenario'),
-  });
-  console.log(`listening on ${started.url}`);
+function argument(argv: string[], name: string): string | undefined {
+  const index = argv.indexOf(`--${name}`);
+  if (index !== -1) return argv[index + 1];
+  const inline = argv.find((a) => a.startsWith(`--${name}=`));
+  return inline?.slice(name.length + 3);
+}
+
+const invokedDirectly =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+
+if (invokedDirectly) {
+  const argv = process.argv.slice(2);
+  const port = Number(argument(argv, 'port') ?? 4173);
+  try {
+    const started = await startServer({
+      port,
+      host: argument(argv, 'host'),
+      dist: argument(argv, 'dist'),
+      scenario: argument(argv, 'scenario'),
+    });
+    console.log(`listening on ${started.url}`);
+    const stop = () => void started.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

@@ -1,141 +1,144 @@
-/** The two HTTP clients of design.md §5 behind the engine's ApiPort: calls never reject. */
-import axios, { type AxiosInstance } from 'axios';
+/**
+ * The engine's ApiPort over the endpoint catalogue and the two HTTP clients: `call` never rejects,
+ * it resolves to an ApiResult whose `failure` names what went wrong when no usable answer came back.
+ */
+import axios from 'axios';
 import type { ApiPort, ApiResult, CallOptions } from '../engine/ports';
-import { endpoints, type EndpointDef } from './endpoints';
+import { endpointOf, wirePath, type EndpointDef } from './endpoints';
+import { failed, fromBody, fromHttpError } from './envelope';
+import {
+  configuredApiBase,
+  createHttpClients,
+  DEFAULT_TIMEOUT,
+  toSearchParams,
+  withSession,
+  type HttpOptions,
+} from './http';
 
-export interface ApiOptions {
-  getSession(): Record<string, string>;
-  baseURL?: string;
-  timeout?: number;
+export type ApiOptions = HttpOptions;
+
+interface Split {
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
 }
 
-function clean(params: Record<string, unknown>): Record<string, unknown> {
+function present(params: Record<string, unknown> | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) out[k] = v;
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined && value !== null) out[key] = value;
+  }
   return out;
 }
 
-function toForm(params: Record<string, unknown>): URLSearchParams {
-  const form = new URLSearchParams();
-  for (const [k, v] of Object.entries(params))
-    form.append(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
-  return form;
+/** GET params go to the query; POST params to the body, except the endpoint's `queryParams`. */
+function split(
+  def: EndpointDef,
+  params: Record<string, unknown>,
+  extraQuery?: Record<string, unknown>,
+): Split {
+  const query: Record<string, unknown> = {};
+  const body: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(present(params))) {
+    if (def.method === 'GET' || def.queryParams?.includes(key)) query[key] = value;
+    else body[key] = value;
+  }
+  Object.assign(query, present(extraQuery));
+  return { query, body };
 }
 
-function toMultipart(params: Record<string, unknown>): FormData {
+function hasFile(body: Record<string, unknown>): boolean {
+  return typeof Blob !== 'undefined' && Object.values(body).some((value) => value instanceof Blob);
+}
+
+function toMultipart(body: Record<string, unknown>): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries(params)) form.append(k, v instanceof Blob ? v : String(v));
+  for (const [key, value] of Object.entries(body)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item === undefined || item === null) continue;
+      if (typeof Blob !== 'undefined' && item instanceof Blob) form.append(key, item);
+      else form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
   return form;
 }
 
+function requestBody(def: EndpointDef, body: Record<string, unknown>): unknown {
+  if (def.method === 'GET') return undefined;
+  if (def.multipart || hasFile(body)) return toMultipart(body);
+  if (def.client === 'two') return toSearchParams(body);
+  return body;
+}
+
+/** Creates the API port: `call(name, params, options)`, `url(name, params)` and `has(name)`. */
 export function createApi(options: ApiOptions): ApiPort {
-  const baseURL = options.baseURL ?? (import.meta.env?.VITE_API_BASE || '');
-  const make = (): AxiosInstance =>
-    axios.create({
-      baseURL,
-      timeout: options.timeout ?? 60_000,
-      headers: { 'X-Requested-With': 'XMLHttpRequest' },
-    });
-  const clients = { one: make(), two: make() };
+  const clients = createHttpClients(options);
+  const baseURL = options.baseURL ?? configuredApiBase();
+  const timeout = options.timeout ?? DEFAULT_TIMEOUT;
 
-  const headers = (def: EndpointDef): Record<string, string> => {
-    const s = options.getSession();
-    return def.client === 'one'
-      ? { building: s.building ?? '', gather: s.gather ?? '' }
-      : { swift: s.swift ?? '', eyes: s.eyes ?? '' };
-  };
+  function url(name: string, params: Record<string, unknown>): string {
+    const def = endpointOf(name);
+    if (!def) return '';
+    const { query } = split(def, params);
+    const search = def.prefix
+      ? withSession(options.getSession(), toSearchParams(query))
+      : toSearchParams(query);
+    const text = search.toString();
+    return `${baseURL}${wirePath(def)}${text ? `?${text}` : ''}`;
+  }
 
-  const split = (def: EndpointDef, params: Record<string, unknown>, extra?: Record<string, unknown>) => {
-    const query: Record<string, unknown> = {};
-    const body: Record<string, unknown> = {};
-    if (def.session) Object.assign(query, options.getSession());
-    for (const [k, v] of Object.entries(clean(params))) {
-      if (def.method === 'GET' || def.queryParams?.includes(k)) query[k] = v;
-      else body[k] = v;
+  async function send(
+    def: EndpointDef,
+    params: Record<string, unknown>,
+    opts: CallOptions,
+  ): Promise<ApiResult> {
+    if (opts.signal?.aborted) return failed('aborted');
+    const { query, body } = split(def, params, opts.query);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeout);
+    const forward = () => controller.abort();
+    opts.signal?.addEventListener('abort', forward, { once: true });
+    try {
+      const answer: unknown = await clients[def.client].request<unknown, unknown>({
+        url: wirePath(def),
+        method: def.method,
+        params: toSearchParams(query),
+        data: requestBody(def, body),
+        signal: controller.signal,
+      });
+      return fromBody(def, answer);
+    } catch (error) {
+      if (timedOut) return failed('timeout');
+      if (opts.signal?.aborted || axios.isCancel(error)) return failed('aborted');
+      if (axios.isAxiosError(error)) {
+        if (error.response) return fromHttpError(error.response.status, error.response.data);
+        if (error.code === 'ETIMEDOUT') return failed('timeout');
+      }
+      return failed('network');
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', forward);
     }
-    Object.assign(query, clean(extra ?? {}));
-    return { query, body };
-  };
+  }
 
   return {
-    has: (name) => name in endpoints,
-    url(name, params) {
-      const def = (endpoints as Record<string, EndpointDef>)[name];
-      if (!def) return '';
-      const qs = new URLSearchParams();
-      for (const [k, v] of Object.entries(clean(params))) qs.set(k, String(v));
-      const q = qs.toString();
-      return `${baseURL}${def.path}${q ? `?${q}` : ''}`;
-    },
-    async call(name: string, params: Record<string, unknown>, opts: CallOptions = {}): Promise<ApiResult> {
-      const def = (endpoints as Record<string, EndpointDef>)[name];
-      if (!def) return { ok: false, code: undefined, message: 'error', data: undefined, failure: 'invalid' };
-      const { query, body } = split(def, params, opts.query);
-      let data: unknown;
-      const h = headers(def);
-      if (def.method === 'POST') {
-        if (def.multipart) data = toMultipart(body);
-        else if (def.client === 'two') {
-          data = toForm(body);
-          h['Content-Type'] = 'application/x-www-form-urlencoded';
-        } else data = body;
-      }
+    has: (name) => endpointOf(name) !== undefined,
+    url,
+    async call(name, params, opts = {}) {
       try {
-        const response = await clients[def.client].request({
-          url: def.path,
-          method: def.method,
-          params: query,
-          data,
-          headers: h,
-          signal: opts.signal,
-          responseType: 'text',
-          transformResponse: (x: unknown) => x,
-        });
-        return envelope(def, response.status, response.data);
-      } catch (error) {
-        if (axios.isCancel(error))
-          return { ok: false, code: undefined, message: 'error', data: undefined, failure: 'aborted' };
-        const e = error as { code?: string; response?: { status: number; data: unknown } };
-        if (e.response) {
-          const parsed = envelope(def, e.response.status, e.response.data);
-          return { ...parsed, ok: false, failure: 'http', status: e.response.status };
-        }
-        return {
-          ok: false,
-          code: undefined,
-          message: 'error',
-          data: undefined,
-          failure: e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT' ? 'timeout' : 'network',
-        };
+        const def = endpointOf(name);
+        if (!def) return failed('invalid');
+        // An image endpoint is loaded by the image element itself; the call hands out its URL.
+        if (def.kind === 'image')
+          return { ok: true, code: undefined, message: '', data: { url: url(name, params) } };
+        return await send(def, params ?? {}, opts);
+      } catch {
+        return failed('network');
       }
     },
   };
-}
-
-/** Maps a response body to an ApiResult: success when the code is the endpoint's success code. */
-export function envelope(def: Pick<EndpointDef, 'success'>, status: number, raw: unknown): ApiResult {
-  let body: unknown = raw;
-  if (typeof raw === 'string') {
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      return { ok: false, code: undefined, message: 'error', data: undefined, failure: 'invalid', status };
-    }
-  }
-  if (!body || typeof body !== 'object' || !('code' in body)) {
-    return {
-      ok: false,
-      code: undefined,
-      message: 'error',
-      data: undefined,
-      failure: 'invalid',
-      status,
-      body,
-    };
-  }
-  const b = body as { code: unknown; message?: unknown; msg?: unknown; data?: unknown };
-  const code = typeof b.code === 'number' || typeof b.code === 'string' ? b.code : undefined;
-  const ok = def.success === '00' ? code === '00' : code === 0 || code === '0';
-  const message = typeof b.message === 'string' ? b.message : typeof b.msg === 'string' ? b.msg : '';
-  return { ok, code, message: message || (ok ? '' : 'error'), data: b.data, body, status };
 }

@@ -1,4 +1,7 @@
-/** The session's common parameters (design.md §4): kept for the whole visit, never logged. */
+/**
+ * The session's common parameters (design.md §4): the native shell puts them in the query string of
+ * the first page; they are kept in sessionStorage for the whole visit. Their values are never logged.
+ */
 export const COMMON_PARAMS = [
   'deviceId',
   'userId',
@@ -18,31 +21,69 @@ export const COMMON_PARAMS = [
   'eyes',
 ] as const;
 
-const KEY = 'loan.session';
+export type CommonParam = (typeof COMMON_PARAMS)[number];
 
-export function readSession(storage?: Storage): Record<string, string> {
+/** The sessionStorage key holding the captured parameters (a JSON object of strings). */
+export const SESSION_KEY = 'loan.session';
+
+const KNOWN = new Set<string>(COMMON_PARAMS);
+
+function defaultStorage(): Storage | undefined {
   try {
-    const value = JSON.parse(storage?.getItem(KEY) ?? '{}') as Record<string, string>;
-    return value && typeof value === 'object' ? value : {};
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
-    return {};
+    // some web views throw on access when storage is disabled
+    return undefined;
   }
 }
 
-/** Merges the common parameters found in a query string into the stored ones; productId and product_id mirror each other. */
-export function captureSession(search: string, storage?: Storage): Record<string, string> {
-  const params = new URLSearchParams(search);
+function mirrorProduct(session: Record<string, string>, search: URLSearchParams): void {
+  const fromQuery = search.get('productId') ?? search.get('product_id');
+  if (fromQuery !== null) {
+    if (!search.has('productId')) session.productId = fromQuery;
+    if (!search.has('product_id')) session.product_id = fromQuery;
+  }
+  if (session.productId === undefined && session.product_id !== undefined)
+    session.productId = session.product_id;
+  if (session.product_id === undefined && session.productId !== undefined)
+    session.product_id = session.productId;
+}
+
+/** The common parameters stored for this visit (only known names with string values). */
+export function readSession(storage: Storage | undefined = defaultStorage()): Record<string, string> {
+  const session: Record<string, string> = {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(storage?.getItem(SESSION_KEY) ?? '{}');
+  } catch {
+    return session;
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return session;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (KNOWN.has(key) && typeof value === 'string') session[key] = value;
+  }
+  return session;
+}
+
+/**
+ * Merges the common parameters found in a query string (with or without the leading `?`) into the
+ * stored ones, mirrors productId and product_id, stores the result and returns it.
+ */
+export function captureSession(
+  search: string,
+  storage: Storage | undefined = defaultStorage(),
+): Record<string, string> {
+  const query = new URLSearchParams(search);
   const session = readSession(storage);
   for (const key of COMMON_PARAMS) {
-    const v = params.get(key);
-    if (v !== null) session[key] = v;
+    const value = query.get(key);
+    if (value !== null) session[key] = value;
   }
-  if (params.has('productId') && !params.has('product_id')) session.product_id = session.productId!;
-  if (params.has('product_id') && !params.has('productId')) session.productId = session.product_id!;
+  mirrorProduct(session, query);
   try {
-    storage?.setItem(KEY, JSON.stringify(session));
+    storage?.setItem(SESSION_KEY, JSON.stringify(session));
   } catch {
-    // storage unavailable: the session lives in memory only
+    // storage full or disabled: the session then lives for this page only
   }
   return session;
 }

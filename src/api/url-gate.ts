@@ -1,17 +1,96 @@
-/** The one gate for server-supplied URLs: only absolute http(s) URLs without credentials pass. */
-export function safeHttpUrl(raw: unknown): string | null {
-  if (typeof raw !== 'string') return null;
-  const text = raw.trim();
+/**
+ * The one gate for server-supplied URLs (redirects, iframes, payment links, images): only plain
+ * http(s) URLs pass, and same-origin paths when the caller names the origin they resolve against.
+ */
+
+/** Why a URL was refused; stable names so tests and reports can table them. */
+export type UrlRefusal =
+  | 'not-a-string'
+  | 'empty'
+  | 'control-or-space'
+  | 'backslash'
+  | 'protocol-relative'
+  | 'relative-without-base'
+  | 'bad-base'
+  | 'not-http'
+  | 'unparseable'
+  | 'credentials'
+  | 'no-host'
+  | 'cross-origin';
+
+export type UrlVerdict = { ok: true; href: string } | { ok: false; reason: UrlRefusal };
+
+/*
+ * C0/C1 controls, every Unicode space, zero-width and bidirectional formatting characters, line and
+ * paragraph separators and the BOM: none belongs inside a URL a borrower is sent to.
+ */
+const HIDDEN =
   // eslint-disable-next-line no-control-regex -- control characters are exactly what the gate refuses
-  if (!text || /[\u0000-\u001f\u007f\s\\]/.test(text)) return null;
-  if (!/^https?:\/\/[^/]/i.test(text)) return null;
+  /[\u0000-\u0020\u007f-\u00a0\u00ad\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff\ufff9-\ufffb]/;
+const ABSOLUTE_HTTP = /^https?:\/\/[^/]/i;
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+function originOf(base: string): string | null {
+  try {
+    const url = new URL(base);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The authority part as written (between `//` and the first `/`, `?` or `#`). */
+function rawAuthority(text: string): string {
+  const rest = text.slice(text.indexOf('//') + 2);
+  const end = rest.search(/[/?#]/);
+  return end === -1 ? rest : rest.slice(0, end);
+}
+
+/** Judges a server-supplied URL and says why it was refused; `safeHttpUrl` is the short form. */
+export function checkHttpUrl(raw: unknown, base?: string): UrlVerdict {
+  if (typeof raw !== 'string') return { ok: false, reason: 'not-a-string' };
+  const text = raw.trim();
+  if (!text) return { ok: false, reason: 'empty' };
+  if (HIDDEN.test(text)) return { ok: false, reason: 'control-or-space' };
+  if (text.includes('\\')) return { ok: false, reason: 'backslash' };
+  if (text.startsWith('//')) return { ok: false, reason: 'protocol-relative' };
+
+  if (text.startsWith('/')) {
+    if (base === undefined) return { ok: false, reason: 'relative-without-base' };
+    const origin = originOf(base);
+    if (!origin) return { ok: false, reason: 'bad-base' };
+    let url: URL;
+    try {
+      url = new URL(text, origin);
+    } catch {
+      return { ok: false, reason: 'unparseable' };
+    }
+    if (url.origin !== origin) return { ok: false, reason: 'cross-origin' };
+    return { ok: true, href: url.href };
+  }
+
+  if (!ABSOLUTE_HTTP.test(text)) {
+    if (/^https?:/i.test(text)) return { ok: false, reason: 'unparseable' };
+    return { ok: false, reason: HAS_SCHEME.test(text) ? 'not-http' : 'relative-without-base' };
+  }
+  if (rawAuthority(text).includes('@')) return { ok: false, reason: 'credentials' };
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return null;
+    return { ok: false, reason: 'unparseable' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || !url.hostname) return null;
-  return url.href;
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'not-http' };
+  if (url.username || url.password) return { ok: false, reason: 'credentials' };
+  if (!url.hostname) return { ok: false, reason: 'no-host' };
+  return { ok: true, href: url.href };
+}
+
+/**
+ * The normalized href of an absolute `http:`/`https:` URL (or, given `base`, of a same-origin path
+ * starting with a single `/`), or null for anything else.
+ */
+export function safeHttpUrl(raw: unknown, base?: string): string | null {
+  const verdict = checkHttpUrl(raw, base);
+  return verdict.ok ? verdict.href : null;
 }

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { checkHttpUrl, safeHttpUrl, type UrlRefusal } from './url-gate';
+
+const BASE = 'https://app.example.ph/bindBank?x=1';
+
+const accepted: [raw: string, href: string, base?: string][] = [
+  ['https://pay.example.com/checkout?id=7', 'https://pay.example.com/checkout?id=7'],
+  ['http://example.com', 'http://example.com/'],
+  ['  https://example.com/a  ', 'https://example.com/a'],
+  ['HTTPS://Example.COM/Path', 'https://example.com/Path'],
+  ['HtTp://example.com:8080/x#frag', 'http://example.com:8080/x#frag'],
+  ['https://例え.jp/', 'https://xn--r8jz45g.jp/'],
+  ['https://example.com/a%20b?q=%3Cscript%3E', 'https://example.com/a%20b?q=%3Cscript%3E'],
+  ['https://127.0.0.1:4173/loanDetail', 'https://127.0.0.1:4173/loanDetail'],
+  ['/loanDetail?orderId=1', 'https://app.example.ph/loanDetail?orderId=1', BASE],
+  ['/mock-assets/logo.svg', 'https://app.example.ph/mock-assets/logo.svg', BASE],
+  ['https://other.example.com/x', 'https://other.example.com/x', BASE],
+  ['https://example.com/a@b?c=d@e', 'https://example.com/a@b?c=d@e'],
+  ['http://[::1]:8080/x', 'http://[::1]:8080/x'],
+  ['https://example.com/\u00a0', 'https://example.com/'],
+];
+
+const refused: [raw: unknown, reason: UrlRefusal, base?: string][] = [
+  [undefined, 'not-a-string'],
+  [null, 'not-a-string'],
+  [42, 'not-a-string'],
+  [{ href: 'https://example.com' }, 'not-a-string'],
+  ['', 'empty'],
+  ['   ', 'empty'],
+  ['javascript:alert(1)', 'not-http'],
+  ['JaVaScRiPt:alert(1)', 'not-http'],
+  ['  javascript:alert(document.cookie)', 'not-http'],
+  ['java\tscript:alert(1)', 'control-or-space'],
+  ['java\nscript:alert(1)', 'control-or-space'],
+  ['\u0000javascript:alert(1)', 'control-or-space'],
+  ['vbscript:msgbox(1)', 'not-http'],
+  ['data:text/html,<script>alert(1)</script>', 'not-http'],
+  ['DATA:image/svg+xml;base64,PHN2Zz4=', 'not-http'],
+  ['blob:https://example.com/1234', 'not-http'],
+  ['file:///etc/passwd', 'not-http'],
+  ['intent://scan/#Intent;scheme=zxing;end', 'not-http'],
+  ['ftp://example.com/file', 'not-http'],
+  ['mailto:a@example.com', 'not-http'],
+  ['tel:+63123', 'not-http'],
+  ['gcash://pay?x=1', 'not-http'],
+  ['//evil.com/path', 'protocol-relative'],
+  ['//evil.com', 'protocol-relative', BASE],
+  ['/\\evil.com', 'backslash', BASE],
+  ['\\\\evil.com', 'backslash'],
+  ['https:\\\\evil.com', 'backslash'],
+  ['https://good.com\\@evil.com', 'backslash'],
+  ['https://user:pass@example.com/', 'credentials'],
+  ['https://a@b', 'credentials'],
+  ['https://@example.com', 'credentials'],
+  ['https://good.com@evil.com', 'credentials'],
+  ['http://good.com%40evil.com@evil.com', 'credentials'],
+  ['https://exa mple.com', 'control-or-space'],
+  ['https://example.com/a b', 'control-or-space'],
+  ['https://example.com/\u200b', 'control-or-space'],
+  ['https://example.com/\u202etxt.exe', 'control-or-space'],
+  ['https://example.com/a\u00a0b', 'control-or-space'],
+  ['https://example.com/a\u2028b', 'control-or-space'],
+  ['https://example.com/\u007f', 'control-or-space'],
+  ['https://example.com/\u0085', 'control-or-space'],
+  ['https://example.com/a\ufeffb', 'control-or-space'],
+  ['https:/example.com', 'unparseable'],
+  ['https:example.com', 'unparseable'],
+  ['http:///example.com', 'unparseable'],
+  ['https://', 'unparseable'],
+  ['https://exa[mple.com', 'unparseable'],
+  ['loanDetail', 'relative-without-base'],
+  ['./loanDetail', 'relative-without-base'],
+  ['../x', 'relative-without-base'],
+  ['?orderId=1', 'relative-without-base'],
+  ['#/borrowDetail', 'relative-without-base'],
+  ['/loanDetail', 'relative-without-base'],
+  ['www.example.com', 'relative-without-base'],
+  ['/x', 'bad-base', 'javascript:alert(1)'],
+  ['/x', 'bad-base', 'not a url'],
+];
+
+describe('safeHttpUrl', () => {
+  it.each(accepted)('accepts %s', (raw, href, base) => {
+    expect(safeHttpUrl(raw, base)).toBe(href);
+    expect(checkHttpUrl(raw, base)).toEqual({ ok: true, href });
+  });
+
+  it.each(refused)('refuses %j (%s)', (raw, reason, base) => {
+    expect(safeHttpUrl(raw, base)).toBeNull();
+    expect(checkHttpUrl(raw, base)).toEqual({ ok: false, reason });
+  });
+
+  it('keeps relative paths on the base origin', () => {
+    expect(safeHttpUrl('/a/../../b', BASE)).toBe('https://app.example.ph/b');
+    expect(safeHttpUrl('/%2F%2Fevil.com', BASE)).toBe('https://app.example.ph/%2F%2Fevil.com');
+  });
+
+  it('returns a string the URL parser reads back unchanged', () => {
+    for (const [raw, , base] of accepted) {
+      const href = safeHttpUrl(raw, base)!;
+      expect(new URL(href).href).toBe(href);
+    }
+  });
+});
