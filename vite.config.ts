@@ -1,7 +1,10 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+
+/** Where the production build goes: `dist/`, or `DIST_DIR` (so that parallel builds do not clash). */
+const outDir = resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist');
 import { execFileSync } from 'node:child_process';
 
 /** Fails the build when a screen config is invalid, naming the file, the JSON path and what was expected. */
@@ -37,7 +40,7 @@ function dropMockWorker(): Plugin {
     name: 'drop-mock-worker',
     apply: 'build',
     closeBundle() {
-      rmSync(join(import.meta.dirname, 'dist', 'mockServiceWorker.js'), { force: true });
+      rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
     },
   };
 }
@@ -45,6 +48,8 @@ function dropMockWorker(): Plugin {
 export default defineConfig({
   plugins: [react(), validateConfigs(), dropMockWorker()],
   build: {
+    outDir,
+    emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
     cssCodeSplit: true,

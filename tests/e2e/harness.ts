@@ -8,6 +8,8 @@ import { startServer } from '../../scripts/serve';
 
 export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = join(rootDir, 'test-results', 'screenshots');
+/** The production build under test: `dist/`, or `DIST_DIR`. */
+export const distDir = resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
@@ -49,10 +51,10 @@ export interface StartAppOptions {
  * in this process, on a free port.
  */
 export async function startApp({ scenario }: StartAppOptions = {}): Promise<App> {
-  if (!existsSync(join(rootDir, 'dist', 'index.html'))) {
-    throw new Error('dist/index.html is missing: run `npm run build` before the e2e suite');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    throw new Error(`${distDir}/index.html is missing: run \`npm run build\` before the e2e suite`);
   }
-  const server = await startServer({ port: 0, dist: join(rootDir, 'dist'), scenario });
+  const server = await startServer({ port: 0, dist: distDir, scenario });
   const mockUrl = (path: string) => `${server.url}/__mock/${path}`;
   return {
     url: server.url,
