@@ -4,9 +4,10 @@ import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { useMemo } from 'react';
 import { EngineProvider, type EngineConfig } from '../../src/engine/engine-context';
 import { UiHost } from '../../src/engine/ui-host';
+import { ScreenHost } from '../../src/engine/screen-host';
 import { RouteSwitch } from '../../src/app/router';
 import { createNavigator } from '../../src/app/navigator';
-import { routes, appSettings, descriptorSource } from '../../src/app/configs';
+import { routes, appSettings, descriptorSource, knownScreen } from '../../src/app/configs';
 import { widgets } from '../../src/generated/widgets';
 import { actionRegistry } from '../../src/generated/actions';
 import { validators } from '../../src/generated/validator-set';
@@ -25,7 +26,16 @@ export function fakeBridge(): FakeBridge {
   return { posted, post: (type, payload) => posted.push({ type, payload }), onReceive: () => () => {} };
 }
 
-export function renderScreen(url: string) {
+export interface RenderOptions {
+  /** Descriptors that replace or add to the bundled screens, by id (for widget and engine tests). */
+  screens?: Record<string, unknown>;
+  /** Descriptors that replace or add to the bundled fragments, by id. */
+  fragments?: Record<string, unknown>;
+  /** Renders this screen id whatever the path (default: the route of the path). */
+  screenId?: string;
+}
+
+export function renderScreen(url: string, options: RenderOptions = {}) {
   const bridge = fakeBridge();
   const warnings: string[] = [];
   const [path, search = ''] = url.split('?');
@@ -40,7 +50,12 @@ export function renderScreen(url: string) {
     api: createApi({ getSession: () => store.getState().route.session, baseURL: 'http://localhost' }),
     bridge,
     reporter: { warn: (p) => warnings.push(`${p.code}: ${p.message}`) },
-    source: { ...descriptorSource, remoteBase: '' },
+    source: {
+      ...descriptorSource,
+      remoteBase: '',
+      bundledScreen: async (id) => options.screens?.[id] ?? descriptorSource.bundledScreen(id),
+      bundledFragment: async (id) => options.fragments?.[id] ?? descriptorSource.bundledFragment(id),
+    },
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: safeHttpUrl,
   };
@@ -52,7 +67,11 @@ export function renderScreen(url: string) {
     }, [navigate]);
     return (
       <EngineProvider config={config} store={store} navigator={navigator}>
-        <RouteSwitch routes={routes} known={(id) => id === 'bind-bank' || id === 'not-found'} />
+        {options.screenId ? (
+          <ScreenHost screenId={options.screenId} />
+        ) : (
+          <RouteSwitch routes={routes} known={(id) => knownScreen(id) || id in (options.screens ?? {})} />
+        )}
         <UiHost />
       </EngineProvider>
     );
@@ -63,4 +82,10 @@ export function renderScreen(url: string) {
     </MemoryRouter>,
   );
   return { ...view, bridge, store, warnings, assigned };
+}
+
+/** Renders one inline screen made of `body` (with optional state, sources and the rest of a screen). */
+export function renderBody(body: unknown[], screen: Record<string, unknown> = {}, url = '/widget-test') {
+  const descriptor = { id: 'widget-test', title: 'Widget test', ...screen, body };
+  return renderScreen(url, { screens: { 'widget-test': descriptor }, screenId: 'widget-test' });
 }

@@ -26,7 +26,8 @@ export const schema = defineWidget(
       Type.Integer({
         minimum: 1,
         maximum: 4,
-        description: 'Marks the text as a heading of this level for screen readers.',
+        description:
+          'Marks the text as a heading for screen readers, under the screen title (h1): 1 is a section heading (h2), 2 a sub-section (h3), and so on.',
       }),
     ),
   },

@@ -1,0 +1,291 @@
+/**
+ * Each built-in widget rendered by the engine inside a screen, as a borrower sees and uses it.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { createMockServer } from '../../mocks/node';
+import { renderBody } from '../screens/render-screen';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mock.useScenario('default');
+  window.sessionStorage.clear();
+});
+afterAll(() => mock.server.close());
+
+const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+describe('text', () => {
+  it('shows bindings through filters and server markup as plain text', async () => {
+    renderBody(
+      [
+        { type: 'text', text: 'Total {{ state.amount | money }}' },
+        { type: 'text', text: '{{ state.note }}' },
+        { type: 'text', text: 'Repayment date', heading: 1 },
+      ],
+      { state: { amount: 123456, note: '<b>bold</b><img src=x onerror=alert(1)>' } },
+    );
+    expect(await screen.findByText('Total ₱1234.56')).toBeInTheDocument();
+    expect(screen.getByText('<b>bold</b><img src=x onerror=alert(1)>')).toBeInTheDocument();
+    expect(document.querySelector('b')).toBeNull();
+    expect(
+      screen.getByRole('heading', {
+        level: 2,
+        name: 'Repayment date',
+      }) /* 1 = first level under the h1 title */,
+    ).toBeInTheDocument();
+  });
+
+  it('shows nothing for a missing value instead of "undefined"', async () => {
+    renderBody([{ type: 'text', text: 'Name: {{ state.missing }}' }]);
+    expect(await screen.findByText(/^Name:/)).toHaveTextContent(/^Name:$/);
+    expect(document.body.textContent).not.toContain('undefined');
+  });
+});
+
+describe('image', () => {
+  it('renders a server http(s) image with its alt text and drops unsafe or broken sources', async () => {
+    renderBody(
+      [
+        { type: 'image', src: '{{ state.logo }}', alt: 'Product logo' },
+        { type: 'image', src: '{{ state.hostile }}', alt: 'Hostile' },
+        { type: 'image', src: '/images/missing.svg', alt: 'Broken' },
+      ],
+      { state: { logo: 'https://cdn.example.com/logo.png', hostile: 'javascript:alert(1)' } },
+    );
+    const logo = await screen.findByRole('img', { name: 'Product logo' });
+    expect(logo).toHaveAttribute('src', 'https://cdn.example.com/logo.png');
+    expect(screen.queryByRole('img', { name: 'Hostile' })).toBeNull();
+    const broken = screen.getByRole('img', { name: 'Broken' });
+    fireEvent.error(broken);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Broken' })).toBeNull());
+  });
+});
+
+describe('stack', () => {
+  it('renders its children in order and an invalid child as its fallback while the rest works', async () => {
+    const view = renderBody([
+      {
+        type: 'stack',
+        direction: 'row',
+        children: [
+          { type: 'text', text: 'first' },
+          { type: 'no-such-widget', fallback: { type: 'text', text: 'fallback shown' } },
+          { type: 'text', text: 'last' },
+        ],
+      },
+    ]);
+    const first = await screen.findByText('first');
+    expect(screen.getByText('fallback shown')).toBeInTheDocument();
+    expect(
+      first.compareDocumentPosition(screen.getByText('last')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(view.warnings.join('\n')).toContain('no-such-widget');
+  });
+});
+
+describe('button', () => {
+  it('sends one request for a burst of taps and is disabled while it runs', { timeout: 15_000 }, async () => {
+    mock.useScenario('slow');
+    renderBody([
+      {
+        type: 'button',
+        text: 'Save',
+        onClick: [{ type: 'call', endpoint: 'cardInit', params: { product_id: 1 } }],
+      },
+    ]);
+    const button = await screen.findByRole('button', { name: 'Save' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 6000 });
+    fireEvent.click(button);
+    await waitFor(() => expect(button).toBeEnabled(), { timeout: 6000 });
+    // three taps while the first call ran, one after it ended: two calls
+    expect(mock.requests.filter((r) => r.path.endsWith('/card-init'))).toHaveLength(2);
+  });
+
+  it('follows its disabled condition', async () => {
+    renderBody(
+      [
+        { type: 'button', text: 'Next', disabled: { not: '{{ state.agreed }}' } },
+        {
+          type: 'button',
+          text: 'Agree',
+          onClick: [{ type: 'set-state', target: 'state.agreed', value: true }],
+        },
+      ],
+      { state: { agreed: false } },
+    );
+    const next = await screen.findByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    await user().click(screen.getByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(next).toBeEnabled());
+  });
+});
+
+describe('tabs', () => {
+  it('writes the chosen key to its target and marks the chosen tab', async () => {
+    renderBody(
+      [
+        {
+          type: 'tabs',
+          bind: 'state.kind',
+          label: 'Account kind',
+          tabs: [
+            { key: 1, title: 'Bank card' },
+            { key: 2, title: 'E-wallet' },
+          ],
+        },
+        { type: 'text', text: 'Kind {{ state.kind }}' },
+      ],
+      { state: { kind: 1 } },
+    );
+    expect(await screen.findByText('Kind 1')).toBeInTheDocument();
+    await user().click(screen.getByRole('tab', { name: 'E-wallet' }));
+    expect(await screen.findByText('Kind 2')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'false');
+  });
+});
+
+describe('each', () => {
+  const list = {
+    type: 'each',
+    items: '{{ state.items }}',
+    key: '{{ item.id }}',
+    where: { ne: ['{{ item.hidden }}', true] },
+    switch: '{{ item.kind }}',
+    cases: { title: { type: 'text', text: '# {{ item.name }}' } },
+    template: { type: 'text', text: '{{ index }}: {{ item.name }}' },
+    empty: { type: 'text', text: 'Nothing here' },
+  };
+
+  it('renders one node per shown item, by case, with the item and its index', async () => {
+    renderBody([list], {
+      state: {
+        items: [
+          { id: 'a', kind: 'title', name: 'Cards' },
+          { id: 'b', name: 'BDO' },
+          { id: 'c', name: 'Hidden bank', hidden: true },
+          { id: 'd', name: 'BPI' },
+        ],
+      },
+    });
+    expect(await screen.findByText('# Cards')).toBeInTheDocument();
+    expect(screen.getByText('1: BDO')).toBeInTheDocument();
+    expect(screen.getByText('3: BPI')).toBeInTheDocument();
+    expect(screen.queryByText(/Hidden bank/)).toBeNull();
+    expect(screen.queryByText('Nothing here')).toBeNull();
+  });
+
+  it('shows its empty node for an empty, missing or fully filtered list', async () => {
+    renderBody([list], { state: { items: [{ id: 'x', name: 'gone', hidden: true }] } });
+    expect(await screen.findByText('Nothing here')).toBeInTheDocument();
+  });
+
+  it('treats a non-list value from the server as empty', async () => {
+    renderBody([list], { state: { items: 'not a list' } });
+    expect(await screen.findByText('Nothing here')).toBeInTheDocument();
+  });
+});
+
+describe('modal', () => {
+  it('opens and closes by id, showing its nodes', async () => {
+    renderBody([
+      {
+        type: 'button',
+        text: 'Open',
+        onClick: [{ type: 'modal', modalId: 'tips', open: true }],
+      },
+      {
+        type: 'modal',
+        modalId: 'tips',
+        title: 'Kind tips',
+        children: [
+          { type: 'text', text: 'Bind a bank card to receive the money.' },
+          {
+            type: 'button',
+            text: 'Got it',
+            onClick: [{ type: 'modal', modalId: 'tips', open: false }],
+          },
+        ],
+      },
+    ]);
+    await screen.findByRole('button', { name: 'Open' });
+    expect(screen.queryByText('Bind a bank card to receive the money.')).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Kind tips')).toBeInTheDocument();
+    await user().click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Bind a bank card to receive the money.')).not.toBeVisible(),
+    );
+  });
+});
+
+describe('picker', () => {
+  const options = [
+    { name: 'BDO Unibank', type: 'BDO' },
+    { name: 'Bank of the Philippine Islands', type: 'BPI' },
+  ];
+
+  it('matches an initial label to its option and keeps the option value in the form', async () => {
+    renderBody(
+      [
+        {
+          type: 'picker',
+          field: 'bank',
+          label: 'Bank',
+          options: '{{ state.banks }}',
+          labelKey: 'name',
+          valueKey: 'type',
+          initial: 'Bank of the Philippine Islands',
+        },
+        { type: 'text', text: 'Chosen: {{ form.bank }}' },
+      ],
+      { state: { banks: options } },
+    );
+    expect(await screen.findByText('Chosen: BPI')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Bank/ })).toHaveTextContent('Bank of the Philippine Islands');
+  });
+
+  it('shows its placeholder when the initial value matches no option, and its rule message on validation', async () => {
+    renderBody(
+      [
+        {
+          type: 'picker',
+          field: 'bank',
+          label: 'Bank',
+          placeholder: 'Please choose',
+          options: '{{ state.banks }}',
+          labelKey: 'name',
+          valueKey: 'type',
+          initial: 'Unknown bank',
+          rules: [{ required: true, message: 'Please choose Bank' }],
+        },
+        { type: 'button', text: 'Next', onClick: [{ type: 'validate-form' }] },
+      ],
+      { state: { banks: options } },
+    );
+    expect(await screen.findByText('Please choose')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findAllByText('Please choose Bank')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('text-input', () => {
+  it('keeps the raw phone digits in the form and shows them grouped 3-4-4, at most 11', async () => {
+    renderBody([
+      { type: 'text-input', field: 'mobile', label: 'Mobile number', format: 'phone' },
+      { type: 'text', text: 'Raw: {{ form.mobile }}' },
+    ]);
+    const input = await screen.findByLabelText('Mobile number');
+    await user().type(input, '0917a1234567899');
+    expect(input).toHaveValue('091 7123 4567');
+    expect(screen.getByText('Raw: 09171234567')).toBeInTheDocument();
+  });
+});
