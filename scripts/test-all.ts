@@ -52,6 +52,7 @@ const vitestArgs = (report: string, config?: string) => [
 
 const unitReport = join(resultsDir, 'vitest-unit.json');
 const e2eReport = join(resultsDir, 'vitest-e2e.json');
+const faultsReport = join(resultsDir, 'vitest-faults.json');
 
 const steps: Step[] = [
   { name: 'generate', command: [npm, 'run', 'generate'], timeoutMs: 5 * minutes },
@@ -60,6 +61,12 @@ const steps: Step[] = [
   { name: 'format', command: [npm, 'run', 'format:check'], timeoutMs: 3 * minutes },
   { name: 'validate', command: [npm, 'run', 'validate'], timeoutMs: 3 * minutes },
   { name: 'unit', command: vitestArgs(unitReport), timeoutMs: 10 * minutes, vitestReport: unitReport },
+  {
+    name: 'faults',
+    command: vitestArgs(faultsReport, 'vitest.faults.config.ts'),
+    timeoutMs: 10 * minutes,
+    vitestReport: faultsReport,
+  },
   { name: 'build', command: [npm, 'run', 'build'], timeoutMs: 10 * minutes },
   {
     name: 'e2e',

@@ -76,8 +76,10 @@ async function runSources(
   const data: Record<string, unknown> = {};
   let failure: string | null = null;
   for (const { source, result } of outcomes) {
-    if (result.ok) data[source.id] = selectResult(result, source.select);
-    else if (!source.optional && failure === null) failure = result.message || 'error';
+    const value = result.ok ? selectResult(result, source.select) : undefined;
+    if (result.ok && ((value !== undefined && value !== null) || source.optional)) data[source.id] = value;
+    // A required source that fails, or succeeds without data, cannot fill the screen (spec §8: 'error').
+    else if (!source.optional && failure === null) failure = (!result.ok && result.message) || 'error';
   }
   if (failure !== null) return failure;
   engine.store.dispatch(actions.screens.loaded({ screen, data }));

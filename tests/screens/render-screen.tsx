@@ -38,7 +38,9 @@ export interface RenderOptions {
 export function renderScreen(url: string, options: RenderOptions = {}) {
   const bridge = fakeBridge();
   const warnings: string[] = [];
-  const [path, search = ''] = url.split('?');
+  const hashAt = url.indexOf('#');
+  const hash = hashAt >= 0 ? url.slice(hashAt) : '';
+  const [path, search = ''] = (hashAt >= 0 ? url.slice(0, hashAt) : url).split('?');
   const session = captureSession(`?${search}`, window.sessionStorage);
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
@@ -77,7 +79,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     );
   }
   const view = render(
-    <MemoryRouter initialEntries={[`${path}${search ? `?${search}` : ''}`]}>
+    <MemoryRouter initialEntries={[`${path}${search ? `?${search}` : ''}${hash}`]}>
       <Shell />
     </MemoryRouter>,
   );
