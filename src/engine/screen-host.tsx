@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Button, ErrorBlock, NavBar, Skeleton } from 'antd-mobile';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useEngine, type Engine } from './engine-context';
 import { resolveValue } from './expressions';
 import { test } from './conditions';
@@ -156,9 +156,9 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   return (
     <ScreenContext.Provider value={context}>
       {screen.header !== false && title ? (
-        <NavBar className="screen-header" back={null}>
+        <header className="screen-header">
           <h1 className="screen-title">{title}</h1>
-        </NavBar>
+        </header>
       ) : null}
       <main className="screen-body" data-screen={screen.id} aria-busy={status === 'loading'}>
         {status === 'loading' ? (
