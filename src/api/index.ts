@@ -109,6 +109,7 @@ export function createApi(options: ApiOptions): ApiPort {
         params: toSearchParams(query),
         data: requestBody(def, body),
         signal: controller.signal,
+        ...(opts.headers ? { headers: opts.headers } : {}),
       });
       return fromBody(def, answer);
     } catch (error) {

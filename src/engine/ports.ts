@@ -26,6 +26,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Parameters that go to the query string whatever the method is. */
   query?: Record<string, unknown>;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Calls the lender's API by endpoint name (see src/api/endpoints.ts). */

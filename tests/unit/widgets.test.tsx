@@ -289,3 +289,44 @@ describe('text-input', () => {
     expect(screen.getByText('Raw: 09171234567')).toBeInTheDocument();
   });
 });
+
+describe('idempotent calls', () => {
+  const pay = {
+    type: 'button',
+    text: 'Pay',
+    onClick: [
+      {
+        type: 'call',
+        endpoint: 'repaymentConfirm',
+        params: { repayRecordId: 'R1', code: '123456' },
+        idempotent: true,
+      },
+    ],
+  };
+  const keysSent = () =>
+    mock.requestsTo('repaymentConfirm').map((r) => r.headers['idempotency-key'] as string | undefined);
+
+  it('reuses the key when the same payment is retried after a network failure, and takes a new one after an answer', async () => {
+    mock.useScenario('network-down');
+    renderBody([pay]);
+    const button = await screen.findByRole('button', { name: 'Pay' });
+    await user().click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    await user().click(button);
+    await waitFor(() => expect(keysSent()).toHaveLength(2));
+    const [first, retry] = keysSent();
+    expect(first).toMatch(/^[\w-]{16,}$/);
+    expect(retry).toBe(first);
+
+    delete mock.backend.state.forced.all;
+    await waitFor(() => expect(button).toBeEnabled());
+    await user().click(button);
+    await waitFor(() => expect(keysSent()).toHaveLength(3));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user().click(button);
+    await waitFor(() => expect(keysSent()).toHaveLength(4));
+    const [, , answered, next] = keysSent();
+    expect(answered).toBe(first);
+    expect(next).not.toBe(first);
+  });
+});

@@ -26,21 +26,55 @@ export function failureMessage(
   return result.message || action.fallbackMessage || 'error';
 }
 
+/** A short stable digest of a request (endpoint and params), to name its idempotency key. */
+function digest(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i += 1) hash = ((hash * 33) ^ text.charCodeAt(i)) >>> 0;
+  return hash.toString(36);
+}
+
+function newKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Where the idempotency key of one request is kept until the server has answered it. */
+const IDEMPOTENCY_ROOT = 'flow.idempotency';
+
 export default async function call(action: CallAction, ctx: ActionContext): Promise<ActionOutcome> {
   const params: Record<string, unknown> = {};
   if (action.form) Object.assign(params, visibleValues(ctx.getState().forms[ctx.screen]));
   Object.assign(params, action.params ?? {});
   const key = `${ctx.screen}:${action.endpoint}:${JSON.stringify(params)}`;
+  const slot = `${IDEMPOTENCY_ROOT}.k${digest(`${action.endpoint}:${JSON.stringify(params)}:${JSON.stringify(action.query ?? {})}`)}`;
   const run = async () => {
     const stop = action.loading ? ctx.ui.loading(action.loading) : () => {};
     try {
-      return await ctx.api.call(action.endpoint, params, { signal: ctx.signal, query: action.query });
+      let headers: Record<string, string> | undefined;
+      if (action.idempotent) {
+        const kept = readPath(ctx.getState().flow, slot.split('.').slice(1));
+        const idempotencyKey = typeof kept === 'string' && kept ? kept : newKey();
+        if (idempotencyKey !== kept) ctx.write(slot, idempotencyKey);
+        headers = { 'Idempotency-Key': idempotencyKey };
+      }
+      return await ctx.api.call(action.endpoint, params, {
+        signal: ctx.signal,
+        query: action.query,
+        headers,
+      });
     } finally {
       stop();
     }
   };
   const result = await ctx.exclusive(key, run);
   if (!result) return { ok: false, error: { failure: 'duplicate', message: '' } };
+  // The server answered (accepted or refused): the next attempt is a new request with a new key.
+  // A timeout, a network failure, a 5xx or an unreadable answer may hide an accepted payment: keep the key.
+  const answered =
+    result.ok || result.failure === undefined || (result.failure === 'http' && (result.status ?? 500) < 500);
+  if (action.idempotent && answered) ctx.write(slot, null);
   if (result.ok) {
     if (action.into) ctx.write(action.into, pick(result, action.select));
     return { ok: true, result };

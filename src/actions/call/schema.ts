@@ -35,6 +35,12 @@ export const schema = defineAction(
       }),
     ),
     fallbackMessage: Type.Optional(Type.String({ description: 'Shown when the server gives no message.' })),
+    idempotent: Type.Optional(
+      Type.Boolean({
+        description:
+          'Sends an Idempotency-Key header. The key is kept (across reloads) until the server answers, so a retry of the same request after a network failure or timeout reuses it and the server can refuse a second payment.',
+      }),
+    ),
     silent: Type.Optional(Type.Boolean({ description: 'No error toast (for fire-and-forget calls).' })),
     toastDuration: Type.Optional(Type.Integer({ minimum: 500, maximum: 10000, default: 2000 })),
   },
