@@ -1,0 +1,108 @@
+/**
+ * The bank flow in real Chromium under bad networks: offline in the middle of the flow, a slow
+ * network, and a screen left while its calls are still running.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectNoConsoleErrors,
+  expectNoCspViolations,
+  launchChromium,
+  openPhone,
+  screenshot,
+  startApp,
+  type App,
+} from './harness';
+
+interface Logged {
+  path: string;
+}
+
+describe('bad networks', () => {
+  let app: App | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    await app!.setScenario('default');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('goes offline mid-flow: the borrower is told, keeps the form, and saves once back online', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`, {
+      bridge: true,
+    });
+    const { page, context } = phone;
+    try {
+      await page.getByLabel('Account number').waitFor();
+      await page.getByLabel('Account number').pressSequentially('0012345');
+      for (const name of [/^Bank/, /^City/, /^Salary day/]) {
+        await page.getByRole('button', { name }).first().tap();
+        await page.getByText('Confirm', { exact: true }).last().tap();
+        await page.waitForTimeout(350);
+      }
+      await context.setOffline(true);
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await page.getByText('error', { exact: true }).first().waitFor();
+      await screenshot(page, 'faults-offline-mid-flow');
+      expect(await page.getByLabel('Account number').inputValue()).toBe('0012345');
+      expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+      expect((await phone.bridgeMessages()).map((m) => (m as { type: string }).type)).not.toContain(
+        'closeWebview',
+      );
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await expect
+        .poll(async () => (await phone.bridgeMessages()).map((m) => (m as { type: string }).type))
+        .toContain('closeWebview');
+      const saves = ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith('/bind-card-new'));
+      expect(saves).toHaveLength(1);
+      expectNoConsoleErrors(phone, { ignore: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
+      expectNoCspViolations(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('on a slow network shows the skeleton, then the screen', async () => {
+    await app!.setScenario('slow');
+    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1`);
+    try {
+      const { page } = phone;
+      await page.locator('main[aria-busy="true"] .adm-skeleton').first().waitFor({ timeout: 2000 });
+      await screenshot(page, 'faults-slow-skeleton');
+      await page.getByLabel('Account number').waitFor({ timeout: 10_000 });
+      expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);
+      expectNoConsoleErrors(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('leaving a screen while it loads aborts its calls without an error', async () => {
+    await app!.setScenario('slow');
+    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1`);
+    try {
+      const { page } = phone;
+      await page.locator('main[aria-busy="true"]').first().waitFor();
+      await page.goto(`${app!.url}/no-such-page`);
+      await page
+        .getByText(/not found/i)
+        .first()
+        .waitFor();
+      await page.waitForTimeout(3500);
+      expect(await page.getByText('error', { exact: true }).count()).toBe(0);
+      expectNoConsoleErrors(phone);
+      expectNoCspViolations(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+});
