@@ -1,0 +1,59 @@
+/**
+ * No double submission: for every state-changing call, a burst of taps on the button that makes it
+ * sends one request, whether the taps land at once or while the request is on its way.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMockServer } from '../../mocks/node';
+import { renderBody } from '../screens/render-screen';
+import { recordFaults } from './summary';
+
+/** The calls that change something on the server (spec §7): saving, paying, sending, registering. */
+const stateChanging = [
+  'bindCardNew',
+  'bindCardChange',
+  'problemSave',
+  'saveScore',
+  'loanDetailPush',
+  'goyaLoanPush',
+  'repaymentCommit',
+  'repaymentConfirm',
+  'repaymentHuichao',
+  'generateVcode',
+  'getSms',
+  'register',
+] as const;
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  cleanup();
+  mock.useScenario('default');
+  window.sessionStorage.clear();
+});
+afterAll(() => mock.server.close());
+
+let bursts = 0;
+afterAll(() => recordFaults('tap bursts on state-changing calls', bursts));
+
+describe('a burst of taps sends one request', () => {
+  for (const endpoint of stateChanging) {
+    it(`${endpoint}`, async () => {
+      mock.backend.state.delayMs = 400; // the request is still on its way during the second burst
+      renderBody([
+        {
+          type: 'button',
+          text: 'Submit',
+          onClick: [{ type: 'call', endpoint, params: { orderId: 'OD1001', amount: 100 }, silent: true }],
+        },
+      ]);
+      const button = await screen.findByRole('button', { name: 'Submit' });
+      for (let i = 0; i < 5; i += 1) fireEvent.click(button);
+      await waitFor(() => expect(mock.requestsTo(endpoint)).toHaveLength(1));
+      for (let i = 0; i < 5; i += 1) fireEvent.click(button);
+      await waitFor(() => expect(button).toBeEnabled(), { timeout: 8000 });
+      expect(mock.requestsTo(endpoint)).toHaveLength(1);
+      bursts += 1;
+    });
+  }
+});
