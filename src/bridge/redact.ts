@@ -3,24 +3,9 @@
  * it too (a `to` URL, a tracking event), so anything the bridge writes to the console goes
  * through `redactSession` first.
  */
-const sessionKeys = [
-  'deviceId',
-  'userId',
-  'sessionId',
-  'merchantNumber',
-  'mobilePhone',
-  'version',
-  'deviceName',
-  'osVersion',
-  'adId',
-  'productId',
-  'product_id',
-  'orderId',
-  'building',
-  'gather',
-  'swift',
-  'eyes',
-] as const;
+import { COMMON_PARAMS } from '../api/session';
+
+const sessionKeys = COMMON_PARAMS;
 
 const sessionKeySet: ReadonlySet<string> = new Set(sessionKeys);
 const queryPairPattern = new RegExp(`([?&#](?:${sessionKeys.join('|')})=)[^&#]*`, 'g');
