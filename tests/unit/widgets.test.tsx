@@ -330,3 +330,24 @@ describe('idempotent calls', () => {
     expect(next).not.toBe(first);
   });
 });
+
+describe('money buttons', () => {
+  for (const [label, amount, enabled] of [
+    ['a positive amount', 150000, true],
+    ['a numeric string', '150000', true],
+    ['zero', 0, false],
+    ['a missing amount', undefined, false],
+    ['null', null, false],
+    ['text', 'abc', false],
+    ['a negative amount', -5, false],
+  ] as const) {
+    it(`with ${label} is ${enabled ? 'enabled' : 'disabled'}`, async () => {
+      renderBody([{ type: 'button', text: 'Payment', amount: '{{ state.amount }}' }], {
+        state: amount === undefined ? {} : { amount },
+      });
+      const button = await screen.findByRole('button', { name: 'Payment' });
+      if (enabled) expect(button).toBeEnabled();
+      else expect(button).toBeDisabled();
+    });
+  }
+});

@@ -5,10 +5,17 @@ import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
 
+/** A positive amount in minor units, as a number or a numeric string from the server. */
+export function isPayableAmount(value: unknown): boolean {
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
+  return Number.isFinite(n) && n > 0;
+}
+
 export default function Button({ props, run }: WidgetRenderProps<Props>) {
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const disabled = Boolean(props.disabled);
+  const disabled = Boolean(props.disabled) || ('amount' in props && !isPayableAmount(props.amount));
   const onClick = async () => {
     if (running.current || disabled) return;
     running.current = true;

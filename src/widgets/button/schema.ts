@@ -1,4 +1,4 @@
-import { ActionList, ConditionRef, defineWidget, Type } from '../../engine/schema/base';
+import { ActionList, ConditionRef, defineWidget, Type, Value } from '../../engine/schema/base';
 
 export const schema = defineWidget(
   'button',
@@ -31,6 +31,12 @@ export const schema = defineWidget(
       }),
     ),
     disabled: Type.Optional(ConditionRef),
+    amount: Type.Optional(
+      Type.Union([Value], {
+        description:
+          'For buttons that move money (confirm a loan, pay): the amount in minor units. The button stays disabled unless it is a positive number, so a missing or broken amount from the server can never be confirmed.',
+      }),
+    ),
     ariaLabel: Type.Optional(
       Type.String({ description: 'Accessible name when the label alone is not enough.' }),
     ),
@@ -41,6 +47,7 @@ export const schema = defineWidget(
     examples: [
       { type: 'button', text: 'Next', onClick: [{ type: 'validate-form' }] },
       { type: 'button', text: 'Next', disabled: { not: '{{ state.agreed }}' } },
+      { type: 'button', text: 'Payment', amount: '{{ data.repay.repayAmount }}' },
     ],
   },
 );
