@@ -86,3 +86,22 @@ describe('filters', () => {
     expect(filters.date!('not a date')).toBe('');
   });
 });
+
+describe('arithmetic and shape filters', () => {
+  it('multiplies by a bound argument and refuses non-numbers', () => {
+    const scope = { data: { loan: { periods: 4, termUnit: 30, bad: 'x' } } };
+    expect(resolveValue('{{ data.loan.periods | times:data.loan.termUnit }}', scope)).toBe(120);
+    expect(resolveValue('{{ data.loan.bad | times:data.loan.termUnit }}', scope)).toBe('');
+    expect(resolveValue('{{ data.loan.periods | times:3 }} days', scope)).toBe('12 days');
+  });
+
+  it('lists entries of an object and compares values as text', () => {
+    const scope = { data: { notice: { A: [1], B: [2] } }, state: { chosen: '2001' }, item: { n: 2001 } };
+    expect(resolveValue('{{ data.notice | entries }}', scope)).toEqual([
+      { key: 'A', value: [1] },
+      { key: 'B', value: [2] },
+    ]);
+    expect(resolveValue('{{ item.n | eq:state.chosen }}', scope)).toBe(true);
+    expect(resolveValue('{{ data.missing | entries }}', scope)).toEqual([]);
+  });
+});

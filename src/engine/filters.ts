@@ -102,6 +102,19 @@ export const filters: Record<string, Filter> = {
   number: (v) => toNumber(v),
   string: (v) => (isBlank(v) ? '' : typeof v === 'object' ? '' : String(v)),
   not: (v) => !v,
+  /** Product of two numbers (e.g. periods × days per period); '' when either is not a number. */
+  times: (v, by) => {
+    const a = toNumber(v);
+    const b = toNumber(by);
+    return a === undefined || b === undefined ? '' : a * b;
+  },
+  /** An object's entries as a list of {key, value}, in order (e.g. notices grouped by title). */
+  entries: (v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.entries(v as Record<string, unknown>).map(([key, value]) => ({ key, value }))
+      : [],
+  /** Whether a value equals the argument (as text), e.g. for a check mark on the chosen item. */
+  eq: (v, other) => !isBlank(v) && String(v) === String(other),
   /** Picks a value by key from a map argument is not expressible; `pick` chooses between two values by truthiness. */
   pick: (v, whenTrue, whenFalse) => (v ? whenTrue : whenFalse),
 };

@@ -19,11 +19,24 @@ import type { BridgePort } from '../../src/engine/ports';
 
 export interface FakeBridge extends BridgePort {
   posted: { type: string; payload?: unknown }[];
+  /** What the native shell sends, e.g. `receive({ type: 'back' })`. */
+  receive(message: { type: string; payload?: unknown }): void;
 }
 
 export function fakeBridge(): FakeBridge {
   const posted: FakeBridge['posted'] = [];
-  return { posted, post: (type, payload) => posted.push({ type, payload }), onReceive: () => () => {} };
+  const listeners = new Set<(message: { type: string; payload?: unknown }) => void>();
+  return {
+    posted,
+    post: (type, payload) => posted.push({ type, payload }),
+    onReceive: (listener) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    receive: (message) => {
+      for (const listener of [...listeners]) listener(message);
+    },
+  };
 }
 
 export interface RenderOptions {
@@ -45,6 +58,8 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
   const assigned: string[] = [];
+  const replaced: string[] = [];
+  const opened: string[] = [];
   const config: EngineConfig = {
     widgets,
     actions: actionRegistry,
@@ -65,7 +80,13 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     const navigate = useNavigate();
     const navigator = useMemo(() => {
       const n = createNavigator(navigate, () => store.getState().route.session, bridge);
-      return { ...n, assign: (u: string) => assigned.push(u) };
+      return {
+        ...n,
+        assign: (u: string, replace: boolean) => {
+          assigned.push(u);
+          (replace ? replaced : opened).push(u);
+        },
+      };
     }, [navigate]);
     return (
       <EngineProvider config={config} store={store} navigator={navigator}>
@@ -83,7 +104,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
       <Shell />
     </MemoryRouter>,
   );
-  return { ...view, bridge, store, warnings, assigned };
+  return { ...view, bridge, store, warnings, assigned, replaced, opened };
 }
 
 /** Renders one inline screen made of `body` (with optional state, sources and the rest of a screen). */

@@ -30,8 +30,14 @@ export default function Each({ props, node, path, resolve, test }: WidgetRenderP
     return node.empty ? <Nodes nodes={node.empty as NodeDescriptor} path={`${path}/empty`} /> : null;
   return (
     <div
-      className="w-each"
-      style={{ display: 'flex', flexDirection: 'column', gap: props.gap ?? 0, ...props.style }}
+      className={`w-each${props.direction === 'row' ? ' w-each-row' : ''}`}
+      style={{
+        display: 'flex',
+        flexDirection: props.direction ?? 'column',
+        flexWrap: props.direction === 'row' ? 'wrap' : undefined,
+        gap: props.gap ?? 0,
+        ...props.style,
+      }}
     >
       {shown.map((s) => (
         <Nodes key={s.key} nodes={s.node} path={s.at} scope={s.scope} />

@@ -33,6 +33,12 @@ export const schema = defineWidget(
     ),
     empty: Type.Optional(Type.Union([NodeRef], { description: 'Shown when no item is shown.' })),
     gap: Type.Optional(Type.Number({ minimum: 0, maximum: 48, default: 0 })),
+    direction: Type.Optional(
+      Type.Union([Type.Literal('column'), Type.Literal('row')], {
+        default: 'column',
+        description: 'One item per line (column), or items side by side, wrapping (row: links, tags).',
+      }),
+    ),
   },
   {
     description:

@@ -11,6 +11,8 @@ export default function Stack({ props, path }: WidgetRenderProps<Props>) {
   if (props.card) classes.push('w-card');
   if (props.padded) classes.push('w-padded');
   if (props.sticky) classes.push('w-sticky-bottom');
+  if (props.direction === 'row') classes.push('w-stack-row');
+  if (props.direction === 'row' && props.justify === 'between') classes.push('w-stack-between');
   return (
     <div
       className={classes.join(' ')}

@@ -1,0 +1,31 @@
+import { ActionList, defineWidget, Type } from '../../engine/schema/base';
+
+export const schema = defineWidget(
+  'link',
+  {
+    text: Type.Union([Type.String(), Type.Number()], { description: 'The link text; bindings allowed.' }),
+    onClick: Type.Optional(ActionList),
+    href: Type.Optional(
+      Type.String({
+        description:
+          'A tel: or mailto: address (e.g. "mailto:{{ data.contact.email }}"); other schemes are refused. Use onClick with navigate or open-url for pages.',
+      }),
+    ),
+    block: Type.Optional(Type.Boolean({ description: 'On a line of its own, with a 44 px touch target.' })),
+    ariaLabel: Type.Optional(
+      Type.String({ description: 'Accessible name when the text alone is not enough.' }),
+    ),
+  },
+  {
+    description: 'Text that looks like a link and runs actions (or opens a tel:/mailto: address).',
+    examples: [
+      {
+        type: 'link',
+        text: 'My complaints',
+        block: true,
+        onClick: [{ type: 'navigate', to: '/complaintList' }],
+      },
+      { type: 'link', text: 'support@example.ph', href: 'mailto:support@example.ph' },
+    ],
+  },
+);

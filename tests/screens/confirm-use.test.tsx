@@ -1,0 +1,160 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { createMockServer } from '../../mocks/node';
+import { renderScreen } from './render-screen';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mock.useScenario('default');
+  window.sessionStorage.clear();
+});
+afterAll(() => mock.server.close());
+
+const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const SESSION = 'productId=1&orderId=OD1001&deviceId=dev-9&sessionId=s-1&building=bu&gather=ga';
+const PAGE = `/confirmUse?${SESSION}`;
+
+describe('loan confirmation', () => {
+  it('loads the offer and agreements with client-one headers and shows amount, term, rate, details and plan', async () => {
+    renderScreen(PAGE);
+    expect(await screen.findByText('₱5000.00')).toBeInTheDocument();
+    const [load] = mock.requestsTo('loanDetailConfirm');
+    expect(load!.method).toBe('POST');
+    expect(load!.fields).toMatchObject({ productId: '1' });
+    expect(load!.headers).toMatchObject({
+      building: 'bu',
+      gather: 'ga',
+      'x-requested-with': 'XMLHttpRequest',
+    });
+    expect(load!.headers['content-type']).toContain('application/json');
+    const [agreements] = mock.requestsTo('contract');
+    expect(agreements!.method).toBe('GET');
+    expect(agreements!.query).toMatchObject({ productId: '1', scene: '3' });
+
+    expect(screen.getByText('PesoLoan')).toBeInTheDocument();
+    expect(screen.getByText('120 days')).toBeInTheDocument();
+    expect(screen.getByText('Daily interest rate 0.05%, no hidden charges')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Detailed list' })).toBeInTheDocument();
+    expect(screen.getByText('Service fee')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Plan list' })).toBeInTheDocument();
+    expect(screen.getByText('Period 4')).toBeInTheDocument();
+    expect(screen.getAllByText('₱1312.50')).toHaveLength(4);
+    expect(screen.getByRole('checkbox', { name: 'I have read and agree to' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Loan Agreement' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/);
+  });
+
+  it('greys Next while the agreement is unchecked and sends nothing', async () => {
+    renderScreen(PAGE);
+    const box = await screen.findByRole('checkbox', { name: 'I have read and agree to' });
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeEnabled();
+    await user().click(box);
+    expect(box).not.toBeChecked();
+    expect(next).toBeDisabled();
+    await user().click(next);
+    expect(mock.requestsTo('loanDetailPush')).toHaveLength(0);
+    await user().click(box);
+    expect(next).toBeEnabled();
+  });
+
+  it('pushes the loan as received, tells the shell, and replaces the location with lendDetailsUrl, the session and from=confirm', async () => {
+    const view = renderScreen(PAGE);
+    await screen.findByText('₱5000.00');
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(view.replaced).toHaveLength(1));
+    const [push] = mock.requestsTo('loanDetailPush');
+    expect(push!.fields).toMatchObject({
+      amount: 500000,
+      periods: 4,
+      termUnit: 30,
+      productId: '1',
+      marker: 1,
+    });
+    expect(push!.headers['idempotency-key']).toBeTruthy();
+    expect(view.bridge.posted.map((m) => m.type)).toContain('confirmBurialPoint');
+    const target = new URL(view.replaced[0]!);
+    expect(target.pathname).toBe('/loanDetail');
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({
+      from: 'confirm',
+      productId: '1',
+      orderId: 'OD1001',
+      deviceId: 'dev-9',
+      sessionId: 's-1',
+    });
+  });
+
+  it('opens an agreement through contract-jump with scene 3 and its position', async () => {
+    const view = renderScreen(PAGE);
+    await user().click(await screen.findByRole('button', { name: 'Privacy Policy' }));
+    await waitFor(() => expect(view.opened).toHaveLength(1));
+    const [jump] = mock.requestsTo('contractJump');
+    expect(jump!.method).toBe('GET');
+    expect(jump!.query).toMatchObject({
+      productId: '1',
+      scene: '3',
+      position: '2',
+      orderId: 'OD1001',
+      marker: '1',
+    });
+    expect(new URL(view.opened[0]!).pathname).toBe('/privacy');
+  });
+
+  it('without pop-ups: no agreement modal, and the back action closes the web view', async () => {
+    const view = renderScreen(PAGE);
+    await screen.findByText('₱5000.00');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => view.bridge.receive({ type: 'back' }));
+    await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('closeWebview'));
+  });
+
+  it('shows the agreement modal when popAgreementUrl is set: Agree dismisses it, Cancel closes the web view', async () => {
+    mock.useScenario('confirm-popups');
+    const view = renderScreen(PAGE);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTitle('Loan agreement')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/loanTerms$/),
+    );
+    expect(within(dialog).getByTitle('Loan agreement')).toHaveAttribute('sandbox', '');
+    await user().click(within(dialog).getByRole('button', { name: 'Agree' }));
+    await waitFor(() => expect(screen.queryByTitle('Loan agreement')).not.toBeVisible());
+    expect(view.bridge.posted.map((m) => m.type)).not.toContain('closeWebview');
+  });
+
+  it('opens the retention pop-up on the back action when isPopType is 1', async () => {
+    mock.useScenario('confirm-popups');
+    const view = renderScreen(PAGE);
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Agree' }));
+    act(() => view.bridge.receive({ type: 'back' }));
+    // modal content is only rendered while the modal is open
+    expect(
+      await screen.findByText('Only one step left to get your money. Are you sure you want to leave?'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Point out')).toBeInTheDocument();
+    expect(view.bridge.posted.map((m) => m.type)).not.toContain('closeWebview');
+    const retention = screen.getByText('Point out').closest('[role="dialog"]') as HTMLElement;
+    await user().click(within(retention).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('closeWebview'));
+  });
+
+  it('shows the server message with a retry when the offer cannot be loaded', async () => {
+    mock.useScenario('confirm-error');
+    renderScreen(PAGE);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getAllByText('The offer has expired').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('keeps the borrower on the page with the message when the push is refused', async () => {
+    const view = renderScreen(PAGE);
+    await screen.findByText('₱5000.00');
+    mock.backend.state.offers[0]!.amount = 400000;
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The loan offer has changed, please refresh')).toBeInTheDocument();
+    expect(view.assigned).toEqual([]);
+    expect(view.bridge.posted.map((m) => m.type)).not.toContain('confirmBurialPoint');
+  });
+});
