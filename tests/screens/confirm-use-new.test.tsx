@@ -1,0 +1,107 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { createMockServer } from '../../mocks/node';
+import { renderScreen } from './render-screen';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mock.useScenario('default');
+  window.sessionStorage.clear();
+});
+afterAll(() => mock.server.close());
+
+const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const PAGE = '/confirmUseNew?productId=2&orderId=OD1001&deviceId=dev-9&swift=sw&eyes=ey';
+
+/** The agreement modal opens when agreementUrl is set (the mock's default): dismiss it. */
+async function dismissAgreement() {
+  const dialog = await screen.findByRole('dialog');
+  await user().click(within(dialog).getByRole('button', { name: 'Agree' }));
+}
+
+describe('newer loan confirmation (older API)', () => {
+  it('loads from /gopia/goya form-encoded with client-two headers and shows the offer with the server button text', async () => {
+    renderScreen(PAGE);
+    await dismissAgreement();
+    expect(screen.getByText('CashGo')).toBeInTheDocument();
+    expect(screen.getByText('₱5000.00')).toBeInTheDocument();
+    expect(screen.getByText('120 days')).toBeInTheDocument();
+    expect(screen.getAllByText('₱1312.50')).toHaveLength(4);
+    expect(screen.getByText('2025-07-02', { exact: false })).toBeInTheDocument();
+    const [load] = mock.requestsTo('goyaLoanDetail');
+    expect(load!.path).toBe('/gopia/goya/loan-detail');
+    expect(load!.headers).toMatchObject({ swift: 'sw', eyes: 'ey' });
+    expect(load!.headers['content-type']).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(load!.body).get('productId')).toBe('2');
+    expect(screen.getByRole('button', { name: 'Get my loan' })).toBeEnabled();
+  });
+
+  it('frames agreementUrl in the agreement modal; Cancel closes the web view', async () => {
+    const view = renderScreen(PAGE);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTitle('Loan agreement')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/\/loanTerms$/),
+    );
+    await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('closeWebview'));
+  });
+
+  it('pushes with loan-push and replaces the location with jumpUrl plus the session and from=confirm', async () => {
+    const view = renderScreen(PAGE);
+    await dismissAgreement();
+    await user().click(screen.getByRole('button', { name: 'Get my loan' }));
+    await waitFor(() => expect(view.replaced).toHaveLength(1));
+    const [push] = mock.requestsTo('goyaLoanPush');
+    expect(Object.fromEntries(new URLSearchParams(push!.body))).toMatchObject({
+      amount: '500000',
+      periods: '4',
+      termUnit: '30',
+      productId: '2',
+    });
+    expect(view.bridge.posted.map((m) => m.type)).toContain('confirmBurialPoint');
+    const target = new URL(view.replaced[0]!);
+    expect(target.pathname).toBe('/loanDetail');
+    expect(target.searchParams.get('from')).toBe('confirm');
+    expect(target.searchParams.get('deviceId')).toBe('dev-9');
+  });
+
+  it('opens an agreement title through agreement-jump', async () => {
+    const view = renderScreen(PAGE);
+    await dismissAgreement();
+    await user().click(screen.getByRole('button', { name: 'Loan Agreement' }));
+    await waitFor(() => expect(view.opened).toHaveLength(1));
+    const [jump] = mock.requestsTo('goyaAgreementJump');
+    expect(Object.fromEntries(new URLSearchParams(jump!.body))).toMatchObject({
+      productId: '2',
+      position: '1',
+    });
+    expect(new URL(view.opened[0]!).pathname).toBe('/loanTerms');
+  });
+
+  it('shows the promo pop-up from NewPopMsg whose button proceeds to the loan, and the retention pop-up on back', async () => {
+    mock.useScenario('confirm-new-popups');
+    const view = renderScreen(PAGE);
+    await dismissAgreement();
+    const promoText = await screen.findByText('Limited offer: your first 7 days are interest-free!');
+    const promo = promoText.closest('[role="dialog"]') as HTMLElement;
+    expect(within(promo).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    await user().click(within(promo).getByRole('button', { name: 'Get my loan' }));
+    await waitFor(() => expect(view.replaced).toHaveLength(1));
+    expect(mock.requestsTo('goyaLoanPush')).toHaveLength(1);
+
+    act(() => view.bridge.receive({ type: 'back' }));
+    expect(
+      await screen.findByText('Your loan is approved. Leave now and you may lose this offer.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows an older-API refusal ('01') as the error screen with its message", async () => {
+    mock.useScenario('goya-error');
+    renderScreen(PAGE);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getAllByText('System busy').length).toBeGreaterThan(0);
+  });
+});
