@@ -6,7 +6,7 @@
  * that into HTTP for MSW in the browser, msw/node in tests and scripts/serve.ts.
  */
 import { endpoints, type EndpointName } from '../src/api/endpoints';
-import { assetSvg, captchaSvg, placeholder } from './images';
+import { agreementHtml, assetSvg, captchaSvg, placeholder } from './images';
 import { applyScenario } from './scenarios';
 import {
   clockText,
@@ -677,8 +677,9 @@ export function createBackend(scenario = 'default') {
     eventSave: (input) => track('eventSave', input),
   };
 
+  /** A static agreement document (what a lender's contract service serves): no scripts, frameable in a sandbox. */
   function agreementPage(position: number): string {
-    return position === 2 ? '/privacy' : '/loanTerms';
+    return `/mock-assets/agreement-${position}.html`;
   }
 
   function strings(input: CallInput): Record<string, string> {
@@ -791,6 +792,13 @@ export function createBackend(scenario = 'default') {
           contentType: 'image/svg+xml',
           body: placeholder(kept.name || 'Picture'),
         };
+      }
+      const agreement = /\/mock-assets\/agreement-(\d+)\.html$/.exec(pathname);
+      if (agreement) {
+        const found = world.agreements.find((a) => a.position === Number(agreement[1]));
+        return found
+          ? { type: 'html', status: 200, body: agreementHtml(found.title) }
+          : { type: 'html', status: 404, body: agreementHtml('Agreement not found') };
       }
       const generated = /\/mock-assets\/([\w.-]+)\.svg$/.exec(pathname);
       if (generated)

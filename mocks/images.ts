@@ -104,3 +104,9 @@ export function assetSvg(name: string): string {
   };
   return placeholder(labels[name] ?? name.replace(/[-_]+/g, ' '));
 }
+
+/** A plain agreement document (HTML without scripts) for the agreement frames and links. */
+export function agreementHtml(title: string): string {
+  const safe = escapeXml(title);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${safe}</title></head><body style="font:15px/1.6 system-ui,sans-serif;margin:16px;color:#1d2129"><h1 style="font-size:18px">${safe}</h1><p>This agreement is made between the Lender and the Borrower named in the loan application. By confirming the loan, the Borrower accepts the amount, the term, the interest and the fees shown on the confirmation page.</p><p>The Borrower repays each instalment on or before its due date through one of the repayment channels offered in the app. Late payment incurs the penalties stated in the loan terms and conditions.</p><p>The Lender processes the Borrower's personal data as described in the privacy policy.</p></body></html>`;
+}

@@ -162,6 +162,14 @@ export const scenarios: Record<string, Scenario> = {
     description: 'The order asks to bind a bank card (cardNeedPop 1, cardPopTitle, cardPopMsg).',
     apply: (w) => void (primary(w).cardNeedPop = 1),
   },
+  'order-withdraw': {
+    description:
+      'The order offers a withdrawal outside the app (inside 0, h5Url): the withdraw prompt with reyMsg.',
+    apply: (w) => {
+      primary(w).inside = 0;
+      primary(w).h5Url = '/loanTerms';
+    },
+  },
   'order-error': {
     description: 'loan-details answers code 1 "Order does not exist".',
     apply: force(['loanDetails'], envelope(1, 'Order does not exist')),
@@ -174,7 +182,7 @@ export const scenarios: Record<string, Scenario> = {
     apply: (w) => {
       for (const offer of w.offers) {
         offer.isPopType = 1;
-        offer.popAgreementUrl = '/loanTerms';
+        offer.popAgreementUrl = '/mock-assets/agreement-1.html';
       }
     },
   },

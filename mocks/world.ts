@@ -445,7 +445,7 @@ function offer(productId: string, name: string): Offer {
     isRetain: 0,
     retainTitle: 'Point out',
     retainContent: 'Your loan is approved. Leave now and you may lose this offer.',
-    agreementUrl: '/loanTerms',
+    agreementUrl: '/mock-assets/agreement-1.html',
     NewButtonMsg: 'Get my loan',
     NewPopMsg: '',
   };

@@ -43,7 +43,7 @@ describe('newer loan confirmation (older API)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTitle('Loan agreement')).toHaveAttribute(
       'src',
-      expect.stringMatching(/\/loanTerms$/),
+      expect.stringMatching(/\/mock-assets\/agreement-1\.html$/),
     );
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('closeWebview'));
@@ -78,7 +78,7 @@ describe('newer loan confirmation (older API)', () => {
       productId: '2',
       position: '1',
     });
-    expect(new URL(view.opened[0]!).pathname).toBe('/loanTerms');
+    expect(new URL(view.opened[0]!).pathname).toBe('/mock-assets/agreement-1.html');
   });
 
   it('shows the promo pop-up from NewPopMsg whose button proceeds to the loan, and the retention pop-up on back', async () => {

@@ -99,7 +99,7 @@ describe('loan confirmation', () => {
       orderId: 'OD1001',
       marker: '1',
     });
-    expect(new URL(view.opened[0]!).pathname).toBe('/privacy');
+    expect(new URL(view.opened[0]!).pathname).toBe('/mock-assets/agreement-2.html');
   });
 
   it('without pop-ups: no agreement modal, and the back action closes the web view', async () => {
@@ -116,7 +116,7 @@ describe('loan confirmation', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTitle('Loan agreement')).toHaveAttribute(
       'src',
-      expect.stringMatching(/\/loanTerms$/),
+      expect.stringMatching(/\/mock-assets\/agreement-1\.html$/),
     );
     expect(within(dialog).getByTitle('Loan agreement')).toHaveAttribute('sandbox', '');
     await user().click(within(dialog).getByRole('button', { name: 'Agree' }));
