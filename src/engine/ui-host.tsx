@@ -35,6 +35,7 @@ export function UiHost() {
           visible
           title={dialog.title}
           content={dialog.content}
+          aria-label={dialog.title || dialog.content || 'Message'}
           closeOnMaskClick={dialog.closeOnMaskClick ?? false}
           onClose={() => engine.settleDialog(dialog.id, 'cancel')}
           actions={[

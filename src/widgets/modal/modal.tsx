@@ -27,6 +27,7 @@ export default function Modal({ props, path, run }: WidgetRenderProps<Props>) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={props.title ? titleId : undefined}
+        aria-label={props.title ? undefined : (props.label ?? 'Dialog')}
       >
         {props.closeIcon ? (
           <button type="button" className="w-modal-close" aria-label="Close" onClick={dismiss}>

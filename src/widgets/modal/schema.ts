@@ -8,6 +8,9 @@ export const schema = defineWidget(
       description: 'Opened and closed by the modal action with this id.',
     }),
     title: Type.Optional(Type.String()),
+    label: Type.Optional(
+      Type.String({ description: 'Accessible name of a modal without a title (e.g. "Special offer").' }),
+    ),
     children: NodeList,
     closeOnMaskClick: Type.Optional(
       Type.Boolean({ default: false, description: 'Whether tapping outside closes it.' }),
