@@ -290,7 +290,7 @@ describe('loan confirmation and orders', () => {
         marker: 1,
       }),
     );
-    expect(safeHttpUrl(push.lendDetailsUrl)).toBe(`${ORIGIN}/loanDetail`);
+    expect(safeHttpUrl(push.lendDetailsUrl)).toMatch(new RegExp(`^${ORIGIN}/loanDetail\\?orderId=OD2`));
     expect(data(await api.call('loanDetails', { productId: '1' }))).toMatchObject({ orderStatus: 21 });
     expect(
       await api.call('loanDetailPush', { amount: 1, periods: 4, termUnit: 30, productId: '1' }),

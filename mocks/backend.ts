@@ -661,7 +661,12 @@ export function createBackend(scenario = 'default') {
       }
       const created = newOrder(o.productId, o.amount);
       changed();
-      return { data: { lendDetailsUrl: '/loanDetail', orderId: created.orderId } };
+      return {
+        data: {
+          lendDetailsUrl: `/loanDetail?orderId=${created.orderId}&productId=${created.productId}`,
+          orderId: created.orderId,
+        },
+      };
     },
     contract: () => ({ data: clone(world.agreements) }),
     contractJump: (input) => {

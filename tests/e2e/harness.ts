@@ -145,12 +145,19 @@ export async function openPhone(
       true,
     );
   });
+  // Bridge messages are kept on this side, so that they survive the page replacing its location.
+  const bridged: unknown[] = [];
   if (options.bridge) {
+    await context.exposeBinding('__e2eBridge', (_source, message: unknown) => {
+      bridged.push(message);
+    });
     await context.addInitScript(() => {
-      const target = window as unknown as RecordingWindow;
+      const target = window as unknown as RecordingWindow & { __e2eBridge?: (m: unknown) => void };
       target.AppBridge = {
         postMessage(json: string) {
-          (target.__bridge ||= []).push(JSON.parse(json));
+          const message: unknown = JSON.parse(json);
+          (target.__bridge ||= []).push(message);
+          target.__e2eBridge?.(message);
         },
       };
     });
@@ -177,7 +184,7 @@ export async function openPhone(
     consoleErrors,
     pageErrors,
     cspViolations,
-    bridgeMessages: () => page.evaluate(() => [...((window as unknown as RecordingWindow).__bridge ?? [])]),
+    bridgeMessages: async () => [...bridged],
     close: () => context.close(),
   };
 }

@@ -77,10 +77,11 @@ describe('loan confirmation', () => {
     expect(view.bridge.posted.map((m) => m.type)).toContain('confirmBurialPoint');
     const target = new URL(view.replaced[0]!);
     expect(target.pathname).toBe('/loanDetail');
+    // the server's new order id wins over the session's; the rest of the session is added
+    expect(target.searchParams.get('orderId')).toMatch(/^OD2/);
     expect(Object.fromEntries(target.searchParams)).toMatchObject({
       from: 'confirm',
       productId: '1',
-      orderId: 'OD1001',
       deviceId: 'dev-9',
       sessionId: 's-1',
     });

@@ -16,11 +16,11 @@ export default function openUrl(action: OpenUrlAction, ctx: ActionContext): Acti
     return { ok: false, error: { message: action.refusedMessage ?? 'This link cannot be opened.' } };
   }
   const url = new URL(safe);
-  const extra: Record<string, unknown> = {
-    ...(action.withSession ? ctx.getState().route.session : {}),
-    ...(action.query ?? {}),
-  };
-  for (const [k, v] of Object.entries(extra))
+  // The session fills in what the server's URL does not say; the action's own query always applies.
+  if (action.withSession)
+    for (const [k, v] of Object.entries(ctx.getState().route.session))
+      if (v && !url.searchParams.has(k)) url.searchParams.set(k, v);
+  for (const [k, v] of Object.entries(action.query ?? {}))
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   ctx.navigator.assign(url.href, Boolean(action.replace));
   return { ok: true };

@@ -6,7 +6,10 @@ export const schema = defineAction(
     url: Type.String({ description: 'A server URL; followed only if it is http(s).' }),
     query: Type.Optional(Type.Record(Type.String(), Value, { description: "Added to the URL's query." })),
     withSession: Type.Optional(
-      Type.Boolean({ description: 'Adds the common session parameters to the query.' }),
+      Type.Boolean({
+        description:
+          "Adds the common session parameters the URL's query does not already carry (the server's own values win).",
+      }),
     ),
     replace: Type.Optional(
       Type.Boolean({ description: 'Replaces the page instead of adding a history entry.' }),

@@ -1,0 +1,103 @@
+/**
+ * Loan confirmation and order details in real Chromium: confirm → push → the location is replaced
+ * with the order page (bridge message sent), and one order status of each button set.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectNoConsoleErrors,
+  expectNoCspViolations,
+  launchChromium,
+  openPhone,
+  screenshot,
+  startApp,
+  type App,
+} from './harness';
+
+interface Logged {
+  path: string;
+  fields: Record<string, unknown>;
+}
+
+const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
+
+describe('loan confirmation and order details', () => {
+  let app: App | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    await app!.setScenario('default');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('confirms a loan: push, burial point, and the order page in place of the confirmation', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`, { bridge: true });
+    const { page } = phone;
+    try {
+      await page.getByText('₱5000.00').first().waitFor();
+      expect(await page.getByRole('checkbox', { name: 'I have read and agree to' }).isChecked()).toBe(true);
+      await screenshot(page, 'confirm-use');
+
+      await page.getByRole('checkbox', { name: 'I have read and agree to' }).tap();
+      expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      await page.getByRole('checkbox', { name: 'I have read and agree to' }).tap();
+
+      const historyBefore = await page.evaluate(() => history.length);
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await page.waitForURL(/\/loanDetail\?/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get('from')).toBe('confirm');
+      expect(url.searchParams.get('deviceId')).toBe('d-1');
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore); // replaced, not pushed
+      await expect
+        .poll(async () => (await phone.bridgeMessages()).map((m) => (m as { type: string }).type))
+        .toContain('confirmBurialPoint');
+
+      await page.getByRole('heading', { name: 'Under review' }).waitFor();
+      await screenshot(page, 'confirm-use-then-order');
+      const pushes = ((await app!.requests()) as Logged[]).filter((r) =>
+        r.path.endsWith('/loan-detail-push'),
+      );
+      expect(pushes).toHaveLength(1);
+      expect(pushes[0]!.fields).toMatchObject({ amount: 500000, periods: 4, termUnit: 30, productId: '1' });
+      expectNoConsoleErrors(phone);
+      expectNoCspViolations(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  for (const [scenario, visible] of [
+    ['order-174-delay', ['REPAY', 'Rollover Repayment']],
+    ['order-180', ['Repayment']],
+    ['order-200', ['Borrow Again']],
+    ['order-151', ['Click to view more products']],
+  ] as const) {
+    it(`order page in ${scenario} shows ${visible.join(' and ')}`, async () => {
+      await app!.setScenario(scenario);
+      const phone = await openPhone(browser!, `${app!.url}/loanDetail?${SESSION}`, { bridge: true });
+      const { page } = phone;
+      try {
+        for (const name of visible) await page.getByRole('button', { name, exact: true }).first().waitFor();
+        await screenshot(page, `loan-detail-${scenario}`);
+        expect(await page.locator('main').innerText()).not.toMatch(/undefined|NaN/);
+        if (scenario === 'order-174-delay') {
+          await page.getByRole('button', { name: 'Rollover Repayment' }).tap();
+          await page.waitForURL(/\/repayDelay\?/);
+          expect(new URL(page.url()).searchParams.get('deviceId')).toBe('d-1');
+        }
+        expectNoConsoleErrors(phone);
+        expectNoCspViolations(phone);
+      } finally {
+        await phone.close();
+      }
+    });
+  }
+});
