@@ -149,6 +149,7 @@ export default defineConfig([
   globalIgnores([
     'dist/',
     'dist-mock/',
+    'dist-*/',
     'src/generated/',
     'public/mockServiceWorker.js',
     'test-results/',

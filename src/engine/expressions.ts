@@ -141,7 +141,8 @@ function evaluate(expr: Expression, scope: Scope): unknown {
   return value;
 }
 
-function asText(value: unknown): string {
+/** How a bound value shows as text: numbers and strings as they are, nothing for objects, lists and missing values. */
+export function asText(value: unknown): string {
   if (value === undefined || value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'object') return '';

@@ -12,6 +12,7 @@ import { readDependency, writeTarget } from './scope';
 
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
 export { Nodes } from './node-view';
+export { asText } from './expressions';
 export { cleanInput, displayInput, formats, type InputFormat } from './input-format';
 export {
   defineWidget,

@@ -24,6 +24,7 @@ describe('a reload of the web view', () => {
     const first = renderScreen(`/bindBank?${SESSION}`);
     await user().type(await screen.findByLabelText('Account number'), '001234567890');
     await user().click(screen.getByRole('tab', { name: 'Bank card' }));
+    await new Promise((r) => setTimeout(r, 100));
     first.unmount();
 
     renderScreen(`/bindBank?${SESSION}`);
@@ -47,6 +48,7 @@ describe('a reload of the web view', () => {
     const first = renderBody(body, { state: { step: 1 } });
     await user().click(await screen.findByRole('button', { name: 'Remember' }));
     expect(await screen.findByText('Flow PC-778 / state 2')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100)); // the store writes sessionStorage shortly after a change
     first.unmount();
 
     renderBody(body, { state: { step: 1 } });

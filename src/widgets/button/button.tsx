@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button as AdmButton } from 'antd-mobile';
-import type { ActionDescriptor, Static, WidgetRenderProps } from '../../engine/widget-api';
+import { asText, type ActionDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -41,7 +41,7 @@ export default function Button({ props, run }: WidgetRenderProps<Props>) {
       style={props.style}
       onClick={onClick}
     >
-      {props.text === undefined || props.text === null ? '' : String(props.text)}
+      {asText(props.text)}
     </AdmButton>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { ActionDescriptor, Static, WidgetRenderProps } from '../../engine/widget-api';
+import { asText, type ActionDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -17,7 +17,7 @@ export function safeContactHref(raw: unknown): string | null {
 export default function Link({ props, run }: WidgetRenderProps<Props>) {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
-  const text = props.text === undefined || props.text === null ? '' : String(props.text);
+  const text = asText(props.text);
   const className = `w-link${props.block ? ' w-link-block' : ''}`;
   if (props.href !== undefined) {
     const href = safeContactHref(props.href);

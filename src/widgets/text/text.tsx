@@ -1,11 +1,11 @@
-import type { Static, WidgetRenderProps } from '../../engine/widget-api';
+import { asText, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
 
 export default function Text({ props }: WidgetRenderProps<Props>) {
   const variant = props.variant ?? 'body';
-  const text = props.text === undefined || props.text === null ? '' : String(props.text);
+  const text = asText(props.text);
   const className = `w-text w-text-${variant}`;
   if (props.heading) {
     const Tag = `h${props.heading + 1}` as 'h2';
