@@ -633,8 +633,10 @@ export function createBackend(scenario = 'default') {
       const payUrl =
         channel.how === 'link'
           ? `/paymentInstructions?orderId=${o.orderId}`
-          : `/repaymentOfCode2?showType=${channel.how === 'qr' ? 2 : 1}&payCode=${code}&repayAmount=${amount}` +
-            `&payCodeImg=${channel.how === 'qr' ? image(`/mock-assets/qr-${code}.svg`) : image(channel.logo)}`;
+          : channel.how === 'qr'
+            ? // no payCodeImg: the page draws the QR code from payCode
+              `/repaymentOfCode2?showType=2&payCode=${code}&repayAmount=${amount}`
+            : `/repaymentOfCode2?showType=1&payCode=${code}&repayAmount=${amount}&payCodeImg=${image(channel.logo)}`;
       return { data: { payUrl, payCode: code } };
     },
     loanDetailConfirm: (input) => {

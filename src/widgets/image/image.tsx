@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useImageSource, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
 
+const Viewer = lazy(() => import('./viewer'));
+
 export default function Image({ props }: WidgetRenderProps<Props>) {
   const src = useImageSource(props.src);
   const [broken, setBroken] = useState(false);
+  const [zoomed, setZoomed] = useState(false);
   if (!src || broken) return null;
-  return (
+  const img = (
     <img
       className={`w-image${props.round ? ' w-image-round' : ''}`}
       src={src}
@@ -20,5 +23,23 @@ export default function Image({ props }: WidgetRenderProps<Props>) {
       style={{ objectFit: props.fit ?? 'contain', ...props.style }}
       onError={() => setBroken(true)}
     />
+  );
+  if (!props.zoom) return img;
+  return (
+    <>
+      <button
+        type="button"
+        className="w-image-zoom"
+        aria-label={`Enlarge ${props.alt || 'image'}`}
+        onClick={() => setZoomed(true)}
+      >
+        {img}
+      </button>
+      {zoomed ? (
+        <Suspense fallback={null}>
+          <Viewer src={src} onClose={() => setZoomed(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

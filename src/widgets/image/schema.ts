@@ -12,6 +12,7 @@ export const schema = defineWidget(
     height: Type.Optional(Type.Number({ minimum: 1, maximum: 1200 })),
     fit: Type.Optional(Type.Union([Type.Literal('contain'), Type.Literal('cover')])),
     round: Type.Optional(Type.Boolean({ description: 'Rounded corners (logos).' })),
+    zoom: Type.Optional(Type.Boolean({ description: 'Tapping the image shows it full screen.' })),
   },
   {
     description: 'An image; an unsafe or missing source renders nothing.',

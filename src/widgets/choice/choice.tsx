@@ -1,0 +1,44 @@
+import { useRef } from 'react';
+import {
+  asText,
+  useImageSource,
+  type ActionDescriptor,
+  type Static,
+  type WidgetRenderProps,
+} from '../../engine/widget-api';
+import type { schema } from './schema';
+
+type Props = Static<typeof schema>;
+
+export default function Choice({ props, run }: WidgetRenderProps<Props>) {
+  const icon = useImageSource(props.icon);
+  const running = useRef(false);
+  const checked = Boolean(props.checked);
+  const detail = asText(props.detail);
+  return (
+    <button
+      type="button"
+      className={`w-choice${checked ? ' w-choice-on' : ''}`}
+      aria-pressed={checked}
+      style={props.style}
+      onClick={async () => {
+        if (running.current) return;
+        running.current = true;
+        try {
+          await run(props.onClick as ActionDescriptor[] | undefined);
+        } finally {
+          running.current = false;
+        }
+      }}
+    >
+      {icon ? <img className="w-choice-icon" src={icon} alt="" width={32} height={32} /> : null}
+      <span className="w-choice-text">
+        <span>{asText(props.label)}</span>
+        {detail ? <span className="w-choice-detail">{detail}</span> : null}
+      </span>
+      <span className="w-choice-check" aria-hidden="true">
+        {checked ? '✓' : ''}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,127 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { createMockServer } from '../../mocks/node';
+import { renderScreen } from './render-screen';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  mock.useScenario('default');
+  window.sessionStorage.clear();
+});
+afterAll(() => mock.server.close());
+
+const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const SESSION = 'productId=1&orderId=OD1001&deviceId=dev-9&building=bu';
+
+async function ready(view: ReturnType<typeof renderScreen>, id: string) {
+  await waitFor(() =>
+    expect(view.container.querySelector(`main[data-screen="${id}"]`)).toHaveAttribute('aria-busy', 'false'),
+  );
+}
+
+describe('repayment by period', () => {
+  it('loads the period info and shows date, amount, product, two detail rows with more/hide, and the instruction image', async () => {
+    const view = renderScreen(`/repayPeriod?${SESSION}`);
+    await ready(view, 'repay-period');
+    const [load] = mock.requestsTo('loanPlayDetail');
+    expect(load!.path).toBe('/v3/installment/loan-play-detail');
+    expect(load!.fields).toMatchObject({ productId: '1', orderId: 'OD1001' });
+    expect(screen.getByText('Repayment date')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2025-06-10' })).toBeInTheDocument();
+    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(screen.getByText('Principal')).toBeInTheDocument();
+    expect(screen.getByText('Interest')).toBeInTheDocument();
+    expect(screen.queryByText('Order number')).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Show more details' }));
+    expect(screen.getByText('Order number')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Hide details' }));
+    expect(screen.queryByText('Order number')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Enlarge How to repay/ })).toBeInTheDocument();
+    expect(screen.getByText(/^Pay code: /)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/);
+  });
+
+  it('lists the channels with a check on the chosen one, and pays with generate-vcode, then goes to payUrl', async () => {
+    const view = renderScreen(`/repayPeriod?${SESSION}`);
+    await ready(view, 'repay-period');
+    await user().click(screen.getByRole('button', { name: 'Payment Method' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Payment Method' });
+    expect(within(sheet).getByText('Please select your repayment method for payment')).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: '7-Eleven' })).toHaveAttribute('aria-pressed', 'true');
+    await user().click(within(sheet).getByRole('button', { name: 'GCash' }));
+    await user().click(screen.getByRole('button', { name: 'Payment Method' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Payment Method' })).getByRole('button', {
+        name: 'GCash',
+      }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await user().click(
+      within(screen.getByRole('dialog', { name: 'Payment Method' })).getByRole('button', { name: 'GCash' }),
+    );
+
+    await user().click(screen.getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(view.opened).toHaveLength(1));
+    const [pay] = mock.requestsTo('generateVcode');
+    expect(pay!.fields).toEqual({ productId: '1', orderId: 'OD1001', amount: 545000, channelNumber: 2002 });
+    const target = new URL(view.opened[0]!);
+    expect(target.pathname).toBe('/repaymentOfCode2');
+    expect(target.searchParams.get('showType')).toBe('2');
+    expect(target.searchParams.get('payCode')).toBeTruthy();
+    expect(view.store.getState().flow.repayInfo).toMatchObject({ repayAmount: 545000 });
+  });
+
+  it('sends one generate-vcode for a double tap', async () => {
+    const view = renderScreen(`/repayPeriod?${SESSION}`);
+    await ready(view, 'repay-period');
+    const pay = screen.getByRole('button', { name: 'Payment' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    await waitFor(() => expect(view.opened).toHaveLength(1));
+    expect(mock.requestsTo('generateVcode')).toHaveLength(1);
+  });
+
+  it('copies the default pay code', async () => {
+    const view = renderScreen(`/repayPeriod?${SESSION}`);
+    await ready(view, 'repay-period');
+    await user().click(screen.getByRole('button', { name: 'Copy the pay code' }));
+    expect(await screen.findByText('copy success')).toBeInTheDocument();
+  });
+
+  it('shows the server message and stays when the payment is refused', async () => {
+    const view = renderScreen(`/repayPeriod?${SESSION}`);
+    await ready(view, 'repay-period');
+    mock.backend.state.orders[0]!.repayAmount = 1;
+    await user().click(screen.getByRole('button', { name: 'Payment' }));
+    expect(await screen.findByText('The amount has changed, please refresh')).toBeInTheDocument();
+    expect(view.opened).toEqual([]);
+  });
+});
+
+describe('repayment of delay (rollover)', () => {
+  it('shows the rollover title, amount, next date and plan, and pays with isDelay=1', async () => {
+    const view = renderScreen(`/repayDelay?${SESSION}`);
+    await ready(view, 'repay-delay');
+    expect(mock.requestsTo('rolloverDetail')[0]!.path).toBe('/curriculum/willcox');
+    expect(screen.getByRole('heading', { level: 2, name: 'Rollover Repayment' })).toBeInTheDocument();
+    expect(screen.getByText(/^Your next payment date is \d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
+    expect(screen.getByText('Extension fee')).toBeInTheDocument();
+    expect(screen.getByText('Pay the extension fee today')).toBeInTheDocument();
+    const amount = mock.backend.state.orders[0]!.delayAmount;
+    await user().click(screen.getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(view.opened).toHaveLength(1));
+    expect(mock.requestsTo('generateVcode')[0]!.fields).toMatchObject({
+      amount,
+      isDelay: 1,
+      channelNumber: 2001,
+    });
+  });
+
+  it('keeps Payment disabled when the rollover amount is missing', async () => {
+    mock.backend.state.orders[0]!.delayAmount = 0;
+    const view = renderScreen(`/repayDelay?${SESSION}`);
+    await ready(view, 'repay-delay');
+    expect(screen.getByRole('button', { name: 'Payment' })).toBeDisabled();
+  });
+});
