@@ -1,0 +1,77 @@
+/**
+ * Repayment in real Chromium: period repayment through the channel list to payUrl, and the QR code
+ * on the code page decoded from a screenshot and compared with payCode.
+ */
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectNoConsoleErrors,
+  expectNoCspViolations,
+  launchChromium,
+  openPhone,
+  screenshot,
+  startApp,
+  type App,
+} from './harness';
+
+interface Logged {
+  path: string;
+  fields: Record<string, unknown>;
+}
+
+const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
+
+describe('repayment', () => {
+  let app: App | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    await app!.setScenario('default');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('repays a period with GCash: channel sheet, Payment, then a scannable QR code of the pay code', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`, { bridge: true });
+    const { page } = phone;
+    try {
+      await page.getByText('₱5450.00').first().waitFor();
+      await screenshot(page, 'repay-period');
+      await page.getByRole('button', { name: 'Payment Method' }).tap();
+      const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+      await sheet.getByRole('button', { name: 'GCash' }).waitFor();
+      await page.waitForTimeout(400);
+      await screenshot(page, 'repay-period-channels');
+      await sheet.getByRole('button', { name: 'GCash' }).tap();
+      await page.waitForTimeout(400);
+      await page.getByRole('button', { name: 'Payment', exact: true }).tap();
+
+      await page.waitForURL(/\/repaymentOfCode2\?/);
+      const payCode = new URL(page.url()).searchParams.get('payCode')!;
+      expect(payCode).toBeTruthy();
+      const pays = ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith('/generate-vcode'));
+      expect(pays).toHaveLength(1);
+      expect(pays[0]!.fields).toMatchObject({ amount: 545000, channelNumber: 2002, orderId: 'OD1001' });
+
+      const qr = page.getByRole('img', { name: 'QR code to pay' });
+      await qr.waitFor();
+      await page.getByText('Pay at 7-Eleven').waitFor();
+      await screenshot(page, 'repayment-of-code-qr');
+      const png = PNG.sync.read(await qr.screenshot());
+      const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+      expect(decoded?.data).toBe(payCode);
+      expectNoConsoleErrors(phone);
+      expectNoCspViolations(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+});
