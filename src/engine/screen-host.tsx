@@ -79,7 +79,11 @@ async function runSources(
     const value = result.ok ? selectResult(result, source.select) : undefined;
     if (result.ok && ((value !== undefined && value !== null) || source.optional)) data[source.id] = value;
     // A required source that fails, or succeeds without data, cannot fill the screen (spec §8: 'error').
-    else if (!source.optional && failure === null) failure = (!result.ok && result.message) || 'error';
+    else if (!source.optional && failure === null)
+      failure =
+        (!result.ok && result.message) ||
+        (!result.ok && result.failure === undefined && source.fallbackMessage) ||
+        'error';
   }
   if (failure !== null) return failure;
   engine.store.dispatch(actions.screens.loaded({ screen, data }));

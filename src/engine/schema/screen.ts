@@ -26,6 +26,12 @@ export const Source = Type.Object(
         description: 'When true a failure leaves `data.<id>` empty instead of showing the error screen.',
       }),
     ),
+    fallbackMessage: Type.Optional(
+      Type.String({
+        description:
+          "Shown on the error screen when the server refuses without a message (e.g. 'failed to query card list').",
+      }),
+    ),
     onSuccess: Type.Optional(ActionList),
     onError: Type.Optional(ActionList),
   },

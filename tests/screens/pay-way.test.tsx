@@ -1,0 +1,196 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { createMockServer } from '../../mocks/node';
+import { renderScreen } from './render-screen';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  vi.useRealTimers();
+  fakeTimers = false;
+  mock.useScenario('default');
+  window.sessionStorage.clear();
+});
+afterAll(() => mock.server.close());
+
+let fakeTimers = false;
+function useFakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fakeTimers = true;
+}
+const user = () =>
+  userEvent.setup({
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    ...(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {}),
+  });
+const PAGE = '/payWay?orderId=OD1001&productId=1&amount=545000&couponId=C9&deviceId=dev-9&userId=u-1';
+
+async function open(page = PAGE) {
+  const view = renderScreen(page);
+  await waitFor(() =>
+    expect(view.container.querySelector('main[data-screen="pay-way"]')).toHaveAttribute('aria-busy', 'false'),
+  );
+  return view;
+}
+
+async function chooseCardAndPay() {
+  const [card] = mock.backend.state.bankCards;
+  await user().click(screen.getByRole('button', { name: new RegExp(`^${card!.bankName}`) }));
+  await user().click(screen.getByRole('button', { name: 'Pay' }));
+}
+
+describe('pay-way: card repayment with SMS verification', () => {
+  it('lists the cards from repayment-way (orderId in the query) and blocks paying without a card', async () => {
+    await open();
+    const [way] = mock.requestsTo('repaymentWay');
+    expect(way!.query).toMatchObject({ orderId: 'OD1001' });
+    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    const [card] = mock.backend.state.bankCards;
+    expect(screen.getByText(`**** ${card!.cardNo.slice(-4)}`)).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('请先选择付款银行卡！')).toBeInTheDocument();
+    expect(mock.requestsTo('repaymentCommit')).toHaveLength(0);
+  });
+
+  it("commits with sendMsg 0, opens SMS verification with a 60 s countdown, and confirms with code '00' to #/borrowDetail/", async () => {
+    useFakeTimers();
+    const view = await open();
+    await chooseCardAndPay();
+    const dialog = await screen.findByRole('dialog', { name: 'SMS verification' });
+    const [commit] = mock.requestsTo('repaymentCommit');
+    const [card] = mock.backend.state.bankCards;
+    expect(commit!.fields).toMatchObject({
+      amount: 545000,
+      bankName: card!.bankName,
+      cardId: card!.id,
+      cardNo: card!.cardNo,
+      couponId: 'C9',
+      orderId: 'OD1001',
+      sendMsg: 0,
+    });
+    expect(commit!.fields.repayToken).toBeTruthy();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /^Resend in \d+ seconds$/ })).toBeDisabled(),
+    );
+    act(() => void vi.advanceTimersByTime(10_000));
+    expect(within(dialog).getByRole('button', { name: /^Resend in 5\d seconds$/ })).toBeInTheDocument();
+    const recordId = view.store.getState().flow.payway.repayRecordId as string;
+    expect(recordId).toBeTruthy();
+
+    await user().type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user().click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(view.store.getState().route.hash).toBe('/borrowDetail/'));
+    expect(mock.requestsTo('repaymentConfirm')[0]!.fields).toEqual({
+      orderId: 'OD1001',
+      verifyCode: '123456',
+      repaymentRecordId: recordId,
+    });
+    expect(await screen.findByText('Your repayment has been submitted')).toBeInTheDocument();
+  });
+
+  it('refuses a code shorter than 6 digits without a request', async () => {
+    await open();
+    await chooseCardAndPay();
+    const dialog = await screen.findByRole('dialog', { name: 'SMS verification' });
+    await user().type(within(dialog).getByLabelText('Verification code'), '123');
+    await user().click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('请输入正确的验证码')).toBeInTheDocument();
+    expect(mock.requestsTo('repaymentConfirm')).toHaveLength(0);
+  });
+
+  it.each([
+    ['repay-confirm-wrong-code', 'verification code wrong'],
+    ['repay-confirm-twice', 'do not submit payment request twice'],
+  ])('%s shows %s and stays', async (scenario, message) => {
+    mock.useScenario(scenario);
+    await open();
+    await chooseCardAndPay();
+    const dialog = await screen.findByRole('dialog', { name: 'SMS verification' });
+    await user().type(within(dialog).getByLabelText('Verification code'), '654321');
+    await user().click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'SMS verification' })).toBeInTheDocument();
+  });
+
+  it('resends with sendMsg 1 after the countdown, and Cancel resets the label', async () => {
+    useFakeTimers();
+    await open();
+    await chooseCardAndPay();
+    const dialog = await screen.findByRole('dialog', { name: 'SMS verification' });
+    act(() => void vi.advanceTimersByTime(61_000));
+    await user().click(await within(dialog).findByRole('button', { name: 'Resend' }));
+    await waitFor(() => expect(mock.requestsTo('repaymentCommit')).toHaveLength(2));
+    expect(mock.requestsTo('repaymentCommit')[1]!.fields).toMatchObject({ sendMsg: 1 });
+    expect(
+      await within(dialog).findByRole('button', { name: /^Resend in \d+ seconds$/ }),
+    ).toBeInTheDocument();
+    await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user().click(screen.getByRole('button', { name: 'Pay' }));
+    expect(mock.requestsTo('repaymentCommit')).toHaveLength(3);
+  });
+
+  it('goes straight to #/borrowDetail/ when no SMS code is needed', async () => {
+    mock.useScenario('repay-no-sms');
+    const view = await open();
+    await chooseCardAndPay();
+    await waitFor(() => expect(view.store.getState().route.hash).toBe('/borrowDetail/'));
+  });
+
+  it("shows 'processing failed' for a commit refused without a message", async () => {
+    await open();
+    mock.useScenario('repay-commit-error');
+    await chooseCardAndPay();
+    expect(await screen.findByText('processing failed')).toBeInTheDocument();
+  });
+
+  it("shows 'failed to query card list' when repayment-way is refused without a message", async () => {
+    mock.useScenario('repay-way-error');
+    renderScreen(PAGE);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getAllByText('failed to query card list').length).toBeGreaterThan(0);
+  });
+
+  it('a double tap on Pay and on Confirm sends one request each', async () => {
+    await open();
+    const [card] = mock.backend.state.bankCards;
+    await user().click(screen.getByRole('button', { name: new RegExp(`^${card!.bankName}`) }));
+    const pay = screen.getByRole('button', { name: 'Pay' });
+    fireEvent.click(pay);
+    fireEvent.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: 'SMS verification' });
+    expect(mock.requestsTo('repaymentCommit')).toHaveLength(1);
+    await user().type(within(dialog).getByLabelText('Verification code'), '123456');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(mock.requestsTo('repaymentConfirm')).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(mock.requestsTo('repaymentConfirm')).toHaveLength(1);
+  });
+
+  it('#/addnormalcard carries order, product, coupon, withholding amount and from=payway', async () => {
+    const view = await open();
+    await user().click(screen.getByRole('button', { name: 'Add a bank card' }));
+    await waitFor(() => expect(view.store.getState().route.hash).toBe('/addnormalcard'));
+    expect(view.store.getState().route.query).toMatchObject({
+      orderId: 'OD1001',
+      productId: '1',
+      couponId: 'C9',
+      withholdAmount: '545000',
+      from: 'payway',
+    });
+    expect(await screen.findByText('Amount to repay: ₱5450.00')).toBeInTheDocument();
+  });
+
+  it('#/alipayrepayment posts repayment-huichao and goes to the returned url', async () => {
+    const view = renderScreen('/payWay?orderId=OD1001&amount=545000&userId=u-1#/alipayrepayment');
+    await waitFor(() => expect(view.replaced).toHaveLength(1));
+    expect(mock.requestsTo('repaymentHuichao')[0]!.fields).toMatchObject({
+      userId: 'u-1',
+      orderId: 'OD1001',
+      amount: '545000',
+    });
+    expect(new URL(view.replaced[0]!).pathname).toBe('/paymentInstructions');
+  });
+});
