@@ -108,6 +108,12 @@ export const filters: Record<string, Filter> = {
     const b = toNumber(by);
     return a === undefined || b === undefined ? '' : a * b;
   },
+  /** Sum of two numbers (e.g. a 1-based step number from an index); '' when either is not a number. */
+  plus: (v, add) => {
+    const a = toNumber(v);
+    const b = toNumber(add);
+    return a === undefined || b === undefined ? '' : a + b;
+  },
   /** An object's entries as a list of {key, value}, in order (e.g. notices grouped by title). */
   entries: (v) =>
     v && typeof v === 'object' && !Array.isArray(v)

@@ -74,4 +74,36 @@ describe('repayment', () => {
       await phone.close();
     }
   });
+
+  it('repays by bank card through SMS verification to the borrow-detail page', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/payWay?${SESSION}&amount=545000`, { bridge: true });
+    const { page } = phone;
+    try {
+      await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Pay', exact: true }).tap();
+      await page.getByText('请先选择付款银行卡！').waitFor();
+      await page.getByRole('button', { name: /^BDO Unibank/ }).tap();
+      await screenshot(page, 'pay-way');
+      await page.getByRole('button', { name: 'Pay', exact: true }).tap();
+      const dialog = page.getByRole('dialog', { name: 'SMS verification' });
+      await dialog.getByLabel('Verification code').waitFor();
+      await dialog.getByRole('button', { name: /^Resend in \d+ seconds$/ }).waitFor();
+      await dialog.getByLabel('Verification code').pressSequentially('123456');
+      await page.waitForTimeout(400);
+      await screenshot(page, 'pay-way-sms');
+      await dialog.getByRole('button', { name: 'Confirm' }).tap();
+      await page.getByText('Your repayment has been submitted').waitFor();
+      expect(new URL(page.url()).hash).toBe('#/borrowDetail/');
+      await screenshot(page, 'pay-way-borrow-detail');
+      const requests = (await app!.requests()) as Logged[];
+      expect(requests.filter((r) => r.path.endsWith('/repayment-commit'))).toHaveLength(1);
+      const confirms = requests.filter((r) => r.path.endsWith('/repayment-confirm'));
+      expect(confirms).toHaveLength(1);
+      expect(confirms[0]!.fields).toMatchObject({ orderId: 'OD1001', verifyCode: '123456' });
+      expectNoConsoleErrors(phone);
+      expectNoCspViolations(phone);
+    } finally {
+      await phone.close();
+    }
+  });
 });
