@@ -56,8 +56,10 @@ function toMultipart(body: Record<string, unknown>): FormData {
     const values = Array.isArray(value) ? value : [value];
     for (const item of values) {
       if (item === undefined || item === null) continue;
-      if (typeof Blob !== 'undefined' && item instanceof Blob) form.append(key, item);
-      else form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+      if (typeof Blob !== 'undefined' && item instanceof Blob) {
+        const name = (item as { name?: unknown }).name;
+        form.append(key, item, typeof name === 'string' && name ? name : 'upload');
+      } else form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
     }
   }
   return form;
@@ -110,6 +112,12 @@ export function createApi(options: ApiOptions): ApiPort {
         data: requestBody(def, body),
         signal: controller.signal,
         ...(opts.headers ? { headers: opts.headers } : {}),
+        ...(opts.onProgress
+          ? {
+              onUploadProgress: (event: { loaded: number; total?: number }) =>
+                opts.onProgress?.(event.total ? Math.min(1, event.loaded / event.total) : 0),
+            }
+          : {}),
       });
       return fromBody(def, answer);
     } catch (error) {

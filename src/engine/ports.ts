@@ -28,6 +28,8 @@ export interface CallOptions {
   query?: Record<string, unknown>;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Upload progress from 0 to 1 (file uploads). */
+  onProgress?: (fraction: number) => void;
 }
 
 /** Calls the lender's API by endpoint name (see src/api/endpoints.ts). */

@@ -116,3 +116,21 @@ export function useTarget(target: string): [unknown, (value: unknown) => void] {
   );
   return [value, set];
 }
+
+/**
+ * Sends a file to an endpoint of the catalogue (multipart) and tells the borrower when it fails:
+ * resolves to the result, never rejects. Aborted when the screen is left.
+ */
+export function useUpload() {
+  const engine = useEngine();
+  const { env } = useScreenContext();
+  return useCallback(
+    async (endpoint: string, fields: Record<string, unknown>, onProgress?: (fraction: number) => void) => {
+      const result = await engine.api.call(endpoint, fields, { signal: env.signal, onProgress });
+      if (!result.ok && result.failure !== 'aborted')
+        engine.ui.toast(result.message || 'error', { duration: 2000 });
+      return result;
+    },
+    [engine, env],
+  );
+}

@@ -75,7 +75,7 @@ describe('pay-way: card repayment with SMS verification', () => {
     );
     act(() => void vi.advanceTimersByTime(10_000));
     expect(within(dialog).getByRole('button', { name: /^Resend in 5\d seconds$/ })).toBeInTheDocument();
-    const recordId = view.store.getState().flow.payway.repayRecordId as string;
+    const recordId = (view.store.getState().flow.payway as { repayRecordId: string }).repayRecordId;
     expect(recordId).toBeTruthy();
 
     await user().type(within(dialog).getByLabelText('Verification code'), '123456');

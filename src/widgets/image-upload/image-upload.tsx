@@ -1,0 +1,108 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import {
+  useImageSource,
+  useTarget,
+  useUpload,
+  type Static,
+  type WidgetRenderProps,
+} from '../../engine/widget-api';
+import type { schema } from './schema';
+
+type Props = Static<typeof schema>;
+
+interface Pending {
+  key: string;
+  name: string;
+  progress: number;
+}
+
+function Thumb({ url, index, onRemove }: { url: string; index: number; onRemove: () => void }) {
+  const src = useImageSource(url);
+  return (
+    <li className="w-upload-item">
+      {src ? <img src={src} alt={`Picture ${index + 1}`} width={72} height={72} /> : null}
+      <button
+        type="button"
+        className="w-upload-remove"
+        aria-label={`Remove picture ${index + 1}`}
+        onClick={onRemove}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+function readUrl(data: unknown, path: string): string | undefined {
+  let value: unknown = data;
+  for (const key of path.split('.').filter(Boolean)) {
+    if (!value || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+export default function ImageUpload({ props }: WidgetRenderProps<Props>) {
+  const inputId = useId();
+  const [stored, setStored] = useTarget(props.bind);
+  const urls = Array.isArray(stored) ? stored.filter((u): u is string => typeof u === 'string') : [];
+  const [pending, setPending] = useState<Pending[]>([]);
+  const upload = useUpload();
+  const room = props.max - urls.length - pending.length;
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = Array.from(event.target.files ?? []).slice(0, Math.max(0, room));
+    event.target.value = '';
+    let current = urls;
+    await Promise.all(
+      files.map(async (file, i) => {
+        const key = `${Date.now()}-${i}-${file.name}`;
+        setPending((list) => [...list, { key, name: file.name, progress: 0 }]);
+        const result = await upload(props.endpoint, { [props.fileField ?? 'file']: file }, (progress) =>
+          setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))),
+        );
+        setPending((list) => list.filter((p) => p.key !== key));
+        const url = result.ok ? readUrl(result.data, props.urlPath ?? 'url') : undefined;
+        if (url && current.length < props.max) {
+          current = [...current, url];
+          setStored(current);
+        }
+      }),
+    );
+  };
+
+  return (
+    <div className="w-upload" style={props.style}>
+      <ul className="w-upload-list" aria-label="Pictures">
+        {urls.map((url, i) => (
+          <Thumb key={url} url={url} index={i} onRemove={() => setStored(urls.filter((_, j) => j !== i))} />
+        ))}
+        {pending.map((p) => (
+          <li key={p.key} className="w-upload-item w-upload-pending">
+            <progress max={1} value={p.progress} aria-label={`Uploading ${p.name}`} />
+          </li>
+        ))}
+        {room > 0 ? (
+          <li className="w-upload-item">
+            <label className="w-upload-add" htmlFor={inputId}>
+              <span aria-hidden="true">+</span>
+              <span className="w-visually-hidden">{props.label}</span>
+            </label>
+            <input
+              id={inputId}
+              className="w-visually-hidden"
+              type="file"
+              aria-label={props.label}
+              accept="image/*"
+              multiple
+              onChange={(e) => void onPick(e)}
+            />
+          </li>
+        ) : null}
+      </ul>
+      <p className="w-input-counter" aria-live="polite">
+        {urls.length}/{props.max}
+      </p>
+    </div>
+  );
+}
