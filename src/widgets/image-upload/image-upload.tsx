@@ -90,7 +90,7 @@ export default function ImageUpload({ props }: WidgetRenderProps<Props>) {
             </label>
             <input
               id={inputId}
-              className="w-visually-hidden"
+              className="w-upload-input"
               type="file"
               aria-label={props.label}
               accept="image/*"
