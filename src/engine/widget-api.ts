@@ -134,3 +134,19 @@ export function useUpload() {
     [engine, env],
   );
 }
+
+/** The URL of an image endpoint of the catalogue with its params (e.g. a captcha), or '' without one. */
+export function useEndpointUrl(
+  endpoint: string | undefined,
+  params: Record<string, unknown> | undefined,
+): string {
+  const engine = useEngine();
+  const key = JSON.stringify(params ?? {});
+  return useMemo(
+    () =>
+      endpoint && engine.api.has(endpoint)
+        ? engine.api.url(endpoint, JSON.parse(key) as Record<string, unknown>)
+        : '',
+    [engine, endpoint, key],
+  );
+}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useImageSource, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import { useEndpointUrl, useImageSource, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -7,7 +7,8 @@ type Props = Static<typeof schema>;
 const Viewer = lazy(() => import('./viewer'));
 
 export default function Image({ props }: WidgetRenderProps<Props>) {
-  const src = useImageSource(props.src);
+  const fromEndpoint = useEndpointUrl(props.endpoint, props.params as Record<string, unknown> | undefined);
+  const src = useImageSource(props.endpoint ? fromEndpoint : props.src);
   const [broken, setBroken] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   if (!src || broken) return null;

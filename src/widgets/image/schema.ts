@@ -1,12 +1,25 @@
-import { defineWidget, Type } from '../../engine/schema/base';
+import { defineWidget, EndpointName, Type, Value } from '../../engine/schema/base';
 
 export const schema = defineWidget(
   'image',
   {
-    src: Type.String({
-      description:
-        'A bundled image path (/images/…) or an http(s) URL from the server (checked by the URL gate).',
-    }),
+    src: Type.Optional(
+      Type.String({
+        description:
+          'A bundled image path (/images/…) or an http(s) URL from the server (checked by the URL gate).',
+      }),
+    ),
+    endpoint: Type.Optional(
+      Type.Ref(EndpointName, {
+        description:
+          'An image endpoint of the catalogue (e.g. getCaptcha) instead of src; `params` go to its query.',
+      }),
+    ),
+    params: Type.Optional(
+      Type.Record(Type.String(), Value, {
+        description: 'Query of the endpoint image; change one (e.g. a refresh counter) to load it again.',
+      }),
+    ),
     alt: Type.String({ description: 'What the image shows, for screen readers ("" for decoration).' }),
     width: Type.Optional(Type.Number({ minimum: 1, maximum: 1200 })),
     height: Type.Optional(Type.Number({ minimum: 1, maximum: 1200 })),

@@ -1,0 +1,169 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { createMockServer } from '../../mocks/node';
+import { renderScreen } from './render-screen';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  vi.useRealTimers();
+  fakeTimers = false;
+  mock.useScenario('default');
+  window.sessionStorage.clear();
+});
+afterAll(() => mock.server.close());
+
+let fakeTimers = false;
+function useFakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  fakeTimers = true;
+}
+const user = () =>
+  userEvent.setup({
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    ...(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {}),
+  });
+const PAGE = '/register?id=7&templateId=1&utm_tag=fb&user_from=ad&app_from=web&deviceId=dev-9';
+
+async function open(page = PAGE) {
+  const view = renderScreen(page);
+  await waitFor(() =>
+    expect(view.container.querySelector('main[data-screen="register"]')).toHaveAttribute(
+      'aria-busy',
+      'false',
+    ),
+  );
+  return view;
+}
+const sid = () =>
+  mock.requestsTo('getSid').length &&
+  (mock.backend.state.captchas ? Object.keys(mock.backend.state.captchas).at(-1)! : '');
+const captcha = () => mock.backend.state.captchas[sid()]!;
+
+async function fillPhoneAndCaptcha(phone = '13912345678') {
+  await user().type(screen.getByLabelText('Phone number'), phone);
+  await user().type(screen.getByLabelText('Picture code'), captcha());
+}
+
+describe('promotion registration', () => {
+  it('tracks the visit with page_type=1 and the utm parameters, gets a sid and shows its captcha', async () => {
+    const view = await open();
+    expect(mock.requestsTo('trackVisit')[0]!.query).toMatchObject({
+      page_type: '1',
+      page_id: '7',
+      utm_tag: 'fb',
+      user_from: 'ad',
+      app_from: 'web',
+    });
+    const img = screen.getByRole('img', { name: 'Picture code' });
+    expect(img.getAttribute('src')).toContain(`/api/v2/youmi/promotion/get-captcha?sid=${sid()}`);
+    expect(view.warnings).toEqual([]);
+  });
+
+  it('validates phone, picture code and SMS code with the spec messages', async () => {
+    await open();
+    await user().click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findAllByText('请正确输入手机号！')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('请正确输入图形验证码！').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('请正确输入短信验证码！').length).toBeGreaterThan(0);
+    await user().type(screen.getByLabelText('Phone number'), '12345678901234');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('123 4567 8901');
+    await user().click(screen.getByRole('button', { name: 'Send code' }));
+    expect(mock.requestsTo('getSms')).toHaveLength(0);
+    expect(mock.requestsTo('register')).toHaveLength(0);
+  });
+
+  it('refreshing the picture code needs a phone number, then loads a new image', async () => {
+    await open();
+    const before = screen.getByRole('img', { name: 'Picture code' }).getAttribute('src');
+    await user().click(screen.getByRole('button', { name: 'Refresh the picture code' }));
+    expect((await screen.findAllByText('请正确输入手机号！')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('img', { name: 'Picture code' }).getAttribute('src')).toBe(before);
+    await user().type(screen.getByLabelText('Phone number'), '13912345678');
+    await user().click(screen.getByRole('button', { name: 'Refresh the picture code' }));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Picture code' }).getAttribute('src')).not.toBe(before),
+    );
+  });
+
+  it('sends the SMS code, counts down 60 s and refuses to send again meanwhile', async () => {
+    useFakeTimers();
+    await open();
+    await fillPhoneAndCaptcha();
+    await user().click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('code sent, check phone')).toBeInTheDocument();
+    expect(mock.requestsTo('getSms')[0]!.fields).toMatchObject({
+      phone: '13912345678',
+      sid: sid(),
+      deviceId: 'dev-9',
+      utm_tag: 'fb',
+    });
+    const again = await screen.findByRole('button', { name: /^Send again in \d+ seconds$/ });
+    await user().click(again);
+    expect(await screen.findByText('请勿重复发送验证码!')).toBeInTheDocument();
+    expect(mock.requestsTo('getSms')).toHaveLength(1);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(61_000);
+    });
+    expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
+  });
+
+  it('101: refreshes the picture code and shows the message', async () => {
+    await open();
+    await fillPhoneAndCaptcha();
+    await user().clear(screen.getByLabelText('Picture code'));
+    await user().type(screen.getByLabelText('Picture code'), 'zzzz');
+    const before = screen.getByRole('img', { name: 'Picture code' }).getAttribute('src');
+    await user().click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('The image verification code is wrong')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Picture code' }).getAttribute('src')).not.toBe(before),
+    );
+  });
+
+  it('11: an already registered phone is told to download the app and goes to the download template', async () => {
+    const view = await open();
+    await fillPhoneAndCaptcha('13800138000');
+    await user().click(screen.getByRole('button', { name: 'Send code' }));
+    expect(
+      await screen.findByText('This phone number is already registered. Please download the app.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(view.store.getState().route.hash).toBe('/downloadTemplate'), {
+      timeout: 3000,
+    });
+  });
+
+  it('registers, tracks the click, and goes to the download template driven by channel-template', async () => {
+    const view = await open();
+    await fillPhoneAndCaptcha();
+    await user().click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText('code sent, check phone');
+    await user().type(screen.getByLabelText('SMS code'), '123456');
+    await user().click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('registration succeeded')).toBeInTheDocument();
+    expect(mock.requestsTo('trackClick')[0]!.query).toMatchObject({ phone: '13912345678', page_type: '1' });
+    expect(mock.requestsTo('register')[0]!.fields).toMatchObject({
+      phone: '13912345678',
+      smsCode: '123456',
+      sid: sid(),
+      id: '7',
+      utm_tag: 'fb',
+    });
+    await waitFor(() => expect(view.store.getState().route.hash).toBe('/downloadTemplate'), {
+      timeout: 3000,
+    });
+    expect(await screen.findByText('Get up to ₱20,000 in minutes')).toBeInTheDocument();
+    expect(mock.requestsTo('channelTemplate')[0]!.query).toMatchObject({ templateId: '1' });
+    expect((view.store.getState().flow.registerTemplate as { appName: string }).appName).toBe('PesoLoan');
+  });
+
+  it('a wrong SMS code shows the message and stays', async () => {
+    const view = await open();
+    await fillPhoneAndCaptcha();
+    await user().type(screen.getByLabelText('SMS code'), '000000');
+    await user().click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('The SMS verification code is wrong')).toBeInTheDocument();
+    expect(view.store.getState().route.hash).toBe('');
+  });
+});
