@@ -28,6 +28,7 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
     reporter: consoleReporter,
     source: descriptorSource,
     app: appSettings as unknown as Record<string, unknown>,
-    safeUrl: (raw) => safeHttpUrl(raw),
+    // Same-origin paths from the server resolve against the page; everything else must be http(s).
+    safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
   };
 }

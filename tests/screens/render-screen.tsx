@@ -74,7 +74,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
       bundledFragment: async (id) => options.fragments?.[id] ?? descriptorSource.bundledFragment(id),
     },
     app: appSettings as unknown as Record<string, unknown>,
-    safeUrl: safeHttpUrl,
+    safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
   };
   function Shell() {
     const navigate = useNavigate();

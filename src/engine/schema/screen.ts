@@ -147,6 +147,20 @@ export const AppSettings = Type.Object(
     servicePhone: Type.String(),
     urlScheme: Type.String(),
     currency: Type.String({ description: "The money filter's default sign, e.g. ₱." }),
+    privacyUrl: Type.Optional(
+      Type.String({ description: 'The privacy policy document the official site frames (a static page, no scripts).' }),
+    ),
+    company: Type.Optional(
+      Type.Object(
+        {
+          name: Type.String(),
+          email: Type.String(),
+          phone: Type.String(),
+          address: Type.String(),
+        },
+        { additionalProperties: false, description: "The lender's details for the official site's footer." },
+      ),
+    ),
     theme: Type.Object(
       {
         primary: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),

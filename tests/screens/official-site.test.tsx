@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { createMockServer } from '../../mocks/node';
+import { renderBody, renderScreen } from './render-screen';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => mock.server.close());
+
+const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+describe('official site', () => {
+  it('has the five sections in its navigation, the privacy policy framed in a sandbox, and the footer', async () => {
+    renderScreen('/');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Home',
+      'About us',
+      'User reviews',
+      'Privacy Policy',
+      'Loan terms and conditions',
+    ]);
+    expect(
+      screen.getByRole('heading', { name: 'Cash loans from your phone, up to ₱20,000' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('E-mail: support@pesoloan.example.ph')).toBeInTheDocument();
+    expect(screen.getByText(/^© 2026 /)).toBeInTheDocument();
+
+    await user().click(screen.getByRole('tab', { name: 'User reviews' }));
+    expect(await screen.findByText('Maria S. · Quezon City')).toBeInTheDocument();
+    expect(screen.getAllByText('5/5 ★')).toHaveLength(2);
+
+    await user().click(screen.getByRole('tab', { name: 'Privacy Policy' }));
+    const frame = await screen.findByTitle('Privacy Policy');
+    expect(frame).toHaveAttribute('src', expect.stringMatching(/\/legal\/privacy\.html$/));
+    expect(frame).toHaveAttribute('sandbox', '');
+
+    await user().click(screen.getByRole('tab', { name: 'Loan terms and conditions' }));
+    expect(await screen.findByText('4% per day for days 31 to 90.')).toBeInTheDocument();
+    expect(mock.requests).toHaveLength(0);
+  });
+
+  it('the contact form fragment asks for all four fields, then says Successful! and sends nothing', async () => {
+    renderBody([{ type: 'fragment', ref: 'contact-form' }]);
+    await user().type(await screen.findByLabelText('Name'), 'Maria');
+    await user().type(screen.getByLabelText('Telephone'), '09171234567');
+    await user().click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please provide complete information!')).toBeInTheDocument();
+    await user().type(screen.getByLabelText('E-mail'), 'maria@example.ph');
+    await user().type(screen.getByLabelText('Message'), 'Please call me back.');
+    await user().click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Successful!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue(''));
+    expect(mock.requests).toHaveLength(0);
+  });
+});
