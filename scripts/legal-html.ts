@@ -13,7 +13,10 @@ interface Section {
 }
 
 const root = join(import.meta.dirname, '..');
-const app = JSON.parse(readFileSync(join(root, 'screen-configs', 'app.json'), 'utf8')) as Record<string, unknown>;
+const app = JSON.parse(readFileSync(join(root, 'screen-configs', 'app.json'), 'utf8')) as Record<
+  string,
+  unknown
+>;
 const escape = (text: string) =>
   text
     .replace(/\{\{\s*app\.(\w+)\s*\}\}/g, (_, key: string) => String(app[key] ?? ''))

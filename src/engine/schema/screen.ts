@@ -148,7 +148,9 @@ export const AppSettings = Type.Object(
     urlScheme: Type.String(),
     currency: Type.String({ description: "The money filter's default sign, e.g. ₱." }),
     privacyUrl: Type.Optional(
-      Type.String({ description: 'The privacy policy document the official site frames (a static page, no scripts).' }),
+      Type.String({
+        description: 'The privacy policy document the official site frames (a static page, no scripts).',
+      }),
     ),
     company: Type.Optional(
       Type.Object(
