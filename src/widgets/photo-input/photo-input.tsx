@@ -1,0 +1,45 @@
+import { useId, useState } from 'react';
+import type { Static, WidgetRenderProps } from '../../engine/widget-api';
+import type { schema } from './schema';
+
+type Props = Static<typeof schema>;
+
+const PREVIEWABLE = /^data:image\/(png|jpeg|gif|webp);base64,/;
+
+export default function PhotoInput({ props }: WidgetRenderProps<Props>) {
+  const id = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [message, setMessage] = useState('');
+  return (
+    <div className="w-input" style={props.style}>
+      <label className="w-input-label" htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        className="w-photo-input"
+        type="file"
+        accept="image/*"
+        capture={props.capture}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          const reader = new FileReader();
+          reader.onload = () => {
+            const url = typeof reader.result === 'string' ? reader.result : '';
+            if (PREVIEWABLE.test(url)) {
+              setPreview(url);
+              setMessage('');
+            } else {
+              setPreview(null);
+              setMessage('This file cannot be shown.');
+            }
+          };
+          reader.readAsDataURL(file);
+        }}
+      />
+      {preview ? <img className="w-photo-preview" src={preview} alt="Photo preview" /> : null}
+      {message ? <p className="w-input-error">{message}</p> : null}
+    </div>
+  );
+}
