@@ -6,7 +6,7 @@
  *
  * Test-only controls: POST /__mock/scenario {"name"} starts that scenario afresh, POST /__mock/reset
  * starts the current one afresh, GET /__mock/requests lists the API requests seen, GET
- * /__mock/scenarios lists the scenarios.
+ * /__mock/scenarios lists the scenarios, GET /__mock/state shows the fake backend's data (captchas).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -156,6 +156,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   async function control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
     if (path === '/__mock/requests' && req.method === 'GET') return sendJson(res, 200, requests);
     if (path === '/__mock/scenarios' && req.method === 'GET') return sendJson(res, 200, listScenarios());
+    if (path === '/__mock/state' && req.method === 'GET') return sendJson(res, 200, backend.state);
     if (path === '/__mock/reset' && req.method === 'POST') {
       backend.reset();
       requests.length = 0;

@@ -56,7 +56,7 @@ describe('promotion registration', () => {
       user_from: 'ad',
       app_from: 'web',
     });
-    const img = screen.getByRole('img', { name: 'Picture code' });
+    const img = screen.getByRole('img', { name: 'Picture code image' });
     expect(img.getAttribute('src')).toContain(`/api/v2/youmi/promotion/get-captcha?sid=${sid()}`);
     expect(view.warnings).toEqual([]);
   });
@@ -76,14 +76,14 @@ describe('promotion registration', () => {
 
   it('refreshing the picture code needs a phone number, then loads a new image', async () => {
     await open();
-    const before = screen.getByRole('img', { name: 'Picture code' }).getAttribute('src');
+    const before = screen.getByRole('img', { name: 'Picture code image' }).getAttribute('src');
     await user().click(screen.getByRole('button', { name: 'Refresh the picture code' }));
     expect((await screen.findAllByText('请正确输入手机号！')).length).toBeGreaterThan(0);
-    expect(screen.getByRole('img', { name: 'Picture code' }).getAttribute('src')).toBe(before);
+    expect(screen.getByRole('img', { name: 'Picture code image' }).getAttribute('src')).toBe(before);
     await user().type(screen.getByLabelText('Phone number'), '13912345678');
     await user().click(screen.getByRole('button', { name: 'Refresh the picture code' }));
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Picture code' }).getAttribute('src')).not.toBe(before),
+      expect(screen.getByRole('img', { name: 'Picture code image' }).getAttribute('src')).not.toBe(before),
     );
   });
 
@@ -114,11 +114,11 @@ describe('promotion registration', () => {
     await fillPhoneAndCaptcha();
     await user().clear(screen.getByLabelText('Picture code'));
     await user().type(screen.getByLabelText('Picture code'), 'zzzz');
-    const before = screen.getByRole('img', { name: 'Picture code' }).getAttribute('src');
+    const before = screen.getByRole('img', { name: 'Picture code image' }).getAttribute('src');
     await user().click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('The image verification code is wrong')).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'Picture code' }).getAttribute('src')).not.toBe(before),
+      expect(screen.getByRole('img', { name: 'Picture code image' }).getAttribute('src')).not.toBe(before),
     );
   });
 

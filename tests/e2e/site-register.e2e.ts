@@ -1,0 +1,96 @@
+/**
+ * The official site at a phone and a desktop width, and a registration through to the download
+ * template, in real Chromium.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectNoConsoleErrors,
+  expectNoCspViolations,
+  launchChromium,
+  openPhone,
+  screenshot,
+  startApp,
+  type App,
+} from './harness';
+
+interface Logged {
+  path: string;
+  query: Record<string, string>;
+}
+
+describe('official site and registration', () => {
+  let app: App | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  for (const width of [360, 1280]) {
+    it(`official site at ${width} px: navigation, privacy frame and footer fit the width`, async () => {
+      const phone = await openPhone(browser!, `${app!.url}/`);
+      const { page } = phone;
+      try {
+        await page.setViewportSize({ width, height: 800 });
+        await page.getByRole('tab', { name: 'Home' }).waitFor();
+        await screenshot(page, `official-site-${width}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.getByRole('tab', { name: 'Privacy Policy' }).click();
+        const frame = page.frameLocator('iframe[title="Privacy Policy"]');
+        await frame.getByRole('heading', { name: '7. Minors' }).waitFor();
+        await screenshot(page, `official-site-${width}-privacy`);
+        await page.getByRole('tab', { name: 'User reviews' }).click();
+        await page.getByText('Maria S. · Quezon City').waitFor();
+        expect(await page.getByText(/^© 2026 /).isVisible()).toBe(true);
+        expectNoConsoleErrors(phone);
+        expectNoCspViolations(phone);
+      } finally {
+        await phone.close();
+      }
+    });
+  }
+
+  it('registers with phone, picture code and SMS code, then shows the download template', async () => {
+    await app!.setScenario('default');
+    const phone = await openPhone(browser!, `${app!.url}/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`);
+    const { page } = phone;
+    try {
+      const captcha = page.getByRole('img', { name: 'Picture code image' });
+      await captcha.waitFor();
+      const sid = new URL((await captcha.getAttribute('src'))!, app!.url).searchParams.get('sid')!;
+      await page.getByLabel('Phone number', { exact: true }).pressSequentially('13912345678');
+      const state = (await (await fetch(`${app!.url}/__mock/state`)).json().catch(() => null)) as {
+        captchas?: Record<string, string>;
+      } | null;
+      const code = state?.captchas?.[sid];
+      expect(code, 'the mock server exposes its captcha for tests').toBeTruthy();
+      await page.getByLabel('Picture code', { exact: true }).fill(code!);
+      await page.getByRole('button', { name: 'Send code' }).tap();
+      await page.getByText('code sent, check phone').waitFor();
+      await page.getByRole('button', { name: /^Send again in \d+ seconds$/ }).waitFor();
+      await page.getByLabel('SMS code').fill('123456');
+      await screenshot(page, 'register-filled');
+      await page.getByRole('button', { name: 'Register' }).tap();
+      await page.getByText('Get up to ₱20,000 in minutes').waitFor({ timeout: 10_000 });
+      expect(new URL(page.url()).hash).toMatch(/^#\/downloadTemplate/);
+      await screenshot(page, 'register-download-template');
+      const requests = (await app!.requests()) as Logged[];
+      expect(requests.find((r) => r.path.endsWith('/track-visit'))!.query).toMatchObject({
+        page_type: '1',
+        utm_tag: 'fb',
+      });
+      expect(requests.filter((r) => r.path.endsWith('/promotion/register'))).toHaveLength(1);
+      expectNoConsoleErrors(phone);
+      expectNoCspViolations(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+});
