@@ -53,6 +53,10 @@ function urlOf(route: RouteDecl): string {
   return `${route.path}?${QUERY}${route.hash ? `#${route.hash}` : ''}`;
 }
 
+/** The buttons that move money on the confirmation, repayment and pay-way screens. */
+const MONEY_BUTTONS = ['Next', 'Get my loan', 'Payment', 'Pay'];
+const MONEY_SCREENS = ['confirm-use', 'confirm-use-new', 'repay-period', 'repay-delay', 'pay-way'];
+
 const successCode = (def: EndpointDef) => (def.success === '00' ? '00' : 0);
 
 /** Every value of a real answer replaced by one of another type. */
@@ -198,10 +202,13 @@ describe('response faults on screen entry', () => {
           } else {
             await waitFor(
               () => expect(view.container.querySelector('main')).not.toHaveAttribute('aria-busy', 'true'),
-              {
-                timeout: 4000,
-              },
+              { timeout: 4000 },
             );
+            // A money screen never offers to confirm or pay without a valid amount.
+            const moneyButtons = (
+              MONEY_SCREENS.includes(entry.id) ? screen.queryAllByRole('button') : []
+            ).filter((b) => MONEY_BUTTONS.includes((b.textContent ?? '').trim()));
+            for (const button of moneyButtons) expect(button).toBeDisabled();
           }
           expectNoBrokenText(view.container);
         });

@@ -166,4 +166,45 @@ describe('promotion registration', () => {
     expect(await screen.findByText('The SMS verification code is wrong')).toBeInTheDocument();
     expect(view.store.getState().route.hash).toBe('');
   });
+
+  it('register 11 (already registered) goes to the download template', async () => {
+    const view = await open();
+    await fillPhoneAndCaptcha();
+    await user().type(screen.getByLabelText('SMS code'), '123456');
+    mock.backend.state.registered.push('13912345678');
+    await user().click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('This phone number is already registered')).toBeInTheDocument();
+    await waitFor(() => expect(view.store.getState().route.hash).toBe('/downloadTemplate'), {
+      timeout: 3000,
+    });
+  });
+
+  it('register -1 (picture code wrong) refreshes the picture code and stays', async () => {
+    const view = await open();
+    await fillPhoneAndCaptcha();
+    await user().clear(screen.getByLabelText('Picture code'));
+    await user().type(screen.getByLabelText('Picture code'), 'zzzz');
+    await user().type(screen.getByLabelText('SMS code'), '123456');
+    const before = screen.getByRole('img', { name: 'Picture code image' }).getAttribute('src');
+    await user().click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('The image verification code is wrong')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Picture code image' }).getAttribute('src')).not.toBe(before),
+    );
+    expect(view.store.getState().route.hash).toBe('');
+  });
+
+  it('with link-id, success goes to the agreement template', async () => {
+    const view = await open(`${PAGE}&link-id=L5`);
+    await fillPhoneAndCaptcha();
+    await user().click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText('code sent, check phone');
+    await user().type(screen.getByLabelText('SMS code'), '123456');
+    await user().click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(view.store.getState().route.hash).toBe('/agreementTemplate'), {
+      timeout: 3000,
+    });
+    expect(view.store.getState().route.query['link-id']).toBe('L5');
+    expect(await screen.findByRole('heading', { name: 'Terms and Privacy Policy' })).toBeInTheDocument();
+  });
 });
