@@ -53,6 +53,8 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     cssCodeSplit: true,
+    // dist/.vite/manifest.json: which files each route needs (npm run size reads it).
+    manifest: true,
   },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

@@ -166,18 +166,76 @@ function editorSchema(main: unknown, title: string, defs: Json): Json {
   };
 }
 
+/** Annotations help editors only; validators must not carry them (standalone code embeds schema objects). */
+const ANNOTATIONS = new Set([
+  'description',
+  'examples',
+  'title',
+  'default',
+  '$comment',
+  'markdownDescription',
+]);
+
+function stripAnnotations(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(stripAnnotations);
+  if (!schema || typeof schema !== 'object') return schema;
+  const s = schema as Json;
+  // A union of literals (TypeBox writes anyOf of consts) is an enum: one check instead of one branch per value.
+  if (
+    Array.isArray(s.anyOf) &&
+    s.anyOf.length > 1 &&
+    s.anyOf.every(
+      (b) =>
+        b &&
+        typeof b === 'object' &&
+        'const' in b &&
+        Object.keys(b).every((k) => k === 'const' || k === 'type' || ANNOTATIONS.has(k)),
+    )
+  ) {
+    const rest = Object.fromEntries(Object.entries(s).filter(([k]) => k !== 'anyOf' && !ANNOTATIONS.has(k)));
+    return { ...rest, enum: (s.anyOf as Json[]).map((b) => b.const) };
+  }
+  const o: Json = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(k) || k.startsWith('x-')) continue;
+    // Inside "properties" the keys are property names, not keywords: keep them all.
+    o[k] =
+      k === 'properties' || k === 'patternProperties' || k === 'definitions'
+        ? Object.fromEntries(Object.entries(v as Json).map(([pk, pv]) => [pk, stripAnnotations(pv)]))
+        : stripAnnotations(v);
+  }
+  return o;
+}
+
 async function buildValidators(widgets: Discovered[], actions: Discovered[], defs: Json): Promise<string> {
   const ajv = new Ajv({
     code: { source: true, esm: true, lines: false },
     allErrors: true,
     strict: false,
-    inlineRefs: true,
+    // Shared definitions stay functions of their own: inlining them into every type multiplies the code.
+    inlineRefs: false,
   });
+  // Each shared definition is a schema of its own, so every validator calls one compiled copy of it.
   const prefix = 'defs.json#/definitions/';
-  ajv.addSchema({ $id: 'defs.json', definitions: defs });
+  const toOwnId = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(toOwnId);
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) =>
+        k === '$ref' && typeof v === 'string' && v.startsWith(prefix)
+          ? [k, `${v.slice(prefix.length)}.def.json`]
+          : [k, toOwnId(v)],
+      ),
+    );
+  };
+  for (const [name, def] of Object.entries(defs))
+    ajv.addSchema({ ...(toOwnId(stripAnnotations(def)) as Json), $id: `${name}.def.json` });
   const names: Record<string, string> = {};
   const add = (exportName: string, schema: unknown) => {
-    ajv.addSchema({ ...normalise(schema, prefix), $id: `${exportName}.json` });
+    ajv.addSchema({
+      ...(toOwnId(stripAnnotations(normalise(schema, prefix))) as Json),
+      $id: `${exportName}.json`,
+    });
     names[exportName] = `${exportName}.json`;
   };
   add('screen', top.Screen);

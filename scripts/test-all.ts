@@ -1,6 +1,7 @@
 /**
  * The project's whole check, in order: generate, type check, lint, format, config validation,
- * unit/component/screen tests, production build, e2e. Every step runs even when an earlier one
+ * generated docs up to date, unit/component/screen tests, fault suites, production build, size
+ * budgets, e2e. Every step runs even when an earlier one
  * failed, except e2e, which needs the build. Non-vitest steps count as one test each; vitest
  * steps contribute their real test counts. The last line printed is `N passed, N failed`.
  *
@@ -60,6 +61,7 @@ const steps: Step[] = [
   { name: 'lint', command: [npm, 'run', 'lint'], timeoutMs: 5 * minutes },
   { name: 'format', command: [npm, 'run', 'format:check'], timeoutMs: 3 * minutes },
   { name: 'validate', command: [npm, 'run', 'validate'], timeoutMs: 3 * minutes },
+  { name: 'docs', command: [npm, 'run', 'docs:check'], timeoutMs: 3 * minutes },
   { name: 'unit', command: vitestArgs(unitReport), timeoutMs: 10 * minutes, vitestReport: unitReport },
   {
     name: 'faults',
@@ -68,6 +70,7 @@ const steps: Step[] = [
     vitestReport: faultsReport,
   },
   { name: 'build', command: [npm, 'run', 'build'], timeoutMs: 10 * minutes },
+  { name: 'size', command: [npm, 'run', 'size'], timeoutMs: 3 * minutes, needs: 'build' },
   {
     name: 'e2e',
     command: vitestArgs(e2eReport, 'vitest.e2e.config.ts'),

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Modal, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 3 s: lazily loaded widget parts and a busy CI machine can take over 1 s.
+configure({ asyncUtilTimeout: 3000 });
 
 // antd-mobile's imperative Toast/Dialog/Modal render nothing on React 19 without this.
 const roots = new WeakMap<Element | DocumentFragment, Root>();

@@ -49,4 +49,5 @@ export const descriptorSource: DescriptorSource = {
   remoteBase: import.meta.env.VITE_CONFIG_BASE || '',
   fetchJson,
   appVersion: appSettings.appVersion,
+  bundledChecked: import.meta.env.PROD,
 };

@@ -3,7 +3,6 @@ import type { EngineConfig } from '../engine/engine-context';
 import type { ReporterPort } from '../engine/ports';
 import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
-import { validators } from '../generated/validator-set';
 import { createApi } from '../api';
 import { safeHttpUrl } from '../api/url-gate';
 import { createBridge } from '../bridge';
@@ -22,7 +21,8 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
   return {
     widgets,
     actions: actionRegistry,
-    validators,
+    // Bundled descriptors were checked by the build; remote ones (and every one in dev) load the validators.
+    validators: () => import('../generated/validator-set').then((m) => m.validators),
     api: createApi({ getSession }),
     bridge: createBridge(),
     reporter: consoleReporter,

@@ -7,6 +7,7 @@ import { App } from './app';
 import { createEngineConfig } from './engine-config';
 import { makeStore, actions } from '../store';
 import { captureSession } from '../api/session';
+import { loadDialogView } from '../engine/ui-host';
 
 unstableSetRender((node, container) => {
   const element = container as Element & { _reactRoot?: ReturnType<typeof createRoot> };
@@ -30,6 +31,9 @@ async function main() {
   store.dispatch(actions.route.sessionCaptured(session));
   const config = createEngineConfig(() => store.getState().route.session);
   createRoot(document.getElementById('root')!).render(<App config={config} store={store} />);
+  // Once the screen is up, fetch the dialog code so a dialog still opens if the network goes away.
+  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 2000));
+  idle(() => void loadDialogView().catch(() => undefined));
 }
 
 void main();

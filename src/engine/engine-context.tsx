@@ -2,15 +2,17 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { DialogRequest, TimerPort, UiPort } from './action-context';
-import type { DescriptorSource } from './loader';
+import type { DescriptorSource, ValidatorsSource } from './loader';
 import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from './ports';
-import type { ActionRegistry, Validators, WidgetRegistry } from './registry';
+import type { ActionRegistry, WidgetRegistry } from './registry';
 import { actions, type AppStore } from '../store';
+import { createStoreWatch, type StoreWatch } from './store-watch';
 
 export interface EngineConfig {
   widgets: WidgetRegistry;
   actions: ActionRegistry;
-  validators: Validators;
+  /** The precompiled validators, or a loader of them (loaded only when a descriptor must be checked). */
+  validators: ValidatorsSource;
   api: ApiPort;
   bridge: BridgePort;
   reporter: ReporterPort;
@@ -28,6 +30,10 @@ export interface Engine extends EngineConfig {
   ui: UiPort;
   timers: TimerPort;
   clipboard: (text: string) => Promise<void>;
+  /** Keyed subscriptions: nodes and fields hear only the store values they read. */
+  watch: StoreWatch;
+  /** Field registrations of one render, sent to the store in one action. */
+  registerField(op: FieldRegistration): void;
   /** Settles an open dialog (called by the UI host). */
   settleDialog(id: string, choice: 'confirm' | 'cancel'): void;
 }
@@ -96,6 +102,22 @@ export function createUi(
   };
 }
 
+export type FieldRegistration = Parameters<typeof actions.forms.fieldsRegistered>[0][number];
+
+/** Collects the field (un)registrations of one commit and dispatches them together in a microtask. */
+function fieldRegistrar(store: AppStore): (op: FieldRegistration) => void {
+  let queue: FieldRegistration[] = [];
+  return (op) => {
+    queue.push(op);
+    if (queue.length > 1) return;
+    queueMicrotask(() => {
+      const ops = queue;
+      queue = [];
+      store.dispatch(actions.forms.fieldsRegistered(ops));
+    });
+  };
+}
+
 export function EngineProvider(props: {
   config: EngineConfig;
   store: AppStore;
@@ -113,6 +135,8 @@ export function EngineProvider(props: {
       timers,
       clipboard: config.clipboard ?? browserClipboard,
       ui: createUi(store, timers, pending),
+      watch: createStoreWatch(store),
+      registerField: fieldRegistrar(store),
       settleDialog(id, choice) {
         store.dispatch(actions.ui.dialogClosed({ id }));
         pending.get(id)?.(choice);

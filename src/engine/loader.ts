@@ -3,7 +3,7 @@
  * version known, app new enough), else the bundled one; then its fragments; then checks it node by node.
  */
 import type { ReporterPort } from './ports';
-import type { NodeDescriptor, SlotMeta } from './registry';
+import type { NodeDescriptor, SlotMeta, Validators } from './registry';
 import type { FragmentDescriptor, ScreenDescriptor } from './schema/screen';
 import { Checker, FRAGMENT_TYPE, walkNodes, type CheckContext, type Problem } from './validate';
 
@@ -18,6 +18,27 @@ export interface DescriptorSource {
   remoteBase?: string;
   fetchJson?: (url: string) => Promise<unknown>;
   appVersion: string;
+  /**
+   * The bundled descriptors were checked when the app was built (the production build refuses
+   * invalid configs), so they are not checked again on the phone. Remote descriptors always are.
+   */
+  bundledChecked?: boolean;
+}
+
+/** Validators, or a loader of them: the app loads them on demand (only a remote or dev descriptor needs them). */
+export type ValidatorsSource = Validators | (() => Promise<Validators>);
+
+/** What loading a screen needs: the registries and the validators (possibly not loaded yet). */
+export interface LoadContext extends Omit<CheckContext, 'validators'> {
+  validators: ValidatorsSource;
+}
+
+/** The registries alone: enough to attach fragments without checking them. */
+type Registries = Omit<CheckContext, 'validators'> & { validators?: Validators };
+
+async function withValidators(ctx: LoadContext): Promise<CheckContext> {
+  const validators = typeof ctx.validators === 'function' ? await ctx.validators() : ctx.validators;
+  return { ...ctx, validators };
 }
 
 export interface LoadedScreen {
@@ -88,11 +109,14 @@ export function checkScreen(
   return { screen, problems: checker.problems };
 }
 
-/** Attaches fragment bodies to fragment nodes (recursively, at most 5 deep); problems name the fragment file. */
+/**
+ * Attaches fragment bodies to fragment nodes (recursively, at most 5 deep); problems name the fragment file.
+ * Fragments are checked when `ctx` has validators (a descriptor already checked at build time needs none).
+ */
 export async function attachFragments(
   body: readonly unknown[],
   source: Pick<DescriptorSource, 'bundledFragment'>,
-  ctx: CheckContext,
+  ctx: Registries,
   problems: Problem[],
   depth = 0,
 ): Promise<unknown[]> {
@@ -122,8 +146,8 @@ export async function attachFragments(
         node.children = [];
         return;
       }
-      const checker = new Checker(ctx);
-      if (!checker.top('fragment', raw)) {
+      const checker = ctx.validators ? new Checker({ ...ctx, validators: ctx.validators }) : null;
+      if (checker && !checker.top('fragment', raw)) {
         problems.push(
           ...checker.problems.map((p) => ({ path: `fragments/${ref}.json${p.path}`, message: p.message })),
         );
@@ -141,7 +165,7 @@ export async function attachFragments(
 async function prepare(
   raw: unknown,
   source: DescriptorSource,
-  ctx: CheckContext,
+  ctx: Registries,
 ): Promise<{ screen: ScreenDescriptor; problems: Problem[] }> {
   const problems: Problem[] = [];
   let withFragments = raw;
@@ -151,7 +175,8 @@ async function prepare(
       body: await attachFragments((raw as { body: unknown[] }).body, source, ctx, problems),
     };
   }
-  const checked = checkScreen(withFragments, ctx);
+  if (!ctx.validators) return { screen: withFragments as ScreenDescriptor, problems };
+  const checked = checkScreen(withFragments, { ...ctx, validators: ctx.validators });
   return { screen: checked.screen, problems: [...problems, ...checked.problems] };
 }
 
@@ -159,7 +184,7 @@ async function prepare(
 export async function loadScreen(
   id: string,
   source: DescriptorSource,
-  ctx: CheckContext,
+  ctx: LoadContext,
   reporter: ReporterPort,
 ): Promise<LoadedScreen> {
   let result: { screen: ScreenDescriptor; problems: Problem[] } | undefined;
@@ -170,7 +195,7 @@ export async function loadScreen(
       const remote = await source.fetchJson(url);
       const mismatch = remoteMismatch(remote, source.appVersion);
       if (mismatch) throw new Error(mismatch);
-      const checked = await prepare(remote, source, ctx);
+      const checked = await prepare(remote, source, await withValidators(ctx));
       if (checked.problems.length) {
         throw new Error(
           `it is invalid: ${checked.problems
@@ -192,7 +217,10 @@ export async function loadScreen(
   if (!result) {
     const bundled = await source.bundledScreen(id);
     if (bundled === undefined) throw new ScreenLoadError(`no screen '${id}'`);
-    result = await prepare(bundled, source, ctx);
+    const registries = source.bundledChecked
+      ? { widgets: ctx.widgets, actions: ctx.actions }
+      : await withValidators(ctx);
+    result = await prepare(bundled, source, registries);
   }
   for (const p of result.problems)
     reporter.warn({ code: 'invalid-config', screen: id, path: p.path, message: p.message });

@@ -13,13 +13,14 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { shallowEqual, useSelector, useStore } from 'react-redux';
+import { useStore } from 'react-redux';
 import { test } from './conditions';
 import { collectPaths, resolveValue, type Scope } from './expressions';
 import { useEngine } from './engine-context';
 import type { NodeDescriptor, SlotMeta, WidgetRenderProps } from './registry';
 import { runActions } from './run-actions';
-import { buildScope, readDependency } from './scope';
+import { buildScope } from './scope';
+import { useStoreDependencies } from './store-watch';
 import { LocalScopeContext, useScreenContext } from './screen-context';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from './validate';
 import type { Condition } from './schema/base';
@@ -117,10 +118,7 @@ function NodeViewInner({ node, path }: { node: NodeDescriptor; path: string }) {
   const entry = engine.widgets[node.type];
   const compiled = compile(node, node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : entry?.slots);
   const localWithApp = useMemo(() => ({ app: engine.app, ...local }), [engine.app, local]);
-  useSelector(
-    (s: RootState) => compiled.deps.map((p) => readDependency(s, screen, localWithApp, p)),
-    shallowEqual,
-  );
+  useStoreDependencies(engine.watch, store, screen, localWithApp, compiled.deps);
   const scope = buildScope(store.getState(), screen, localWithApp);
 
   if (node.type === FRAGMENT_TYPE) {

@@ -2,9 +2,9 @@
  * Hosts one screen: loads and checks its descriptor, loads its widgets, starts its state,
  * runs its sources (in parallel) and onEnter actions, and shows loading, error-with-retry or the body.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useSelector } from 'react-redux';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useEngine, type Engine } from './engine-context';
 import { resolveValue } from './expressions';
 import { test } from './conditions';
@@ -13,19 +13,17 @@ import { Nodes, loadWidgets } from './node-view';
 import { runActions, type RunnerEnv } from './run-actions';
 import { ScreenContext, type ScreenContextValue } from './screen-context';
 import { buildScope } from './scope';
-import type { Source } from './schema/screen';
+import type { ScreenDescriptor, Source } from './schema/screen';
 import type { ApiResult } from './ports';
 import { actions, type RootState } from '../store';
 import { readPath } from './expressions';
+import { ScreenError, ScreenSkeleton } from './screen-states';
 
 export interface ScreenHostProps {
   screenId: string;
   /** Text of the error screen when the descriptor itself cannot be loaded. */
   brokenText?: string;
 }
-
-type LoadState =
-  { kind: 'loading' } | { kind: 'broken'; message: string } | { kind: 'loaded'; loaded: LoadedScreen };
 
 function makeEnv(engine: Engine, screen: string, signal: AbortSignal): RunnerEnv {
   return {
@@ -94,6 +92,32 @@ async function runSources(
   return null;
 }
 
+/** Loads the screen's data: the loading label while its sources load, then onReady or the failure. */
+async function startScreen(engine: Engine, env: RunnerEnv, screen: ScreenDescriptor): Promise<void> {
+  const stopLoading = screen.loading ? engine.ui.loading(screen.loading) : () => {};
+  try {
+    const failure = await runSources(engine, env, screen.sources ?? []);
+    if (env.signal.aborted) return;
+    if (failure !== null) {
+      engine.store.dispatch(actions.screens.failed({ screen: screen.id, message: failure }));
+      engine.ui.toast(failure, { duration: 2000 });
+      return;
+    }
+    await runActions(env, screen.onReady);
+  } finally {
+    stopLoading();
+  }
+}
+
+/** Enters a screen: its state starts from the defaults, onEnter runs, its sources start loading. */
+function enterScreen(engine: Engine, env: RunnerEnv, screen: ScreenDescriptor): void {
+  engine.store.dispatch(
+    actions.screens.entered({ screen: screen.id, defaults: (screen.state as Record<string, unknown>) ?? {} }),
+  );
+  void runActions(env, screen.onEnter);
+  void startScreen(engine, env, screen);
+}
+
 function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   const engine = useEngine();
   const screen = loaded.screen;
@@ -105,35 +129,6 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
       : '',
   );
   const context = useMemo<ScreenContextValue>(() => ({ screen: screen.id, env }), [screen.id, env]);
-  const [attempt, setAttempt] = useState(0);
-
-  const start = useCallback(async () => {
-    const stopLoading = screen.loading ? engine.ui.loading(screen.loading) : () => {};
-    try {
-      const failure = await runSources(engine, env, screen.sources ?? []);
-      if (env.signal.aborted) return;
-      if (failure !== null) {
-        engine.store.dispatch(actions.screens.failed({ screen: screen.id, message: failure }));
-        engine.ui.toast(failure, { duration: 2000 });
-        return;
-      }
-      await runActions(env, screen.onReady);
-    } finally {
-      stopLoading();
-    }
-  }, [engine, env, screen]);
-
-  useEffect(() => {
-    if (attempt > 0) return;
-    engine.store.dispatch(
-      actions.screens.entered({
-        screen: screen.id,
-        defaults: (screen.state as Record<string, unknown>) ?? {},
-      }),
-    );
-    void runActions(env, screen.onEnter);
-    void start();
-  }, [engine, env, screen, start, attempt]);
 
   useEffect(() => {
     if (title) document.title = title;
@@ -147,14 +142,13 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   }, [engine, env, screen]);
 
   const retry = () => {
-    setAttempt((n) => n + 1);
     engine.store.dispatch(
       actions.screens.entered({
         screen: screen.id,
         defaults: (screen.state as Record<string, unknown>) ?? {},
       }),
     );
-    void start();
+    void startScreen(engine, env, screen);
   };
 
   return (
@@ -166,16 +160,9 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
       ) : null}
       <main className="screen-body" data-screen={screen.id} aria-busy={status === 'loading'}>
         {status === 'loading' ? (
-          <div className="screen-skeleton" aria-label={screen.loading ?? 'loading'}>
-            <Skeleton.Title animated />
-            <Skeleton.Paragraph lineCount={5} animated />
-          </div>
+          <ScreenSkeleton label={screen.loading ?? 'loading'} />
         ) : status === 'error' ? (
-          <ErrorBlock status="default" title={message ?? 'error'} description="">
-            <Button color="primary" onClick={retry}>
-              Retry
-            </Button>
-          </ErrorBlock>
+          <ScreenError message={message ?? 'error'} onRetry={retry} />
         ) : (
           <Nodes nodes={screen.body} path="/body" />
         )}
@@ -184,22 +171,44 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   );
 }
 
-/** Loads and shows a screen by id; leaving it aborts its calls and stops its timers. */
+/** Checked descriptors by source and id: a screen seen once opens again without loading or checking. */
+const screenCache = new WeakMap<object, Map<string, LoadedScreen>>();
+
+type HostState =
+  | { kind: 'loading' }
+  | { kind: 'broken'; message: string }
+  | { kind: 'loaded'; loaded: LoadedScreen; env: RunnerEnv };
+
+/**
+ * Loads and shows a screen by id. As soon as the descriptor is known, the screen is entered and its
+ * sources start, while the code of its widgets loads: the API call never waits for the code.
+ * Leaving the screen aborts its calls and stops its timers.
+ */
 export function ScreenHost({
   screenId,
   brokenText = 'This page cannot be shown right now.',
 }: ScreenHostProps) {
   const engine = useEngine();
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [state, setState] = useState<HostState>({ kind: 'loading' });
   const [reload, setReload] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
+    const controller = new AbortController();
+    const env = makeEnv(engine, screenId, controller.signal);
+    let cache = screenCache.get(engine.source);
+    if (!cache) screenCache.set(engine.source, (cache = new Map()));
+    const cached = cache.get(screenId);
     const checkContext = { validators: engine.validators, widgets: engine.widgets, actions: engine.actions };
-    loadScreen(screenId, engine.source, checkContext, engine.reporter)
+    (cached ? Promise.resolve(cached) : loadScreen(screenId, engine.source, checkContext, engine.reporter))
       .then(async (loaded) => {
+        cache.set(screenId, loaded);
+        if (cancelled) return;
+        enterScreen(engine, env, loaded.screen);
         await loadWidgets(loaded.widgetTypes, engine.widgets);
-        if (!cancelled) setState({ kind: 'loaded', loaded });
+        // One synchronous render whose effects (field registration, store subscriptions) run before
+        // the browser handles the next tap or keystroke: nothing typed into a fresh screen is lost.
+        if (!cancelled) flushSync(() => setState({ kind: 'loaded', loaded, env }));
       })
       .catch((error: unknown) => {
         const problems = error instanceof ScreenLoadError ? error.problems : [];
@@ -213,55 +222,30 @@ export function ScreenHost({
       });
     return () => {
       cancelled = true;
+      controller.abort();
+      for (const handle of env.named.values()) engine.timers.clearInterval(handle);
     };
   }, [engine, screenId, reload, brokenText]);
-
-  const live = useMemo(() => {
-    if (state.kind !== 'loaded') return null;
-    const controller = new AbortController();
-    return { controller, env: makeEnv(engine, screenId, controller.signal) };
-  }, [engine, screenId, state]);
-  const env = live?.env ?? null;
-
-  useEffect(
-    () => () => {
-      if (!live) return;
-      live.controller.abort();
-      for (const handle of live.env.named.values()) engine.timers.clearInterval(handle);
-    },
-    [live, engine],
-  );
 
   if (state.kind === 'loading') {
     return (
       <main className="screen-body" aria-busy="true">
-        <div className="screen-skeleton">
-          <Skeleton.Title animated />
-          <Skeleton.Paragraph lineCount={5} animated />
-        </div>
+        <ScreenSkeleton />
       </main>
     );
   }
-  if (state.kind === 'broken' || !env) {
+  if (state.kind === 'broken') {
     return (
       <main className="screen-body">
-        <ErrorBlock
-          status="default"
-          title={state.kind === 'broken' ? state.message : brokenText}
-          description=""
-        >
-          <Button
-            color="primary"
-            onClick={() => {
-              setState({ kind: 'loading' });
-              setReload((n) => n + 1);
-            }}
-          >
-            Retry
-          </Button>
-        </ErrorBlock>
+        <ScreenError
+          message={state.message}
+          onRetry={() => {
+            setState({ kind: 'loading' });
+            setReload((n) => n + 1);
+          }}
+        />
       </main>
     );
   }
-  return <ScreenBody key={screenId} loaded={state.loaded} env={env} />;
+  return <ScreenBody key={screenId} loaded={state.loaded} env={state.env} />;
 }

@@ -1,8 +1,57 @@
 /** Shows the UI queue: toasts, the loading label and dialogs. Server text is always rendered as text. */
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Dialog, SpinLoading } from 'antd-mobile';
 import { useEngine } from './engine-context';
 import type { RootState } from '../store';
+
+/** Dialogs (and the animation library under them) load with the first dialog; the app warms this up when idle. */
+export const loadDialogView = () => import('./dialog-view');
+const DialogView = lazy(loadDialogView);
+
+type DialogRequest = RootState['ui']['dialogs'][number];
+
+/** The same dialog in plain elements: shown when the dialog code cannot be loaded (the network went away). */
+function PlainDialog({
+  dialog,
+  settle,
+}: {
+  dialog: DialogRequest;
+  settle: (id: string, c: 'confirm' | 'cancel') => void;
+}) {
+  return (
+    <div
+      className="ui-plain-dialog"
+      role="dialog"
+      aria-modal="true"
+      aria-label={dialog.title || dialog.content || 'Message'}
+    >
+      <div className="ui-plain-dialog-box">
+        {dialog.title ? <h2>{dialog.title}</h2> : null}
+        {dialog.content ? <p>{dialog.content}</p> : null}
+        <div className="ui-plain-dialog-actions">
+          {dialog.cancelText ? (
+            <button type="button" onClick={() => settle(dialog.id, 'cancel')}>
+              {dialog.cancelText}
+            </button>
+          ) : null}
+          <button type="button" onClick={() => settle(dialog.id, 'confirm')}>
+            {dialog.confirmText}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+class DialogBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
 
 export function UiHost() {
   const engine = useEngine();
@@ -16,7 +65,7 @@ export function UiHost() {
       {labels.length > 0 ? (
         <div className="ui-loading" role="status" aria-live="polite">
           <div className="ui-loading-box">
-            <SpinLoading color="white" style={{ '--size': '28px' } as React.CSSProperties} />
+            <span className="ui-spinner" aria-hidden="true" />
             {labels[labels.length - 1] ? <span>{labels[labels.length - 1]}</span> : null}
           </div>
         </div>
@@ -31,33 +80,11 @@ export function UiHost() {
         </div>
       ) : null}
       {dialog ? (
-        <Dialog
-          visible
-          title={dialog.title}
-          content={dialog.content}
-          aria-label={dialog.title || dialog.content || 'Message'}
-          closeOnMaskClick={dialog.closeOnMaskClick ?? false}
-          onClose={() => engine.settleDialog(dialog.id, 'cancel')}
-          actions={[
-            [
-              ...(dialog.cancelText
-                ? [
-                    {
-                      key: 'cancel',
-                      text: dialog.cancelText,
-                      onClick: () => engine.settleDialog(dialog.id, 'cancel'),
-                    },
-                  ]
-                : []),
-              {
-                key: 'confirm',
-                text: dialog.confirmText,
-                bold: true,
-                onClick: () => engine.settleDialog(dialog.id, 'confirm'),
-              },
-            ],
-          ]}
-        />
+        <DialogBoundary fallback={<PlainDialog dialog={dialog} settle={engine.settleDialog} />}>
+          <Suspense fallback={null}>
+            <DialogView dialog={dialog} settle={engine.settleDialog} />
+          </Suspense>
+        </DialogBoundary>
       ) : null}
     </>
   );

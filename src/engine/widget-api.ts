@@ -2,29 +2,21 @@
  * Everything a widget may use from the engine. Widgets import from here (and from react and
  * antd-mobile) only: never the store, the API, another widget or the app.
  */
-import { useCallback, useEffect, useMemo } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { actions, type RootState } from '../store';
 import type { Rule } from './schema/base';
 import { useEngine } from './engine-context';
 import { useScreenContext } from './screen-context';
 import { readDependency, writeTarget } from './scope';
+import { useStoreValue } from './store-watch';
 
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
 export { Nodes } from './node-view';
 export { asText } from './expressions';
 export { cleanInput, displayInput, formats, type InputFormat } from './input-format';
-export {
-  defineWidget,
-  Type,
-  raw,
-  NodeRef,
-  NodeList,
-  ActionList,
-  ConditionRef,
-  Rule,
-  Value,
-} from './schema/base';
+// Schemas (schema.ts) import the descriptor language from './schema/base' themselves: widget code
+// gets its types only, so the schema library never reaches the browser.
 export type { Static } from './schema/base';
 
 export interface FieldOptions {
@@ -40,27 +32,25 @@ export interface FieldOptions {
  */
 export function useField(name: string, options: FieldOptions = {}) {
   const { screen } = useScreenContext();
+  const engine = useEngine();
   const dispatch = useDispatch();
-  const value = useSelector((s: RootState) => s.forms[screen]?.values[name]);
-  const error = useSelector((s: RootState) => s.forms[screen]?.errors[name]);
+  const value = useStoreValue(engine.watch, engine.store, 'form', screen, name);
+  const error = useStoreValue(engine.watch, engine.store, 'errors', screen, name) as string | undefined;
   const rulesKey = JSON.stringify(options.rules ?? []);
   const initial = options.initial;
   const label = options.label;
   useEffect(() => {
     if (!name) return;
-    dispatch(
-      actions.forms.fieldMounted({
-        screen,
-        field: name,
-        rules: JSON.parse(rulesKey) as Rule[],
-        label,
-        initial,
-      }),
-    );
-    return () => {
-      dispatch(actions.forms.fieldUnmounted({ screen, field: name }));
-    };
-  }, [dispatch, screen, name, rulesKey, label, initial]);
+    engine.registerField({
+      op: 'mount',
+      screen,
+      field: name,
+      rules: JSON.parse(rulesKey) as Rule[],
+      label,
+      initial,
+    });
+    return () => engine.registerField({ op: 'unmount', screen, field: name });
+  }, [engine, screen, name, rulesKey, label, initial]);
   const setValue = useCallback(
     (next: unknown) => dispatch(actions.forms.fieldChanged({ screen, field: name, value: next })),
     [dispatch, screen, name],
@@ -68,10 +58,13 @@ export function useField(name: string, options: FieldOptions = {}) {
   return { value, error, setValue };
 }
 
-/** Whether the modal with this id is open, and a way to close it. */
+/**
+ * Whether the modal with this id shows, and a way to close it. One modal shows at a time: one opened
+ * while another shows waits until that one closes (two pop-ups never stack on a small screen).
+ */
 export function useModal(id: string) {
   const dispatch = useDispatch();
-  const open = useSelector((s: RootState) => Boolean(s.ui.modals[id]));
+  const open = useSelector((s: RootState) => s.ui.modals[0] === id);
   const close = useCallback(() => dispatch(actions.ui.modalToggled({ id, open: false })), [dispatch, id]);
   return { open, close };
 }
@@ -149,4 +142,75 @@ export function useEndpointUrl(
         : '',
     [engine, endpoint, key],
   );
+}
+
+/** Runs `fn` when the browser is idle (after the screen has painted); returns a cancel function. */
+export function whenIdle(fn: () => void): () => void {
+  const w = window as Window & {
+    requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+    cancelIdleCallback?: (handle: number) => void;
+  };
+  if (w.requestIdleCallback && w.cancelIdleCallback) {
+    const handle = w.requestIdleCallback(fn, { timeout: 3000 });
+    return () => w.cancelIdleCallback!(handle);
+  }
+  const handle = setTimeout(fn, 500);
+  return () => clearTimeout(handle);
+}
+
+const loadedParts = new Map<unknown, ComponentType<never>>();
+
+/** Fetches a heavy part of a widget when the screen is idle, so it shows at once when wanted. */
+export function usePreload(load: () => Promise<unknown>): void {
+  useEffect(() => {
+    if (preloading.has(load)) return;
+    preloading.add(load);
+    let fired = false;
+    const cancel = whenIdle(() => {
+      fired = true;
+      void load().catch(() => preloading.delete(load));
+    });
+    return () => {
+      if (fired) return;
+      cancel();
+      preloading.delete(load);
+    };
+  }, [load]);
+}
+const preloading = new Set<unknown>();
+
+/**
+ * A heavy part of a widget (a popup, a wheel, a viewer) kept out of the screen's first load: render it
+ * only once it is wanted; it shows as soon as its code is there (at once after `usePreload`). A failed
+ * load calls `onFail` (the widget undoes the borrower's request) and is tried again next time.
+ */
+export function LazyPart<P extends object>({
+  load,
+  onFail,
+  props,
+}: {
+  load: () => Promise<{ default: ComponentType<P> }>;
+  onFail?: () => void;
+  props: P;
+}) {
+  const [part, setPart] = useState<ComponentType<P> | null>(
+    () => (loadedParts.get(load) as ComponentType<P> | undefined) ?? null,
+  );
+  useEffect(() => {
+    if (part) return;
+    let live = true;
+    load().then(
+      (m) => {
+        loadedParts.set(load, m.default as ComponentType<never>);
+        if (live) setPart(() => m.default);
+      },
+      () => {
+        if (live) onFail?.();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, part, onFail]);
+  return part ? createElement(part, props) : null;
 }

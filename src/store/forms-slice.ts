@@ -17,6 +17,10 @@ export interface FormState {
 
 export type FormsState = Record<string, FormState>;
 
+export type FieldRegistration =
+  | { op: 'mount'; screen: string; field: string; rules: Rule[]; label?: string; initial?: unknown }
+  | { op: 'unmount'; screen: string; field: string };
+
 const emptyForm = (): FormState => ({ values: {}, errors: {}, fields: {} });
 
 export const formsSlice = createSlice({
@@ -28,29 +32,21 @@ export const formsSlice = createSlice({
       form.values[a.payload.field] = a.payload.value;
       delete form.errors[a.payload.field];
     },
-    fieldMounted(
-      s,
-      a: PayloadAction<{ screen: string; field: string; rules: Rule[]; label?: string; initial?: unknown }>,
-    ) {
-      const form = (s[a.payload.screen] ??= emptyForm());
-      const info = form.fields[a.payload.field];
-      form.fields[a.payload.field] = {
-        rules: a.payload.rules,
-        label: a.payload.label,
-        mounted: (info?.mounted ?? 0) + 1,
-      };
-      if (
-        form.values[a.payload.field] === undefined &&
-        a.payload.initial !== undefined &&
-        a.payload.initial !== null
-      ) {
-        form.values[a.payload.field] = a.payload.initial;
+    /** Fields that appeared on or left the screen, in order (one action per render, however many fields). */
+    fieldsRegistered(s, a: PayloadAction<FieldRegistration[]>) {
+      for (const op of a.payload) {
+        if (op.op === 'mount') {
+          const form = (s[op.screen] ??= emptyForm());
+          const info = form.fields[op.field];
+          form.fields[op.field] = { rules: op.rules, label: op.label, mounted: (info?.mounted ?? 0) + 1 };
+          if (form.values[op.field] === undefined && op.initial !== undefined && op.initial !== null)
+            form.values[op.field] = op.initial;
+        } else {
+          const info = s[op.screen]?.fields[op.field];
+          if (info) info.mounted = Math.max(0, info.mounted - 1);
+          if (info && info.mounted === 0) delete s[op.screen]!.errors[op.field];
+        }
       }
-    },
-    fieldUnmounted(s, a: PayloadAction<{ screen: string; field: string }>) {
-      const info = s[a.payload.screen]?.fields[a.payload.field];
-      if (info) info.mounted = Math.max(0, info.mounted - 1);
-      if (info && info.mounted === 0) delete s[a.payload.screen]!.errors[a.payload.field];
     },
     errorsSet(s, a: PayloadAction<{ screen: string; errors: Record<string, string> }>) {
       const form = (s[a.payload.screen] ??= emptyForm());

@@ -21,10 +21,11 @@ export interface UiState {
   toasts: ToastDescriptor[];
   dialogs: DialogDescriptor[];
   loading: Record<string, string>;
-  modals: Record<string, boolean>;
+  /** Open modals in the order they were opened: the first one shows, the others wait their turn. */
+  modals: string[];
 }
 
-const initialState: UiState = { toasts: [], dialogs: [], loading: {}, modals: {} };
+const initialState: UiState = { toasts: [], dialogs: [], loading: {}, modals: [] };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -49,8 +50,9 @@ export const uiSlice = createSlice({
       delete s.loading[a.payload.id];
     },
     modalToggled(s, a: PayloadAction<{ id: string; open: boolean }>) {
-      if (a.payload.open) s.modals[a.payload.id] = true;
-      else delete s.modals[a.payload.id];
+      const at = s.modals.indexOf(a.payload.id);
+      if (a.payload.open && at < 0) s.modals.push(a.payload.id);
+      if (!a.payload.open && at >= 0) s.modals.splice(at, 1);
     },
   },
 });

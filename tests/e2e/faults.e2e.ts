@@ -76,7 +76,7 @@ describe('bad networks', () => {
     const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1`);
     try {
       const { page } = phone;
-      await page.locator('main[aria-busy="true"] .adm-skeleton').first().waitFor({ timeout: 2000 });
+      await page.locator('main[aria-busy="true"] .screen-skeleton').first().waitFor({ timeout: 2000 });
       await screenshot(page, 'faults-slow-skeleton');
       await page.getByLabel('Account number').waitFor({ timeout: 10_000 });
       expect(await page.locator('main[aria-busy="true"]').count()).toBe(0);

@@ -57,11 +57,14 @@ describe('bind-bank screen', () => {
     const u = user();
     await screen.findByText('Account number');
     await u.click(screen.getByRole('button', { name: /^Bank/ }));
-    await u.click(screen.getByText('Confirm'));
+    await u.click(await screen.findByText('Confirm'));
     await u.type(screen.getByLabelText('Account number'), '0012345678');
+    // Each picker's wheel loads on its first tap: wait for its own Confirm to appear.
     await u.click(screen.getByRole('button', { name: /^City/ }));
+    await waitFor(() => expect(screen.getAllByText('Confirm')).toHaveLength(2));
     await u.click(screen.getAllByText('Confirm').at(-1)!);
     await u.click(screen.getByRole('button', { name: /^Salary day/ }));
+    await waitFor(() => expect(screen.getAllByText('Confirm')).toHaveLength(3));
     await u.click(screen.getAllByText('Confirm').at(-1)!);
     return u;
   }

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { CenterPopup, Popup } from 'antd-mobile';
+import { useId, useState } from 'react';
 import {
   Nodes,
   useModal,
@@ -7,10 +6,14 @@ import {
   type NodeDescriptor,
   type Static,
   type WidgetRenderProps,
+  LazyPart,
+  usePreload,
 } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
+
+const loadShell = () => import('./modal-shell');
 
 export default function Modal({ props, path, run }: WidgetRenderProps<Props>) {
   const titleId = useId();
@@ -19,28 +22,42 @@ export default function Modal({ props, path, run }: WidgetRenderProps<Props>) {
     close();
     if (props.onClose) void run(props.onClose as ActionDescriptor[]);
   };
-  const Shell = props.position === 'bottom' ? Popup : CenterPopup;
+  usePreload(loadShell);
+  // Mounted from the first opening on (it stays for its closing animation), never before.
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
+  const content = (
+    <div
+      className="w-modal"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={props.title ? titleId : undefined}
+      aria-label={props.title ? undefined : (props.label ?? 'Dialog')}
+    >
+      {props.closeIcon ? (
+        <button type="button" className="w-modal-close" aria-label="Close" onClick={dismiss}>
+          ×
+        </button>
+      ) : null}
+      {props.title ? (
+        <h2 className="w-modal-title" id={titleId}>
+          {props.title}
+        </h2>
+      ) : null}
+      <Nodes nodes={props.children as NodeDescriptor[]} path={`${path}/children`} />
+    </div>
+  );
   return (
-    <Shell visible={open} onMaskClick={props.closeOnMaskClick ? dismiss : undefined} destroyOnClose>
-      <div
-        className="w-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={props.title ? titleId : undefined}
-        aria-label={props.title ? undefined : (props.label ?? 'Dialog')}
-      >
-        {props.closeIcon ? (
-          <button type="button" className="w-modal-close" aria-label="Close" onClick={dismiss}>
-            ×
-          </button>
-        ) : null}
-        {props.title ? (
-          <h2 className="w-modal-title" id={titleId}>
-            {props.title}
-          </h2>
-        ) : null}
-        <Nodes nodes={props.children as NodeDescriptor[]} path={`${path}/children`} />
-      </div>
-    </Shell>
+    <LazyPart
+      load={loadShell}
+      onFail={close}
+      props={{
+        position: props.position === 'bottom' ? ('bottom' as const) : ('center' as const),
+        visible: open,
+        onMaskClick: props.closeOnMaskClick ? dismiss : undefined,
+        children: content,
+      }}
+    />
   );
 }

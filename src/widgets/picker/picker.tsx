@@ -1,19 +1,20 @@
-import { useId, useMemo, useState } from 'react';
-import { Picker as AdmPicker } from 'antd-mobile';
+import { useCallback, useId, useMemo, useState } from 'react';
 import {
   useField,
   type ActionDescriptor,
   type Static,
   type WidgetRenderProps,
+  LazyPart,
+  usePreload,
 } from '../../engine/widget-api';
 import type { schema } from './schema';
+import type { PickerOption } from './picker-popup';
 
 type Props = Static<typeof schema>;
 
-interface Option {
-  label: string;
-  value: string | number;
-}
+type Option = PickerOption;
+
+const loadPopup = () => import('./picker-popup');
 
 function toOptions(props: Props): Option[] {
   const list = Array.isArray(props.options) ? (props.options as unknown[]) : [];
@@ -39,6 +40,11 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
   const initial = matchInitial(options, props.initial);
   const { value, error, setValue } = useField(field, { rules: props.rules, label: props.label, initial });
   const [open, setOpen] = useState(false);
+  // The wheel is mounted from the first tap on (it stays for its closing animation), never before:
+  // a screen of many pickers pays for one wheel at a time.
+  const [used, setUsed] = useState(false);
+  const shut = useCallback(() => setOpen(false), []);
+  usePreload(loadPopup);
   const chosen = options.find((o) => value !== undefined && String(o.value) === String(value));
   return (
     <div className={`w-input w-picker${error ? ' w-input-invalid' : ''}`} style={props.style}>
@@ -51,7 +57,10 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
         aria-invalid={error ? true : undefined}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       >
         <span id={`${id}-value`}>{chosen ? chosen.label : (props.placeholder ?? '')}</span>
         <span className="w-picker-arrow" aria-hidden="true">
@@ -63,21 +72,27 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
           {error}
         </span>
       ) : null}
-      <AdmPicker
-        columns={[options]}
-        visible={open}
-        title={props.title ?? props.label}
-        confirmText={props.confirmText ?? 'Confirm'}
-        cancelText={props.cancelText ?? 'Cancel'}
-        value={chosen ? [chosen.value] : []}
-        onClose={() => setOpen(false)}
-        onConfirm={(picked) => {
-          const next = picked[0] ?? options[0]?.value;
-          if (next === undefined || next === null) return;
-          setValue(next);
-          if (props.onChange) void run(props.onChange as ActionDescriptor[], { event: { value: next } });
-        }}
-      />
+      {used ? (
+        <LazyPart
+          load={loadPopup}
+          onFail={shut}
+          props={{
+            options,
+            visible: open,
+            title: props.title ?? props.label,
+            confirmText: props.confirmText ?? 'Confirm',
+            cancelText: props.cancelText ?? 'Cancel',
+            value: chosen ? [chosen.value] : [],
+            onClose: shut,
+            onConfirm: (picked: (string | number | null)[]) => {
+              const next = picked[0] ?? options[0]?.value;
+              if (next === undefined || next === null) return;
+              setValue(next);
+              if (props.onChange) void run(props.onChange as ActionDescriptor[], { event: { value: next } });
+            },
+          }}
+        />
+      ) : null}
     </div>
   );
 }

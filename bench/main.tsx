@@ -1,0 +1,229 @@
+/**
+ * The benchmark page (built for production by vite.bench.config.ts, driven by scripts/bench.ts):
+ * mounts the bank screen rendered by the engine or by hand with n server items, types into the
+ * first account field, and reports times and how many components re-rendered per keystroke.
+ */
+import { createRoot } from 'react-dom/client';
+import type { ComponentType } from 'react';
+import 'antd-mobile/es/global';
+import '../src/app/styles.css';
+import { EngineProvider, type EngineConfig } from '../src/engine/engine-context';
+import { ScreenHost } from '../src/engine/screen-host';
+import type { ApiPort, NavigatorPort } from '../src/engine/ports';
+import { widgets } from '../src/generated/widgets';
+import { actionRegistry } from '../src/generated/actions';
+import { appSettings, descriptorSource } from '../src/app/configs';
+import { actions, makeStore } from '../src/store';
+import { benchItems, type BenchItem } from './items';
+import { HandWrittenBank, handWidgets } from './hand-written';
+
+interface Fiber {
+  tag: number;
+  type: unknown;
+  flags: number;
+  alternate: Fiber | null;
+  child: Fiber | null;
+  sibling: Fiber | null;
+}
+interface FiberRoot {
+  current: Fiber;
+}
+
+declare global {
+  interface Window {
+    __benchCommit: ((root: FiberRoot) => void) | null;
+    bench: {
+      run(options: { impl: Impl; n: number; keystrokes: number }): Promise<RunResult>;
+    };
+  }
+}
+
+type Impl = 'engine' | 'hand';
+
+export interface RunResult {
+  mountMs: number;
+  keystrokeMs: number[];
+  /** Components (of any kind) that rendered, per keystroke. */
+  componentsPerKeystroke: number[];
+  /** Widget components (engine widgets, or the hand-written rows) that rendered, per keystroke. */
+  widgetsPerKeystroke: number[];
+  controls: number;
+}
+
+// Function, class, forwardRef, memo and simple memo components.
+const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+const PERFORMED_WORK = 1;
+
+/** Counts the components that rendered in a commit (the way React DevTools tells rendered from reused). */
+function countRendered(root: FiberRoot, previous: WeakSet<Fiber>, isWidget: (type: unknown) => boolean) {
+  let components = 0;
+  let widgetCount = 0;
+  const seen = new WeakSet<Fiber>();
+  const stack: Fiber[] = [root.current];
+  while (stack.length) {
+    const fiber = stack.pop()!;
+    seen.add(fiber);
+    if (COMPONENT_TAGS.has(fiber.tag) && !previous.has(fiber)) {
+      const rendered = fiber.alternate === null || (fiber.flags & PERFORMED_WORK) !== 0;
+      if (rendered) {
+        components++;
+        const type = fiber.type as { type?: unknown } | undefined;
+        if (isWidget(fiber.type) || isWidget(type?.type)) widgetCount++;
+      }
+    }
+    if (fiber.sibling) stack.push(fiber.sibling);
+    if (fiber.child) stack.push(fiber.child);
+  }
+  return { components, widgets: widgetCount, seen };
+}
+
+const noopNavigator: NavigatorPort = { go() {}, back() {}, assign() {} };
+
+function fakeApi(items: BenchItem[]): ApiPort {
+  return {
+    call: async (endpoint) =>
+      endpoint === 'cardInit'
+        ? { ok: true, code: 0, message: '', data: { items: structuredClone(items) } }
+        : { ok: true, code: 0, message: '', data: null },
+    url: () => '',
+    has: () => true,
+  };
+}
+
+let engineWidgetTypes: Set<unknown> | null = null;
+async function engineWidgets(): Promise<Set<unknown>> {
+  if (!engineWidgetTypes) {
+    const modules = await Promise.all(Object.values(widgets).map((w) => w.load()));
+    engineWidgetTypes = new Set(modules.map((m) => m.default as ComponentType));
+  }
+  return engineWidgetTypes;
+}
+
+/** Storage that lives for one run (the engine persists its forms as in the app, into this). */
+function runStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, v),
+  };
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+async function run({
+  impl,
+  n,
+  keystrokes,
+}: {
+  impl: Impl;
+  n: number;
+  keystrokes: number;
+}): Promise<RunResult> {
+  const items = benchItems(n);
+  const expectedControls = n + 2 + 1; // every item, the two tabs, the Next button
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  const widgetSet = impl === 'engine' ? await engineWidgets() : new Set(handWidgets);
+  const isWidget = (type: unknown) => widgetSet.has(type);
+  let previous = new WeakSet<Fiber>();
+  let lastCommit = { components: 0, widgets: 0 };
+  let onCommit: (() => void) | null = null;
+  let commits = 0;
+  window.__benchCommit = (fiberRoot) => {
+    commits++;
+    (window as unknown as { __benchLog?: (s: string) => void }).__benchLog?.(`commit ${controls()}`);
+    const counted = countRendered(fiberRoot, previous, isWidget);
+    previous = counted.seen;
+    lastCommit = { components: counted.components, widgets: counted.widgets };
+    onCommit?.();
+  };
+  const controls = () => container.querySelectorAll('input, button').length;
+
+  // Mount: from render() to the commit that shows every control, and the work that follows it.
+  const mounted = new Promise<number>((resolve) => {
+    onCommit = () => {
+      if (controls() >= expectedControls) {
+        onCommit = null;
+        resolve(performance.now());
+      }
+    };
+  });
+  const t0 = performance.now();
+  if (impl === 'engine') {
+    const store = makeStore({ storage: runStorage() });
+    store.dispatch(actions.route.routeChanged({ path: '/bindBank', hash: '', query: { product_id: '1' } }));
+    const config: EngineConfig = {
+      widgets,
+      actions: actionRegistry,
+      validators: () => Promise.reject(new Error('bundled descriptors are checked at build time')),
+      api: fakeApi(items),
+      bridge: { post() {}, onReceive: () => () => undefined },
+      reporter: { warn() {} },
+      source: { ...descriptorSource, remoteBase: '', bundledChecked: true },
+      app: appSettings as unknown as Record<string, unknown>,
+      safeUrl: () => null,
+    };
+    root.render(
+      <EngineProvider config={config} store={store} navigator={noopNavigator}>
+        <ScreenHost screenId="bind-bank" />
+      </EngineProvider>,
+    );
+  } else {
+    const load = () => Promise.resolve(structuredClone(items));
+    root.render(<HandWrittenBank load={load} onSubmit={() => undefined} />);
+  }
+  await mounted;
+  // The screen is usable once the work its first commit started (effects, field registration and
+  // the commits they cause) is done: wait for a task turn without a commit.
+  let seen = -1;
+  while (seen !== commits) {
+    seen = commits;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  const t1 = performance.now();
+  await nextFrame();
+
+  // Keystrokes into the first account field: from the input event to the commit it causes.
+  const input = container.querySelector<HTMLInputElement>('input.w-input-control')!;
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const keystrokeMs: number[] = [];
+  const componentsPerKeystroke: number[] = [];
+  const widgetsPerKeystroke: number[] = [];
+  for (let k = 0; k < keystrokes; k++) {
+    const committed = new Promise<number>((resolve) => {
+      onCommit = () => {
+        onCommit = null;
+        resolve(performance.now());
+      };
+    });
+    const start = performance.now();
+    setter.call(input, `${input.value}${k % 10}`);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    const end = await committed;
+    keystrokeMs.push(end - start);
+    componentsPerKeystroke.push(lastCommit.components);
+    widgetsPerKeystroke.push(lastCommit.widgets);
+    await nextFrame();
+  }
+  const result: RunResult = {
+    mountMs: t1 - t0,
+    keystrokeMs,
+    componentsPerKeystroke,
+    widgetsPerKeystroke,
+    controls: controls(),
+  };
+  window.__benchCommit = null;
+  root.unmount();
+  container.remove();
+  return result;
+}
+
+window.bench = { run };
+document.title = 'Engine benchmark: ready';

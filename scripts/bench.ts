@@ -1,0 +1,188 @@
+/**
+ * `npm run bench`: what the engine costs over a hand-written screen, in Chromium, on production builds.
+ *
+ * Builds bench/ (the bank screen rendered by the engine from screen-configs/bind-bank.json, and the
+ * same screen written by hand with the same antd-mobile parts), serves it, and for 20, 200 and 2000
+ * server items alternates engine and hand-written runs in one page: mount time (render() to the
+ * commit that shows every field), time per keystroke (input event to commit) and the components
+ * re-rendered per keystroke. Medians over the runs; writes bench-results.json and prints a table.
+ *
+ * Targets: mount ratio ≤ 1.3, keystroke ratio ≤ 1.2, one widget re-rendered per keystroke at every
+ * size. Exits 1 when a target is missed.
+ *
+ * Usage: tsx scripts/bench.ts [--runs 9] [--keystrokes 20] [--no-build]
+ */
+import { createServer, type Server } from 'node:http';
+import { readFile, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { build } from 'vite';
+import { chromium } from 'playwright-core';
+import os from 'node:os';
+
+const root = resolve(import.meta.dirname, '..');
+const distDir = join(root, 'dist-bench');
+export const TARGETS = { mountRatio: 1.3, keystrokeRatio: 1.2, widgetsPerKeystroke: 1 } as const;
+const SIZES = [20, 200, 2000];
+
+const argument = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const runs = Number(argument('runs') ?? 9);
+const keystrokes = Number(argument('keystrokes') ?? 20);
+
+interface RunResult {
+  mountMs: number;
+  keystrokeMs: number[];
+  componentsPerKeystroke: number[];
+  widgetsPerKeystroke: number[];
+  controls: number;
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+
+function serve(dir: string): Promise<{ server: Server; url: string }> {
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.json': 'application/json',
+    '.svg': 'image/svg+xml',
+  };
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const file = resolve(dir, `.${path === '/' ? '/index.html' : path}`);
+    if (!file.startsWith(dir + sep)) {
+      res.writeHead(403).end();
+      return;
+    }
+    readFile(file).then(
+      (body) =>
+        res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(body),
+      () => res.writeHead(404).end(),
+    );
+  });
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address() as { port: number };
+      done({ server, url: `http://127.0.0.1:${address.port}/` });
+    }),
+  );
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build') || !existsSync(join(distDir, 'index.html'))) {
+    await build({ configFile: join(root, 'vite.bench.config.ts'), logLevel: 'warn' });
+  }
+  const { server, url } = await serve(distDir);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const results: Record<string, unknown>[] = [];
+  const failures: string[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
+    await page.goto(url);
+    await page.waitForFunction(() => document.title.endsWith('ready'));
+    for (const n of SIZES) {
+      const by: Record<'engine' | 'hand', RunResult[]> = { engine: [], hand: [] };
+      const count = n >= 2000 ? Math.max(3, Math.ceil(runs / 2)) : runs;
+      // One warm-up run each (code loaded, JIT warm), then alternate so both see the same machine state.
+      for (let r = -1; r < count; r++) {
+        for (const impl of r % 2 ? (['engine', 'hand'] as const) : (['hand', 'engine'] as const)) {
+          const result = await page.evaluate((options) => window.bench.run(options), { impl, n, keystrokes });
+          if (r >= 0) by[impl].push(result);
+        }
+      }
+      const summary = (list: RunResult[]) => ({
+        mountMs: round(median(list.map((x) => x.mountMs))),
+        keystrokeMs: round(median(list.flatMap((x) => x.keystrokeMs))),
+        componentsPerKeystroke: median(list.flatMap((x) => x.componentsPerKeystroke)),
+        widgetsPerKeystroke: Math.max(...list.flatMap((x) => x.widgetsPerKeystroke)),
+        controls: list[0]!.controls,
+      });
+      const engine = summary(by.engine);
+      const hand = summary(by.hand);
+      const row = {
+        items: n,
+        engine,
+        hand,
+        mountRatio: round(engine.mountMs / hand.mountMs),
+        keystrokeRatio: round(engine.keystrokeMs / hand.keystrokeMs),
+        runs: count,
+        keystrokes,
+      };
+      results.push(row);
+      console.log(
+        `${n} items: mount ${engine.mountMs} / ${hand.mountMs} ms (×${row.mountRatio}), keystroke ${engine.keystrokeMs} / ${hand.keystrokeMs} ms (×${row.keystrokeRatio}), widgets re-rendered per keystroke ${engine.widgetsPerKeystroke}`,
+      );
+      if (engine.controls !== hand.controls)
+        failures.push(
+          `${n} items: the engine shows ${engine.controls} controls, the hand-written screen ${hand.controls}`,
+        );
+      if (row.mountRatio > TARGETS.mountRatio)
+        failures.push(`${n} items: mount ratio ${row.mountRatio} > ${TARGETS.mountRatio}`);
+      if (row.keystrokeRatio > TARGETS.keystrokeRatio)
+        failures.push(`${n} items: keystroke ratio ${row.keystrokeRatio} > ${TARGETS.keystrokeRatio}`);
+      if (engine.widgetsPerKeystroke > TARGETS.widgetsPerKeystroke)
+        failures.push(`${n} items: ${engine.widgetsPerKeystroke} widgets re-rendered per keystroke`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+
+  const report = {
+    date: new Date().toISOString().slice(0, 10),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}, ${process.platform}`,
+    browser: 'Chromium (headless), 360×740',
+    targets: TARGETS,
+    results,
+  };
+  await writeFile(join(root, 'bench-results.json'), JSON.stringify(report, null, 2) + '\n');
+  console.log('');
+  console.log(markdownTable(results as unknown as Row[]));
+  console.log('');
+  console.log(failures.length ? `MISSED TARGETS:\n  ${failures.join('\n  ')}` : 'All targets met.');
+  process.exit(failures.length ? 1 : 0);
+}
+
+interface Side {
+  mountMs: number;
+  keystrokeMs: number;
+  componentsPerKeystroke: number;
+  widgetsPerKeystroke: number;
+}
+interface Row {
+  items: number;
+  engine: Side;
+  hand: Side;
+  mountRatio: number;
+  keystrokeRatio: number;
+}
+
+export function markdownTable(rows: Row[]): string {
+  const lines = [
+    '| Items | Mount engine | Mount hand-written | Ratio | Keystroke engine | Keystroke hand-written | Ratio | Widgets re-rendered per keystroke | Components re-rendered (engine / hand) |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.items} | ${r.engine.mountMs} ms | ${r.hand.mountMs} ms | ${r.mountRatio} | ${r.engine.keystrokeMs} ms | ${r.hand.keystrokeMs} ms | ${r.keystrokeRatio} | ${r.engine.widgetsPerKeystroke} | ${r.engine.componentsPerKeystroke} / ${r.hand.componentsPerKeystroke} |`,
+    );
+  return lines.join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench failed: ${(error as Error).stack ?? String(error)}`);
+  process.exit(1);
+});

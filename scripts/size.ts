@@ -1,0 +1,246 @@
+/**
+ * `npm run size`: the size budgets of the production build (gzip), per route.
+ *
+ * A deep link loads the entry (index.html's script and its static imports), then the route's
+ * descriptor, its fragments and the code of every widget type its tree uses (with their static
+ * imports). The figures come from the build's manifest, so they are what the browser fetches before
+ * the screen can render; tests/e2e/size-model.e2e.ts checks the model against Chromium.
+ *
+ * Budgets: first-route JavaScript ≤ 170 kB for every route, every other chunk ≤ 50 kB, CSS ≤ 25 kB,
+ * every screen descriptor and fragment ≤ 10 kB. Prints a table; exits 1 over budget.
+ *
+ * Usage: tsx scripts/size.ts [--dist dist] [--json size-results.json]
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { widgets } from '../src/generated/widgets';
+import { actionRegistry } from '../src/generated/actions';
+import { attachFragments } from '../src/engine/loader';
+import { walkNodes } from '../src/engine/validate';
+import type { RoutesDescriptor } from '../src/engine/schema/screen';
+
+export const BUDGETS = { firstRouteJs: 170, lazyChunk: 50, css: 25, descriptor: 10 } as const;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteSize {
+  route: string;
+  screen: string;
+  js: number;
+  css: number;
+  files: string[];
+}
+
+export interface SizeReport {
+  entryJs: number;
+  routes: RouteSize[];
+  lazyChunks: { file: string; size: number }[];
+  css: { file: string; size: number }[];
+  descriptors: { file: string; size: number }[];
+  failures: string[];
+}
+
+const root = resolve(import.meta.dirname, '..');
+const kb = (bytes: number) => bytes / 1024;
+const fmt = (bytes: number) => `${kb(bytes).toFixed(1)} kB`;
+
+/** The files a route fetches before it renders (JS and CSS), from the manifest. */
+export async function routeFiles(
+  manifest: Manifest,
+  screenId: string,
+  configDir = join(root, 'screen-configs'),
+): Promise<string[]> {
+  const files = new Set<string>();
+  const addChunk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build has no chunk for ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) addChunk(imported);
+  };
+  addChunk('index.html');
+  addChunk(`screen-configs/${screenId}.json`);
+  const screen = JSON.parse(readFileSync(join(configDir, `${screenId}.json`), 'utf8')) as { body: unknown[] };
+  const fragmentIds = new Set<string>();
+  const source = {
+    bundledFragment: async (id: string) => {
+      const file = join(configDir, 'fragments', `${id}.json`);
+      if (!existsSync(file)) return undefined;
+      fragmentIds.add(id);
+      return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    },
+  };
+  const body = await attachFragments(screen.body, source, { widgets, actions: actionRegistry }, []);
+  for (const id of fragmentIds) addChunk(`screen-configs/fragments/${id}.json`);
+  const types = new Set<string>();
+  walkNodes(
+    body,
+    '/body',
+    (t) => widgets[t]?.slots,
+    (node) => void types.add(node.type),
+  );
+  for (const type of types) if (widgets[type]) addChunk(`src/widgets/${type}/${type}.tsx`);
+  return [...files];
+}
+
+export async function measure(dist: string): Promise<SizeReport> {
+  const manifestFile = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`no ${manifestFile}: run npm run build first`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const gz = new Map<string, number>();
+  const size = (file: string) => {
+    if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return gz.get(file)!;
+  };
+  const failures: string[] = [];
+  const routesDescriptor = JSON.parse(
+    readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8'),
+  ) as RoutesDescriptor;
+
+  const entryJs = (await routeFilesOfEntry(manifest)).filter((f) => f.endsWith('.js'));
+  const routes: RouteSize[] = [];
+  const seen = new Set<string>();
+  for (const r of routesDescriptor.routes) {
+    const route = `${r.path}${r.hash ? `#${r.hash}` : ''}`;
+    if (seen.has(route)) continue;
+    seen.add(route);
+    const files = await routeFiles(manifest, r.screen);
+    const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + size(f), 0);
+    const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + size(f), 0);
+    routes.push({ route, screen: r.screen, js, css, files });
+    if (kb(js) > BUDGETS.firstRouteJs)
+      failures.push(`${route}: first-route JavaScript ${fmt(js)} > ${BUDGETS.firstRouteJs} kB`);
+  }
+
+  const assets = readdirSync(join(dist, 'assets'));
+  const lazyChunks = assets
+    .filter((f) => f.endsWith('.js') && !entryJs.includes(`assets/${f}`))
+    .map((f) => ({ file: `assets/${f}`, size: size(`assets/${f}`) }))
+    .sort((a, b) => b.size - a.size);
+  for (const c of lazyChunks)
+    if (kb(c.size) > BUDGETS.lazyChunk)
+      failures.push(`${c.file}: lazily loaded chunk ${fmt(c.size)} > ${BUDGETS.lazyChunk} kB`);
+
+  const css = assets
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => ({ file: `assets/${f}`, size: size(`assets/${f}`) }));
+  const cssTotal = css.reduce((sum, c) => sum + c.size, 0);
+  if (kb(cssTotal) > BUDGETS.css) failures.push(`CSS ${fmt(cssTotal)} in all > ${BUDGETS.css} kB`);
+
+  const configDir = join(root, 'screen-configs');
+  const descriptorFiles = [
+    ...readdirSync(configDir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join(configDir, f)),
+    ...readdirSync(join(configDir, 'fragments'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => join(configDir, 'fragments', f)),
+  ];
+  const descriptors = descriptorFiles
+    .map((f) => ({
+      file: f.slice(root.length + 1),
+      size: gzipSync(readFileSync(f), { level: 9 }).length,
+    }))
+    .sort((a, b) => b.size - a.size);
+  for (const d of descriptors)
+    if (kb(d.size) > BUDGETS.descriptor)
+      failures.push(`${d.file}: descriptor ${fmt(d.size)} > ${BUDGETS.descriptor} kB`);
+
+  return {
+    entryJs: entryJs.reduce((sum, f) => sum + size(f), 0),
+    routes,
+    lazyChunks,
+    css,
+    descriptors,
+    failures,
+  };
+}
+
+async function routeFilesOfEntry(manifest: Manifest): Promise<string[]> {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key]!;
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) add(imported);
+  };
+  add('index.html');
+  return [...files];
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  return [
+    line(headers),
+    `|${widths.map((w, i) => (i === 0 ? '-' : '').padEnd(w + 1, '-') + (i === 0 ? '-' : ':')).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+export function printReport(report: SizeReport): string {
+  const out: string[] = [];
+  out.push(`Shell (entry and its imports): ${fmt(report.entryJs)} gzip`, '');
+  out.push(
+    table(
+      ['Route', 'Screen', 'First-route JS (gzip)', 'CSS (gzip)'],
+      report.routes.map((r) => [r.route, r.screen, fmt(r.js), fmt(r.css)]),
+    ),
+  );
+  const biggest = report.lazyChunks[0];
+  const cssTotal = report.css.reduce((sum, c) => sum + c.size, 0);
+  const heaviest = report.descriptors[0];
+  const worst = report.routes.reduce((a, b) => (b.js > a.js ? b : a));
+  out.push(
+    '',
+    table(
+      ['Budget', 'Limit', 'Largest', 'Where'],
+      [
+        ['First-route JavaScript', `${BUDGETS.firstRouteJs} kB`, fmt(worst.js), worst.route],
+        [
+          'Lazily loaded chunk',
+          `${BUDGETS.lazyChunk} kB`,
+          biggest ? fmt(biggest.size) : '-',
+          biggest?.file ?? '-',
+        ],
+        ['CSS (all files)', `${BUDGETS.css} kB`, fmt(cssTotal), `${report.css.length} files`],
+        ['Screen descriptor', `${BUDGETS.descriptor} kB`, fmt(heaviest!.size), heaviest!.file],
+      ],
+    ),
+  );
+  out.push(
+    '',
+    report.failures.length ? `OVER BUDGET:\n  ${report.failures.join('\n  ')}` : 'All budgets hold.',
+  );
+  return out.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argument = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? process.argv[i + 1] : undefined;
+  };
+  const dist = resolve(argument('dist') ?? process.env.DIST_DIR ?? 'dist');
+  try {
+    const report = await measure(dist);
+    console.log(printReport(report));
+    const json = argument('json');
+    if (json) writeFileSync(json, JSON.stringify(report, null, 2) + '\n');
+    process.exit(report.failures.length ? 1 : 0);
+  } catch (error) {
+    console.error(`size: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
