@@ -38,7 +38,7 @@ export interface Engine extends EngineConfig {
   settleDialog(id: string, choice: 'confirm' | 'cancel'): void;
 }
 
-const EngineContext = createContext<Engine | null>(null);
+export const EngineContext = createContext<Engine | null>(null);
 
 export const realTimers: TimerPort = {
   setInterval: (fn, ms) => setInterval(fn, ms),

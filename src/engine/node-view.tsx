@@ -4,9 +4,8 @@
  * failures behind a per-node error boundary that renders the node's fallback.
  */
 import {
-  Component,
   Fragment,
-  memo,
+  PureComponent,
   useContext,
   useMemo,
   type ComponentType,
@@ -16,15 +15,15 @@ import {
 import { useStore } from 'react-redux';
 import { test } from './conditions';
 import { collectPaths, resolveValue, type Scope } from './expressions';
-import { useEngine } from './engine-context';
+import { EngineContext, useEngine, type Engine } from './engine-context';
 import type { NodeDescriptor, SlotMeta, WidgetRenderProps } from './registry';
-import { runActions } from './run-actions';
-import { buildScope } from './scope';
+import { runActions, type RunnerEnv } from './run-actions';
+import { buildScope, STORE_ROOTS } from './scope';
 import { useStoreDependencies } from './store-watch';
 import { LocalScopeContext, useScreenContext } from './screen-context';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from './validate';
 import type { Condition } from './schema/base';
-import type { RootState } from '../store';
+import type { AppStore, RootState } from '../store';
 
 type AnyWidget = ComponentType<WidgetRenderProps<Record<string, unknown>>>;
 
@@ -47,10 +46,13 @@ export async function loadWidgets(
 
 interface Compiled {
   deps: string[][];
+  /** The dependencies read from the store (not from local values such as `item`): what the node watches. */
+  storeDeps: string[][];
   resolvable: string[];
   conditions: string[];
 }
 
+const STORE_ROOT_SET = new Set<string>(STORE_ROOTS);
 const compiledCache = new WeakMap<NodeDescriptor, Compiled>();
 const SKIP = new Set(['type', 'id', 'fallback', 'visible']);
 
@@ -70,25 +72,11 @@ function compile(node: NodeDescriptor, slots: SlotMeta | undefined): Compiled {
   if (node.visible !== undefined) collectPaths(node.visible, paths);
   // raw props are evaluated by the widget itself, but what they read outside the item still matters
   for (const k of slots?.raw ?? []) if (k in node) collectPaths(node[k], paths);
-  const compiled = { deps: [...paths].map((p) => p.split('.')), resolvable, conditions };
+  const deps = [...paths].map((p) => p.split('.'));
+  const storeDeps = deps.filter((p) => STORE_ROOT_SET.has(p[0]!));
+  const compiled = { deps, storeDeps, resolvable, conditions };
   compiledCache.set(node, compiled);
   return compiled;
-}
-
-class NodeBoundary extends Component<
-  { fallback: ReactNode; onError: (e: Error) => void; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error, _info: ErrorInfo) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
 }
 
 function FragmentView({ node, path }: { node: NodeDescriptor; path: string }) {
@@ -110,22 +98,31 @@ function FragmentView({ node, path }: { node: NodeDescriptor; path: string }) {
   );
 }
 
-function NodeViewInner({ node, path }: { node: NodeDescriptor; path: string }) {
+interface NodeContext {
+  engine: Engine;
+  screen: string;
+  env: RunnerEnv;
+  local: Scope;
+  localWithApp: Scope;
+  store: AppStore;
+}
+
+function useNodeContext(): NodeContext {
   const engine = useEngine();
   const { screen, env } = useScreenContext();
   const local = useContext(LocalScopeContext);
-  const store = useStore<RootState>();
-  const entry = engine.widgets[node.type];
-  const compiled = compile(node, node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : entry?.slots);
+  const store = useStore<RootState>() as AppStore;
   const localWithApp = useMemo(() => ({ app: engine.app, ...local }), [engine.app, local]);
-  useStoreDependencies(engine.watch, store, screen, localWithApp, compiled.deps);
-  const scope = buildScope(store.getState(), screen, localWithApp);
+  return { engine, screen, env, local, localWithApp, store };
+}
 
-  if (node.type === FRAGMENT_TYPE) {
-    if (node.visible !== undefined && !test(node.visible as Condition, scope)) return null;
-    return <FragmentView node={node} path={path} />;
-  }
+/** Renders a node from the current store state (no hooks: both node components below call it). */
+function renderNode(node: NodeDescriptor, path: string, compiled: Compiled, c: NodeContext): ReactNode {
+  const { engine, screen, env, local, localWithApp, store } = c;
+  const scope = buildScope(store.getState(), screen, localWithApp);
   if (node.visible !== undefined && !test(node.visible as Condition, scope)) return null;
+  if (node.type === FRAGMENT_TYPE) return <FragmentView node={node} path={path} />;
+  const entry = engine.widgets[node.type];
   const Widget = loaded.get(node.type);
   if (!entry || !Widget) {
     engine.reporter.warn({
@@ -135,7 +132,7 @@ function NodeViewInner({ node, path }: { node: NodeDescriptor; path: string }) {
       screen,
     });
     return node.fallback ? (
-      <NodeView node={node.fallback as NodeDescriptor} path={`${path}/fallback`} />
+      <NodeView node={node.fallback as NodeDescriptor} path={`${path}/fallback`} screen={screen} />
     ) : null;
   }
   const props: Record<string, unknown> = {};
@@ -156,24 +153,64 @@ function NodeViewInner({ node, path }: { node: NodeDescriptor; path: string }) {
   );
 }
 
-/** One node of the tree, isolated by its own error boundary. */
-export const NodeView = memo(function NodeView({ node, path }: { node: NodeDescriptor; path: string }) {
-  const engine = useEngine();
-  const { screen } = useScreenContext();
-  const fallback = node.fallback ? (
-    <NodeView node={node.fallback as NodeDescriptor} path={`${path}/fallback`} />
-  ) : null;
-  return (
-    <NodeBoundary
-      fallback={fallback}
-      onError={(e) =>
-        engine.reporter.warn({ code: 'node-crashed', message: `${node.type}: ${e.message}`, path, screen })
-      }
-    >
-      <NodeViewInner node={node} path={path} />
-    </NodeBoundary>
-  );
-});
+interface NodeProps {
+  node: NodeDescriptor;
+  path: string;
+  compiled: Compiled;
+}
+
+/** A node that reads only local values (an item's fields, constants): it never listens to the store. */
+function PlainNode({ node, path, compiled }: NodeProps) {
+  return renderNode(node, path, compiled, useNodeContext());
+}
+
+/** A node that reads the store: re-rendered when one of the values it reads changes, and only then. */
+function WatchedNode({ node, path, compiled }: NodeProps) {
+  const c = useNodeContext();
+  useStoreDependencies(c.engine.watch, c.store, c.screen, c.localWithApp, compiled.storeDeps);
+  return renderNode(node, path, compiled, c);
+}
+
+/**
+ * One node of the tree: re-rendered only when its descriptor or path changes (or what it reads),
+ * and isolated by its own error boundary, which shows the node's fallback when it crashes.
+ */
+export class NodeView extends PureComponent<
+  { node: NodeDescriptor; path: string; screen: string },
+  { failed: boolean }
+> {
+  static override contextType = EngineContext;
+  declare context: Engine | null;
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: Error, _info: ErrorInfo) {
+    const { node, path, screen } = this.props;
+    this.context?.reporter.warn({
+      code: 'node-crashed',
+      message: `${node.type}: ${error.message}`,
+      path,
+      screen,
+    });
+  }
+  override render() {
+    const { node, path, screen } = this.props;
+    if (this.state.failed)
+      return node.fallback ? (
+        <NodeView node={node.fallback as NodeDescriptor} path={`${path}/fallback`} screen={screen} />
+      ) : null;
+    const compiled = compile(
+      node,
+      node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : this.context?.widgets[node.type]?.slots,
+    );
+    return compiled.storeDeps.length ? (
+      <WatchedNode node={node} path={path} compiled={compiled} />
+    ) : (
+      <PlainNode node={node} path={path} compiled={compiled} />
+    );
+  }
+}
 
 /** Renders a list of nodes (or one node); `scope` adds local values such as `item` for the children. */
 export function Nodes(props: {
@@ -182,6 +219,7 @@ export function Nodes(props: {
   scope?: Scope;
 }) {
   const parent = useContext(LocalScopeContext);
+  const { screen } = useScreenContext();
   const scope = props.scope;
   const merged = useMemo(() => (scope ? { ...parent, ...scope } : parent), [parent, scope]);
   const list = Array.isArray(props.nodes) ? props.nodes : props.nodes ? [props.nodes as NodeDescriptor] : [];
@@ -190,6 +228,7 @@ export function Nodes(props: {
       key={(n.id as string | undefined) ?? i}
       node={n}
       path={Array.isArray(props.nodes) ? `${props.path}/${i}` : props.path}
+      screen={screen}
     />
   ));
   if (!scope) return <Fragment>{inner}</Fragment>;

@@ -119,21 +119,32 @@ export function useStoreDependencies(
   useSyncExternalStore(subscribe, snapshot);
 }
 
-/** One value of a per-screen root (a form value, a field error), re-rendering only when it changes. */
-export function useStoreValue(
+/** A form field's value and error with one subscription; re-renders only when one of them changes. */
+export function useFieldState(
   watch: StoreWatch,
   store: AppStore,
-  root: 'form' | 'errors' | 'state' | 'data',
   screen: string,
-  key: string,
-): unknown {
+  field: string,
+): { value: unknown; error: string | undefined } {
+  const last = useRef<{ value: unknown; error: string | undefined }>({ value: undefined, error: undefined });
   const subscribe = useCallback(
-    (notify: Listener) => watch.subscribe(root, screen, key, notify),
-    [watch, root, screen, key],
+    (notify: Listener) => {
+      const a = watch.subscribe('form', screen, field, notify);
+      const b = watch.subscribe('errors', screen, field, notify);
+      return () => {
+        a();
+        b();
+      };
+    },
+    [watch, screen, field],
   );
-  const read = useCallback(
-    () => (READERS[root]!.read(store.getState(), screen) as Record<string, unknown> | undefined)?.[key],
-    [store, root, screen, key],
-  );
-  return useSyncExternalStore(subscribe, read);
+  const snapshot = useCallback(() => {
+    const form = store.getState().forms[screen];
+    const value = form?.values[field];
+    const error = form?.errors[field];
+    if (!Object.is(value, last.current.value) || error !== last.current.error)
+      last.current = { value, error };
+    return last.current;
+  }, [store, screen, field]);
+  return useSyncExternalStore(subscribe, snapshot);
 }

@@ -9,7 +9,7 @@ import type { Rule } from './schema/base';
 import { useEngine } from './engine-context';
 import { useScreenContext } from './screen-context';
 import { readDependency, writeTarget } from './scope';
-import { useStoreValue } from './store-watch';
+import { useFieldState } from './store-watch';
 
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
 export { Nodes } from './node-view';
@@ -34,8 +34,7 @@ export function useField(name: string, options: FieldOptions = {}) {
   const { screen } = useScreenContext();
   const engine = useEngine();
   const dispatch = useDispatch();
-  const value = useStoreValue(engine.watch, engine.store, 'form', screen, name);
-  const error = useStoreValue(engine.watch, engine.store, 'errors', screen, name) as string | undefined;
+  const { value, error } = useFieldState(engine.watch, engine.store, screen, name);
   const rulesKey = JSON.stringify(options.rules ?? []);
   const initial = options.initial;
   const label = options.label;
