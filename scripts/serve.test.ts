@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, startServer, type RunningServer } from './serve';
 
@@ -100,6 +101,34 @@ describe('serve: the production build', () => {
     const txt = await raw('/robots.txt');
     expect(txt.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(txt.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends text assets gzip-compressed to a client that accepts it, and plain to one that does not', async () => {
+    const zipped = await new Promise<{ encoding?: string; vary?: string; body: Buffer }>((done, fail) => {
+      httpRequest(
+        `${server.url}/assets/index-abc123.js`,
+        { headers: { 'accept-encoding': 'gzip, br' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            done({
+              encoding: res.headers['content-encoding'],
+              vary: res.headers.vary as string | undefined,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        },
+      )
+        .on('error', fail)
+        .end();
+    });
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(zipped.body).toString()).toBe('console.log(1)');
+    const plain = await raw('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe('console.log(1)');
   });
 
   it('answers a missing asset with 404, not the app page', async () => {

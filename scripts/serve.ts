@@ -8,6 +8,7 @@
  * starts the current one afresh, GET /__mock/requests lists the API requests seen, GET
  * /__mock/scenarios lists the scenarios, GET /__mock/state shows the fake backend's data (captchas).
  */
+import { gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
@@ -119,6 +120,18 @@ function send(
 const sendJson = (res: ServerResponse, status: number, value: unknown) =>
   send(res, status, JSON.stringify(value), JSON_TYPE, { 'Cache-Control': 'no-store' });
 
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/;
+const gzipped = new Map<string, { source: Buffer; body: Buffer }>();
+
+/** The gzip of a static file, computed once per content. */
+function compressed(file: string, source: Buffer): Buffer {
+  const hit = gzipped.get(file);
+  if (hit && hit.source.equals(source)) return hit.body;
+  const body = gzipSync(source, { level: 9 });
+  gzipped.set(file, { source, body });
+  return body;
+}
+
 /** Starts the server; resolves once it listens. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const dist = resolve(options.dist ?? 'dist');
@@ -205,7 +218,23 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     if (file) {
       const cache = url.pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
       const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-      return send(res, 200, await readFile(file), type, { 'Cache-Control': cache }, head);
+      const body = await readFile(file);
+      // Text assets go out gzip-compressed, as any production web server or CDN sends them.
+      if (/gzip/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(type)) {
+        return send(
+          res,
+          200,
+          compressed(file, body),
+          type,
+          {
+            'Cache-Control': cache,
+            'Content-Encoding': 'gzip',
+            Vary: 'Accept-Encoding',
+          },
+          head,
+        );
+      }
+      return send(res, 200, body, type, { 'Cache-Control': cache }, head);
     }
     // Browsers ask for /favicon.ico on their own; a build without one is not an error.
     if (url.pathname === '/favicon.ico') {
@@ -217,7 +246,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     if (url.pathname.startsWith('/assets/') || extname(url.pathname)) {
       return send(res, 404, 'Not Found', TYPES['.txt']!, { 'Cache-Control': 'no-cache' }, head);
     }
-    const index = await fileAt('/index.html');
+    // A route with its own page (index.html plus that route's preloads): scripts/route-pages.ts.
+    const page = /^\/[A-Za-z0-9_-]+$/.test(url.pathname) ? await fileAt(`${url.pathname}.html`) : undefined;
+    const index = page ?? (await fileAt('/index.html'));
     if (!index) {
       return send(res, 404, `No build in ${dist}: run npm run build`, TYPES['.txt']!, {}, head);
     }

@@ -62,6 +62,19 @@ describe('image', () => {
     fireEvent.error(broken);
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Broken' })).toBeNull());
   });
+
+  it('loads lazily, except a priority picture of the first screenful, which loads at once and first', async () => {
+    renderBody([
+      { type: 'image', src: '/images/hero.svg', alt: 'Hero', priority: true },
+      { type: 'image', src: '/images/later.svg', alt: 'Later' },
+    ]);
+    const hero = await screen.findByRole('img', { name: 'Hero' });
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    const later = screen.getByRole('img', { name: 'Later' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+  });
 });
 
 describe('stack', () => {

@@ -19,7 +19,8 @@ export default function Image({ props }: WidgetRenderProps<Props>) {
       alt={props.alt}
       width={props.width}
       height={props.height}
-      loading="lazy"
+      loading={props.priority ? 'eager' : 'lazy'}
+      fetchPriority={props.priority ? 'high' : undefined}
       decoding="async"
       style={{ objectFit: props.fit ?? 'contain', ...props.style }}
       onError={() => setBroken(true)}

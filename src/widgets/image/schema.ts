@@ -26,6 +26,12 @@ export const schema = defineWidget(
     fit: Type.Optional(Type.Union([Type.Literal('contain'), Type.Literal('cover')])),
     round: Type.Optional(Type.Boolean({ description: 'Rounded corners (logos).' })),
     zoom: Type.Optional(Type.Boolean({ description: 'Tapping the image shows it full screen.' })),
+    priority: Type.Optional(
+      Type.Boolean({
+        description:
+          'A picture in the first screenful (the largest element a borrower sees): loaded at once with high priority instead of lazily. Default false.',
+      }),
+    ),
   },
   {
     description: 'An image; an unsafe or missing source renders nothing.',

@@ -1,0 +1,58 @@
+/**
+ * After `vite build`: one HTML page per route path (`dist/bindBank.html` for `/bindBank`), the
+ * app's index.html plus `<link rel="modulepreload">` for that route's descriptor and widget code and
+ * its stylesheets, so the browser fetches them together with the shell instead of after it has run.
+ * Any static server serves them with `try_files $uri $uri.html /index.html` (README, Deployment);
+ * paths without a page (and `/`) get index.html, which works the same, one round trip later.
+ *
+ * Usage: tsx scripts/route-pages.ts [--dist dist]
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { RoutesDescriptor } from '../src/engine/schema/screen';
+import { routeFiles } from './size';
+
+const root = resolve(import.meta.dirname, '..');
+
+export async function writeRoutePages(dist: string): Promise<string[]> {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Parameters<
+    typeof routeFiles
+  >[0];
+  const index = readFileSync(join(dist, 'index.html'), 'utf8');
+  const routes = JSON.parse(
+    readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8'),
+  ) as RoutesDescriptor;
+  const written: string[] = [];
+  const done = new Set<string>();
+  // The first route of a path without a hash is what the server can know of (a hash never reaches it).
+  for (const route of routes.routes) {
+    const path = route.path.replace(/\/+$/, '');
+    if (route.hash !== undefined || path === '' || done.has(path) || !/^\/[A-Za-z0-9_-]+$/.test(path))
+      continue;
+    done.add(path);
+    const files = (await routeFiles(manifest, route.screen)).filter((f) => !index.includes(`/${f}"`));
+    const links = files
+      .map((f) =>
+        f.endsWith('.css')
+          ? `    <link rel="stylesheet" crossorigin href="/${f}">`
+          : `    <link rel="modulepreload" crossorigin href="/${f}">`,
+      )
+      .join('\n');
+    const page = index.replace('  </head>', `${links}\n  </head>`);
+    const file = join(dist, `${path.slice(1)}.html`);
+    writeFileSync(file, page);
+    written.push(file);
+  }
+  return written;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const i = process.argv.indexOf('--dist');
+  const dist = resolve(i >= 0 ? process.argv[i + 1]! : (process.env.DIST_DIR ?? 'dist'));
+  if (!existsSync(join(dist, 'index.html'))) {
+    console.error(`route-pages: no build in ${dist}`);
+    process.exit(1);
+  }
+  const written = await writeRoutePages(dist);
+  console.log(`route pages: ${written.length} written to ${dist}`);
+}
