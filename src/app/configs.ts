@@ -20,6 +20,11 @@ const fragments = byId(fragmentFiles);
 export const routes = routesJson as RoutesDescriptor;
 export const appSettings = appJson as AppSettings;
 
+/** The ids of the bundled screens, sorted. */
+export function screenIds(): string[] {
+  return [...screens.keys()].sort();
+}
+
 /** Whether a screen id has a bundled descriptor (or can be fetched remotely). */
 export function knownScreen(id: string): boolean {
   return screens.has(id) || Boolean(import.meta.env.VITE_CONFIG_BASE);

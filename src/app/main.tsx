@@ -24,7 +24,26 @@ unstableSetRender((node, container) => {
 async function main() {
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK !== 'off') {
     const { startMockWorker } = await import('../../mocks/browser');
-    await startMockWorker();
+    const mock = await startMockWorker();
+    if (window.location.pathname === '/__preview') {
+      // The operators' live preview (dev only): edit a screen's JSON, see it in a phone frame.
+      const { PreviewPage } = await import('../preview/preview-page');
+      const session = captureSession(window.location.search, window.sessionStorage);
+      createRoot(document.getElementById('root')!).render(
+        <PreviewPage
+          config={createEngineConfig(() => session)}
+          scenarios={mock.scenarios}
+          scenario={mock.scenario}
+          chooseScenario={(name) => {
+            mock.useScenario(name);
+            const url = new URL(window.location.href);
+            url.searchParams.set('scenario', name);
+            window.location.assign(url.toString());
+          }}
+        />,
+      );
+      return;
+    }
   }
   const session = captureSession(window.location.search, window.sessionStorage);
   const store = makeStore({ storage: window.sessionStorage });

@@ -1,0 +1,70 @@
+/** The operators' live preview (`/__preview` in dev): edit a screen's JSON, see problems at their line. */
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMockServer } from '../../mocks/node';
+import { PreviewPage } from '../../src/preview/preview-page';
+import { widgets } from '../../src/generated/widgets';
+import { actionRegistry } from '../../src/generated/actions';
+import { validators } from '../../src/generated/validator-set';
+import { appSettings, descriptorSource } from '../../src/app/configs';
+import { createApi } from '../../src/api';
+import type { EngineConfig } from '../../src/engine/engine-context';
+import { fakeBridge } from './render-screen';
+
+const mock = createMockServer();
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => mock.server.close());
+
+function config(): EngineConfig {
+  return {
+    widgets,
+    actions: actionRegistry,
+    validators,
+    api: createApi({ getSession: () => ({}), baseURL: 'http://localhost' }),
+    bridge: fakeBridge(),
+    reporter: { warn: () => undefined },
+    source: descriptorSource,
+    app: appSettings as unknown as Record<string, unknown>,
+    safeUrl: () => null,
+  };
+}
+
+describe('live preview', () => {
+  it('renders the chosen screen, lists an edit’s problem at its line and path, and keeps rendering the rest', async () => {
+    window.history.replaceState(null, '', '/__preview?screen=bind-bank');
+    const chooseScenario = vi.fn();
+    render(
+      <PreviewPage
+        config={config()}
+        scenarios={[
+          { name: 'default', description: 'Everything succeeds' },
+          { name: 'bank-error', description: 'Saving fails' },
+        ]}
+        scenario="default"
+        chooseScenario={chooseScenario}
+      />,
+    );
+    const phone = screen.getByTestId('phone');
+    expect(await within(phone).findByText('Account number')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No problems' })).toBeInTheDocument();
+
+    const editor = screen.getByLabelText<HTMLTextAreaElement>('Screen descriptor');
+    const broken = editor.value.replace('"type": "tabs"', '"type": "tab"');
+    const line = broken.split('\n').findIndex((l) => l.includes('"tab"')) + 1;
+    fireEvent.change(editor, { target: { value: broken } });
+    const problems = await screen.findByRole('list', { name: 'Problems' });
+    await waitFor(() =>
+      expect(problems).toHaveTextContent(
+        `line ${line}, /body/0/type: unknown widget type 'tab' (did you mean 'tabs'?)`,
+      ),
+    );
+    expect(await within(phone).findByText('Account number')).toBeInTheDocument();
+    expect(within(phone).queryByRole('tablist')).toBeNull();
+
+    fireEvent.change(editor, { target: { value: '{ "id": ' } });
+    await waitFor(() => expect(problems).toHaveTextContent('not valid JSON'));
+
+    fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'bank-error' } });
+    expect(chooseScenario).toHaveBeenCalledWith('bank-error');
+  });
+});
