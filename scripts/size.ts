@@ -179,15 +179,14 @@ async function routeFilesOfEntry(manifest: Manifest): Promise<string[]> {
   return [...files];
 }
 
-function table(headers: string[], rows: string[][]): string {
+/** A Markdown table; the first `textColumns` columns are left-aligned, the others (figures) right-aligned. */
+function table(headers: string[], rows: string[][], textColumns = 1): string {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const left = (i: number) => i < textColumns;
   const line = (cells: string[]) =>
-    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-  return [
-    line(headers),
-    `|${widths.map((w, i) => (i === 0 ? '-' : '').padEnd(w + 1, '-') + (i === 0 ? '-' : ':')).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n');
+    `| ${cells.map((c, i) => (left(i) ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const rule = `|${widths.map((w, i) => (left(i) ? `${'-'.repeat(w + 2)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
+  return [line(headers), rule, ...rows.map(line)].join('\n');
 }
 
 export function printReport(report: SizeReport): string {
@@ -197,6 +196,7 @@ export function printReport(report: SizeReport): string {
     table(
       ['Route', 'Screen', 'First-route JS (gzip)', 'CSS (gzip)'],
       report.routes.map((r) => [r.route, r.screen, fmt(r.js), fmt(r.css)]),
+      2,
     ),
   );
   const biggest = report.lazyChunks[0];
@@ -206,18 +206,19 @@ export function printReport(report: SizeReport): string {
   out.push(
     '',
     table(
-      ['Budget', 'Limit', 'Largest', 'Where'],
+      ['Budget', 'Largest in', 'Limit', 'Largest'],
       [
-        ['First-route JavaScript', `${BUDGETS.firstRouteJs} kB`, fmt(worst.js), worst.route],
+        ['First-route JavaScript', worst.route, `${BUDGETS.firstRouteJs} kB`, fmt(worst.js)],
         [
           'Lazily loaded chunk',
+          biggest?.file ?? '-',
           `${BUDGETS.lazyChunk} kB`,
           biggest ? fmt(biggest.size) : '-',
-          biggest?.file ?? '-',
         ],
-        ['CSS (all files)', `${BUDGETS.css} kB`, fmt(cssTotal), `${report.css.length} files`],
-        ['Screen descriptor', `${BUDGETS.descriptor} kB`, fmt(heaviest!.size), heaviest!.file],
+        ['CSS (all files)', `${report.css.length} files`, `${BUDGETS.css} kB`, fmt(cssTotal)],
+        ['Screen descriptor', heaviest!.file, `${BUDGETS.descriptor} kB`, fmt(heaviest!.size)],
       ],
+      2,
     ),
   );
   out.push(

@@ -1,7 +1,7 @@
 /**
  * The project's whole check, in order: generate, type check, lint, format, config validation,
  * generated docs up to date, unit/component/screen tests, fault suites, production build, size
- * budgets, e2e. Every step runs even when an earlier one
+ * budgets, e2e, the screenshot gallery. Every step runs even when an earlier one
  * failed, except e2e, which needs the build. Non-vitest steps count as one test each; vitest
  * steps contribute their real test counts. The last line printed is `N passed, N failed`.
  *
@@ -78,6 +78,8 @@ const steps: Step[] = [
     vitestReport: e2eReport,
     needs: 'build',
   },
+  // Every route in every mock scenario, as pictures in gallery/ (git-ignored) for review.
+  { name: 'gallery', command: [npm, 'run', 'gallery'], timeoutMs: 15 * minutes, needs: 'build' },
 ];
 
 let running: ReturnType<typeof spawn> | undefined;
