@@ -4,17 +4,37 @@
  * Used by `npm run validate`, the production build and the tests.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { validators } from '../src/generated/validator-set';
 import { widgets } from '../src/generated/widgets';
 import { actionRegistry } from '../src/generated/actions';
 import { attachFragments, checkScreen, ScreenLoadError } from '../src/engine/loader';
 import { Checker, type CheckContext, type Problem } from '../src/engine/validate';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
+import { jsonLines, lineOf } from '../src/engine/json-lines';
+import { requiredCopy, semanticProblems } from './config-semantics';
+
+/** Required copy of every widget and action, from the editor schema (one source of truth). */
+const copy = requiredCopy(
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas', 'screen.schema.json'), 'utf8')) as {
+    definitions: Record<string, Record<string, unknown>>;
+  },
+);
+
+const fragmentIdsIn = (folder: string) => {
+  const dir = join(folder, 'fragments');
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => basename(f, '.json'))
+    : [];
+};
 
 export interface FileProblem extends Problem {
   file: string;
   level: 'error' | 'warning';
+  /** 1-based line of the JSON path in the file, where it can be found. */
+  line?: number;
 }
 
 export const checkContext: CheckContext = { validators, widgets, actions: actionRegistry };
@@ -44,6 +64,7 @@ export async function checkScreenValue(value: unknown, file: string, folder: str
       const r = readJson(f);
       return r.ok ? r.value : undefined;
     },
+    fragmentIds: () => fragmentIdsIn(folder),
   };
   const problems: Problem[] = [];
   let prepared = value;
@@ -69,6 +90,7 @@ export async function checkScreenValue(value: unknown, file: string, folder: str
     if (error instanceof ScreenLoadError) add(error.problems);
     else throw error;
   }
+  for (const p of semanticProblems(value, 'screen', copy)) add([p], p.level);
   return out;
 }
 
@@ -156,12 +178,69 @@ export async function checkConfigFolder(folder: string): Promise<FileProblem[]> 
         });
     }
     out.push(...checker.problems.map((p) => ({ ...p, file: rel(file), level: 'error' as const })));
+    out.push(...semanticProblems(value, 'fragment', copy).map((p) => ({ ...p, file: rel(file) })));
   }
-  return out;
+
+  // Screens no route shows can never be opened.
+  const routesFile = join(folder, 'routes.json');
+  const routesValue = existsSync(routesFile) ? readJson(routesFile) : undefined;
+  if (routesValue?.ok) {
+    const r = routesValue.value as Partial<RoutesDescriptor>;
+    const shown = new Set([r.notFound, ...(r.routes ?? []).map((x) => x?.screen)]);
+    for (const id of screenIds)
+      if (!shown.has(id))
+        out.push({
+          file: rel(join(folder, `${id}.json`)),
+          path: '',
+          message: `no route in routes.json shows '${id}': the screen cannot be opened (add a route or remove the file)`,
+          level: 'warning',
+        });
+  }
+  return withLines(out);
+}
+
+/** Adds the line of each problem's JSON path in its file. */
+export function withLines(problems: FileProblem[]): FileProblem[] {
+  const texts = new Map<string, Map<string, number> | null>();
+  const linesOf = (file: string) => {
+    if (!texts.has(file)) {
+      try {
+        texts.set(file, jsonLines(readFileSync(resolve(file), 'utf8')));
+      } catch {
+        texts.set(file, null);
+      }
+    }
+    return texts.get(file);
+  };
+  return problems.map((p) => {
+    const lines = p.path.startsWith('/') ? linesOf(p.file) : null;
+    const line = lines ? lineOf(lines, p.path) : undefined;
+    return line ? { ...p, line } : p;
+  });
+}
+
+/** Checks one file: a screen, or a fragment when it sits in a `fragments` folder (its folder gives the fragments). */
+export async function checkFile(file: string): Promise<FileProblem[]> {
+  const rel = relative(process.cwd(), file) || file;
+  const parsed = readJson(file);
+  if (!parsed.ok) return [{ file: rel, path: '', message: parsed.message, level: 'error' }];
+  if (basename(dirname(file)) === 'fragments') {
+    const checker = new Checker(checkContext);
+    if (checker.top('fragment', parsed.value))
+      checker.nodes((parsed.value as { body: unknown[] }).body, '/body');
+    return withLines([
+      ...checker.problems.map((p) => ({ ...p, file: rel, level: 'error' as const })),
+      ...semanticProblems(parsed.value, 'fragment', copy).map((p) => ({ ...p, file: rel })),
+    ]);
+  }
+  return withLines(await checkScreenValue(parsed.value, rel, dirname(file)));
 }
 
 export function formatProblems(problems: readonly FileProblem[]): string {
   return problems
-    .map((p) => `${p.file}: ${p.path || '/'}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}`)
+    .map(
+      (p) =>
+        `${p.file}${p.line ? `:${p.line}` : ''}: ${p.path || '/'}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}`,
+    )
     .join('\n');
 }

@@ -6,6 +6,7 @@ import type { ReporterPort } from './ports';
 import type { NodeDescriptor, SlotMeta, Validators } from './registry';
 import type { FragmentDescriptor, ScreenDescriptor } from './schema/screen';
 import { Checker, FRAGMENT_TYPE, walkNodes, type CheckContext, type Problem } from './validate';
+import { didYouMean } from './suggest';
 
 /** The version of the descriptor language this app understands. */
 export const SCHEMA_VERSION = 1;
@@ -14,6 +15,8 @@ export interface DescriptorSource {
   /** The bundled descriptor, or undefined when the app has none of that id. */
   bundledScreen(id: string): Promise<unknown>;
   bundledFragment(id: string): Promise<unknown>;
+  /** The ids of the bundled fragments (for did-you-mean in reports). */
+  fragmentIds?: () => string[];
   /** Base URL of remote descriptors (VITE_CONFIG_BASE); empty for none. */
   remoteBase?: string;
   fetchJson?: (url: string) => Promise<unknown>;
@@ -115,19 +118,19 @@ export function checkScreen(
  */
 export async function attachFragments(
   body: readonly unknown[],
-  source: Pick<DescriptorSource, 'bundledFragment'>,
+  source: Pick<DescriptorSource, 'bundledFragment' | 'fragmentIds'>,
   ctx: Registries,
   problems: Problem[],
   depth = 0,
 ): Promise<unknown[]> {
   const slotsOf = (type: string): SlotMeta | undefined => ctx.widgets[type]?.slots;
   const copy = structuredClone(body) as unknown[];
-  const copies: NodeDescriptor[] = [];
-  walkNodes(copy, '', slotsOf, (node) => {
-    if (node.type === FRAGMENT_TYPE) copies.push(node);
+  const copies: { node: NodeDescriptor; at: string }[] = [];
+  walkNodes(copy, depth === 0 ? '/body' : '', slotsOf, (node, at) => {
+    if (node.type === FRAGMENT_TYPE) copies.push({ node, at });
   });
   await Promise.all(
-    copies.map(async (node) => {
+    copies.map(async ({ node, at }) => {
       const ref = String(node.ref ?? '');
       if (depth >= 5) {
         problems.push({
@@ -139,9 +142,10 @@ export async function attachFragments(
       }
       const raw = await source.bundledFragment(ref);
       if (raw === undefined) {
+        const known = source.fragmentIds?.() ?? [];
         problems.push({
-          path: `/fragment/${ref}`,
-          message: `unknown fragment '${ref}' (no screen-configs/fragments/${ref}.json)`,
+          path: depth === 0 ? `${at}/ref` : `/fragment/${ref}`,
+          message: `unknown fragment '${ref}' (no screen-configs/fragments/${ref}.json)${didYouMean(ref, known)}`,
         });
         node.children = [];
         return;

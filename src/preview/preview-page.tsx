@@ -13,7 +13,7 @@ import type { Problem } from '../engine/validate';
 import type { NavigatorPort } from '../engine/ports';
 import { actions, makeStore } from '../store';
 import { descriptorSource, routes, screenIds } from '../app/configs';
-import { jsonLines, lineOf } from './json-lines';
+import { jsonLines, lineOf } from '../engine/json-lines';
 
 export interface PreviewProps {
   config: EngineConfig;

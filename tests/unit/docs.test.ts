@@ -319,22 +319,28 @@ describe('--check', () => {
       'flow-map.svg',
       (text: string) => text.replace('>bind-bank</text>', '>bind-bank!</text>'),
     ],
-  ])('%s passes for the committed file and fails for a changed copy', (script, file, change) => {
-    const ok = run(script, ['--check']);
-    expect(ok.output).toContain(`docs/${file} is up to date`);
-    expect(ok.status).toBe(0);
+  ])(
+    '%s passes for the committed file and fails for a changed copy',
+    (script, file, change) => {
+      const ok = run(script, ['--check']);
+      expect(ok.output).toContain(`docs/${file} is up to date`);
+      expect(ok.status).toBe(0);
 
-    const copy = join(dir, file);
-    copyFileSync(join(root, 'docs', file), copy);
-    expect(run(script, ['--check', '--out', copy]).status).toBe(0);
-    const original = readFileSync(copy, 'utf8');
-    const changed = change(original);
-    expect(changed).not.toBe(original);
-    writeFileSync(copy, changed);
-    const stale = run(script, ['--check', '--out', copy]);
-    expect(stale.status).toBe(1);
-    expect(stale.output).toMatch(new RegExp(`${file.replace('.', '\\.')} is out of date: run npm run docs`));
-    // The check only reads: the stale copy is left as it was.
-    expect(readFileSync(copy, 'utf8')).toBe(changed);
-  });
+      const copy = join(dir, file);
+      copyFileSync(join(root, 'docs', file), copy);
+      expect(run(script, ['--check', '--out', copy]).status).toBe(0);
+      const original = readFileSync(copy, 'utf8');
+      const changed = change(original);
+      expect(changed).not.toBe(original);
+      writeFileSync(copy, changed);
+      const stale = run(script, ['--check', '--out', copy]);
+      expect(stale.status).toBe(1);
+      expect(stale.output).toMatch(
+        new RegExp(`${file.replace('.', '\\.')} is out of date: run npm run docs`),
+      );
+      // The check only reads: the stale copy is left as it was.
+      expect(readFileSync(copy, 'utf8')).toBe(changed);
+    },
+    60_000,
+  );
 });
