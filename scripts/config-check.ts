@@ -1,6 +1,8 @@
 /**
- * Checks every file of screen-configs/ the way the app does, plus the file-level rules:
- * each file declares "$schema", a screen's id is its file name, routes name existing screens.
+ * Checks the files of a config folder (screen-configs/ or one laid out the same way: screens,
+ * routes.json, app.json, fragments/) the way the app does, plus what no schema can check
+ * (scripts/config-semantics.ts) and the file-level rules: each file declares "$schema", a screen's
+ * id is its file name, routes name existing screens, every screen can be opened.
  * Used by `npm run validate`, the production build and the tests.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -12,23 +14,21 @@ import { attachFragments, checkScreen, ScreenLoadError } from '../src/engine/loa
 import { Checker, type CheckContext, type Problem } from '../src/engine/validate';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
 import { jsonLines, lineOf } from '../src/engine/json-lines';
-import { requiredCopy, semanticProblems } from './config-semantics';
-
-/** Required copy of every widget and action, from the editor schema (one source of truth). */
-const copy = requiredCopy(
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas', 'screen.schema.json'), 'utf8')) as {
-    definitions: Record<string, Record<string, unknown>>;
-  },
-);
-
-const fragmentIdsIn = (folder: string) => {
-  const dir = join(folder, 'fragments');
-  return existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => basename(f, '.json'))
-    : [];
-};
+import { didYouMean } from '../src/engine/suggest';
+import {
+  cataloguesFor,
+  cycleProblems,
+  includedFragments,
+  languageOf,
+  paramProblems,
+  refProblems,
+  scan,
+  screenProblems,
+  type Catalogues,
+  type FragmentInfo,
+  type Scan,
+  type SemanticProblem,
+} from './config-semantics';
 
 export interface FileProblem extends Problem {
   file: string;
@@ -39,7 +39,27 @@ export interface FileProblem extends Problem {
 
 export const checkContext: CheckContext = { validators, widgets, actions: actionRegistry };
 
-function readJson(file: string): { ok: true; value: unknown } | { ok: false; message: string } {
+/** What props mean (catalogues, store paths, required text), from the editor schema: one source of truth. */
+const language = languageOf(
+  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas', 'screen.schema.json'), 'utf8')) as {
+    definitions: Record<string, Record<string, unknown>>;
+  },
+);
+
+/** The "$schema" each kind of file declares, relative to it. */
+const EXPECTED_SCHEMA = {
+  app: '../schemas/app.schema.json',
+  routes: '../schemas/routes.schema.json',
+  screen: '../schemas/screen.schema.json',
+  fragment: '../../schemas/fragment.schema.json',
+} as const;
+const TOP_FILES: Record<string, 'app' | 'routes'> = { 'app.json': 'app', 'routes.json': 'routes' };
+
+const rel = (file: string) => relative(process.cwd(), file) || file;
+
+type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
+
+function readJson(file: string): Parsed {
   try {
     return { ok: true, value: JSON.parse(readFileSync(file, 'utf8')) as unknown };
   } catch (error) {
@@ -47,159 +67,357 @@ function readJson(file: string): { ok: true; value: unknown } | { ok: false; mes
   }
 }
 
-const EXPECTED_SCHEMA: Record<string, string> = {
-  'app.json': '../schemas/app.schema.json',
-  'routes.json': '../schemas/routes.schema.json',
-};
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** Checks one screen descriptor (with its fragments from `folder/fragments`). */
-export async function checkScreenValue(value: unknown, file: string, folder: string): Promise<FileProblem[]> {
-  const out: FileProblem[] = [];
-  const add = (problems: Problem[], level: FileProblem['level'] = 'error') =>
-    out.push(...problems.map((p) => ({ ...p, file, level })));
-  const fragments = {
-    async bundledFragment(id: string) {
-      const f = join(folder, 'fragments', `${id}.json`);
-      if (!existsSync(f)) return undefined;
-      const r = readJson(f);
-      return r.ok ? r.value : undefined;
-    },
-    fragmentIds: () => fragmentIdsIn(folder),
-  };
-  const problems: Problem[] = [];
-  let prepared = value;
-  if (value && typeof value === 'object' && Array.isArray((value as { body?: unknown }).body)) {
-    prepared = {
-      ...value,
-      body: await attachFragments((value as { body: unknown[] }).body, fragments, checkContext, problems),
-    };
+/** A config folder, each file read and scanned once. */
+class ConfigFolder {
+  readonly screenIds: string[];
+  readonly fragmentIds: string[];
+  readonly routes: RoutesDescriptor | undefined;
+  readonly catalogues: Catalogues;
+  private readonly parsed = new Map<string, Parsed>();
+  private fragmentInfo: Map<string, FragmentInfo> | undefined;
+
+  constructor(readonly folder: string) {
+    const json = (dir: string) =>
+      existsSync(dir)
+        ? readdirSync(dir)
+            .filter((f) => f.endsWith('.json'))
+            .sort()
+        : [];
+    this.screenIds = json(folder)
+      .filter((f) => !TOP_FILES[f])
+      .map((f) => basename(f, '.json'));
+    this.fragmentIds = json(join(folder, 'fragments')).map((f) => basename(f, '.json'));
+    const routes = existsSync(this.routesFile) ? this.read(this.routesFile) : undefined;
+    // Routes are checked against only when routes.json has its shape (else routes.json itself is reported).
+    this.routes =
+      routes?.ok && isObject(routes.value) && Array.isArray(routes.value.routes)
+        ? {
+            notFound: String(routes.value.notFound),
+            routes: routes.value.routes.filter(
+              (r): r is RoutesDescriptor['routes'][number] => isObject(r) && typeof r.path === 'string',
+            ),
+          }
+        : undefined;
+    this.catalogues = cataloguesFor(this.routes);
   }
-  add(problems);
+
+  get routesFile() {
+    return join(this.folder, 'routes.json');
+  }
+  screenFile(id: string) {
+    return join(this.folder, `${id}.json`);
+  }
+  fragmentFile(id: string) {
+    return join(this.folder, 'fragments', `${id}.json`);
+  }
+
+  read(file: string): Parsed {
+    let hit = this.parsed.get(file);
+    if (!hit) {
+      hit = readJson(file);
+      this.parsed.set(file, hit);
+    }
+    return hit;
+  }
+
+  scan(value: unknown, kind: 'screen' | 'fragment'): Scan {
+    return scan(value, kind, language, checkContext, this.catalogues);
+  }
+
+  /** Every fragment of fragments/ that parses, with its scan and declared params. */
+  get fragments(): Map<string, FragmentInfo> {
+    if (!this.fragmentInfo) {
+      this.fragmentInfo = new Map();
+      for (const id of this.fragmentIds) {
+        const parsed = this.read(this.fragmentFile(id));
+        const value = parsed.ok ? parsed.value : undefined;
+        const params = isObject(value) && isObject(value.params) ? Object.keys(value.params) : [];
+        this.fragmentInfo.set(id, { scan: this.scan(value, 'fragment'), params });
+      }
+    }
+    return this.fragmentInfo;
+  }
+}
+
+/**
+ * Turns the schema's problems into ones that say what to do: the enum of a catalogue prop gives way
+ * to the semantic check's message (routes come from the folder's routes.json, not the bundled one),
+ * and a missing property says what to add to what.
+ */
+function refine(problems: readonly Problem[], value: unknown, own: Scan): Problem[] {
+  return problems
+    .filter((p) => !(own.cataloguePaths.has(p.path) && p.message.startsWith('expected one of')))
+    .map((p) => {
+      const missing = /^missing required property '(.+)'$/.exec(p.message);
+      if (!missing) return p;
+      const owner = pointerGet(value, p.path);
+      const type =
+        p.path === ''
+          ? 'the file'
+          : isObject(owner) && typeof owner.type === 'string'
+            ? `this ${owner.type}`
+            : 'this object';
+      return { ...p, message: `${p.message}: add "${missing[1]}" to ${type}` };
+    });
+}
+
+function pointerGet(root: unknown, pointer: string): unknown {
+  let cur = root;
+  for (const part of pointer.split('/').slice(1)) {
+    if (!cur || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  return cur;
+}
+
+/** A problem while the files are checked: one found through several screens is merged at the end. */
+type Found = FileProblem & Pick<SemanticProblem, 'through'>;
+
+/** Problems of one file, named by that file. */
+function inFile(file: string, problems: readonly (Problem | SemanticProblem)[]): Found[] {
+  return problems.map((p) => ({
+    file: rel(file),
+    path: p.path,
+    message: p.message,
+    level: 'level' in p ? p.level : 'error',
+    ...('through' in p && p.through ? { through: p.through } : {}),
+  }));
+}
+
+/** The "$schema" rule: editors check and complete a file only when it names its schema. */
+function schemaRefProblem(value: unknown, expected: string): Problem[] {
+  return isObject(value) && value.$schema === expected
+    ? []
+    : [
+        {
+          path: '/$schema',
+          message: `expected "${expected}", found ${isObject(value) && value.$schema !== undefined ? JSON.stringify(value.$schema) : 'none'}: add it so editors can check and complete this file`,
+        },
+      ];
+}
+
+/** The problems of one screen file; problems its fragments have because of it are named by the fragment's file. */
+async function checkScreenFile(config: ConfigFolder, id: string): Promise<Found[]> {
+  const file = config.screenFile(id);
+  const parsed = config.read(file);
+  if (!parsed.ok) return inFile(file, [{ path: '', message: parsed.message }]);
+  const value = parsed.value;
+  const own = config.scan(value, 'screen');
+  const problems: Problem[] = [...schemaRefProblem(value, EXPECTED_SCHEMA.screen)];
+
+  // The schema checks, with the fragments attached as the app does. A fragment's own problems are
+  // reported in its file (checkFragmentFile), so those found inside an attached fragment are dropped
+  // here, and so are the loader's reports about fragments: unknown refs, invalid and self-including
+  // fragments are reported at their ref by refProblems, checkFragmentFile and cycleProblems.
+  let prepared = value;
+  if (isObject(value) && Array.isArray(value.body)) {
+    const fragments = {
+      bundledFragment: async (ref: string) => {
+        if (!config.fragmentIds.includes(ref)) return undefined;
+        const f = config.read(config.fragmentFile(ref));
+        return f.ok ? f.value : undefined;
+      },
+    };
+    prepared = { ...value, body: await attachFragments(value.body, fragments, checkContext, []) };
+  }
+  const insideFragment = (path: string) => own.refs.some((r) => path.startsWith(`${r.path}/children`));
   try {
     const checked = checkScreen(prepared, checkContext);
-    add(checked.problems);
-    const id = (value as { id?: unknown }).id;
-    if (id !== basename(file, '.json'))
-      add([
-        {
-          path: '/id',
-          message: `expected "${basename(file, '.json')}" (the file name), found "${String(id)}"`,
-        },
-      ]);
+    problems.push(...checked.problems.filter((p) => !insideFragment(p.path)));
   } catch (error) {
-    if (error instanceof ScreenLoadError) add(error.problems);
+    if (error instanceof ScreenLoadError) problems.push(...error.problems);
     else throw error;
   }
-  for (const p of semanticProblems(value, 'screen', copy)) add([p], p.level);
+  if (isObject(value) && value.id !== id)
+    problems.push({
+      path: '/id',
+      message: `expected "${id}" (the file name), found ${JSON.stringify(value.id)}: rename the id or the file`,
+    });
+
+  const semantic = [
+    ...own.problems,
+    ...refProblems(own, config.fragments, rel(config.folder)),
+    ...screenProblems(value, id, own, config.fragments, config.routes),
+  ];
+  const out = inFile(file, [...refine(problems, value, own), ...semantic.filter((p) => !p.fragment)]);
+  for (const p of semantic) if (p.fragment) out.push(...inFile(config.fragmentFile(p.fragment), [p]));
   return out;
+}
+
+/** The problems of one fragment file on its own (what a screen including it adds is in checkScreenFile). */
+function checkFragmentFile(config: ConfigFolder, id: string): Found[] {
+  const file = config.fragmentFile(id);
+  const parsed = config.read(file);
+  if (!parsed.ok) return inFile(file, [{ path: '', message: parsed.message }]);
+  const value = parsed.value;
+  const info = config.fragments.get(id)!;
+  const checker = new Checker(checkContext);
+  if (checker.top('fragment', value)) checker.nodes((value as { body: unknown[] }).body, '/body');
+  const problems: Problem[] = [...schemaRefProblem(value, EXPECTED_SCHEMA.fragment), ...checker.problems];
+  if (isObject(value) && value.id !== id)
+    problems.push({
+      path: '/id',
+      message: `expected "${id}" (the file name), found ${JSON.stringify(value.id)}: rename the id or the file`,
+    });
+  return inFile(file, [
+    ...refine(problems, value, info.scan),
+    ...info.scan.problems,
+    ...refProblems(info.scan, config.fragments, rel(config.folder)),
+    ...paramProblems(info, id),
+    ...cycleProblems(id, config.fragments),
+  ]);
+}
+
+/** routes.json and app.json: their schema, and routes that show existing screens and can be reached. */
+function checkTopFile(config: ConfigFolder, name: string): Found[] {
+  const kind = TOP_FILES[name]!;
+  const file = join(config.folder, name);
+  const parsed = config.read(file);
+  if (!parsed.ok) return inFile(file, [{ path: '', message: parsed.message }]);
+  const checker = new Checker(checkContext);
+  checker.top(kind, parsed.value);
+  const out = inFile(file, [...schemaRefProblem(parsed.value, EXPECTED_SCHEMA[kind]), ...checker.problems]);
+  if (kind !== 'routes' || checker.problems.length) return out;
+  const routes = parsed.value as RoutesDescriptor;
+  const screens = config.screenIds;
+  if (!screens.includes(routes.notFound))
+    out.push(
+      ...inFile(file, [
+        {
+          path: '/notFound',
+          message: `no screen '${routes.notFound}' in ${rel(config.folder)}${didYouMean(routes.notFound, screens)}: name an existing screen`,
+        },
+      ]),
+    );
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  routes.routes.forEach((r, i) => {
+    if (!screens.includes(r.screen))
+      out.push({
+        file: rel(file),
+        path: `/routes/${i}/screen`,
+        message: `no screen '${r.screen}' yet${didYouMean(r.screen, screens)}: the path shows the not-found screen until ${r.screen}.json exists`,
+        level: 'warning',
+      });
+    // First match wins: an earlier route with the same path and no hash (or the same hash) hides this one.
+    const earlier = routes.routes
+      .slice(0, i)
+      .findIndex(
+        (e) =>
+          trim(e.path) === trim(r.path) &&
+          (e.hash === undefined || (r.hash !== undefined && trim(e.hash) === trim(r.hash))),
+      );
+    if (earlier >= 0)
+      out.push({
+        file: rel(file),
+        path: `/routes/${i}`,
+        message: `never matched: route ${earlier} (${routes.routes[earlier]!.path}${routes.routes[earlier]!.hash ? `#${routes.routes[earlier]!.hash}` : ''}) comes first and matches the same locations; move this route above it`,
+        level: 'warning',
+      });
+  });
+  return out;
+}
+
+/** Screens no route shows cannot be opened: navigation goes through routes (the not-found screen excepted). */
+function unreachableScreens(config: ConfigFolder): FileProblem[] {
+  if (!config.routes) return [];
+  const shown = new Set([config.routes.notFound, ...config.routes.routes.map((r) => r.screen)]);
+  return config.screenIds
+    .filter((id) => !shown.has(id))
+    .map((id) => ({
+      file: rel(config.screenFile(id)),
+      path: '',
+      message: `no route in routes.json shows '${id}', so no link, navigation or deep link can open it: add a route {"path": "/…", "screen": "${id}"} or remove the file`,
+      level: 'warning' as const,
+    }));
+}
+
+/**
+ * Merges a fragment's problem found through several screens into one naming them all, drops repeated
+ * problems (a fragment checked with each screen), adds lines, sorts by file and line.
+ */
+function finish(problems: readonly Found[]): FileProblem[] {
+  const merged = new Map<string, Found>();
+  const unique: FileProblem[] = [];
+  const seen = new Set<string>();
+  for (const { through, ...p } of problems) {
+    if (through) {
+      const key = `${p.file}\0${p.path}\0${through.key}`;
+      const first = merged.get(key);
+      if (first?.through) {
+        const screens = [...new Set([...first.through.screens, ...through.screens])];
+        first.through = { ...first.through, screens };
+        first.message = first.through.message(screens);
+        continue;
+      }
+      const copy = { ...p, through };
+      merged.set(key, copy);
+      unique.push(copy);
+      continue;
+    }
+    const key = `${p.file}\0${p.path}\0${p.level}\0${p.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    unique.push(p);
+  }
+  for (const p of merged.values()) delete p.through;
+  return withLines(unique)
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => a.p.file.localeCompare(b.p.file) || (a.p.line ?? 0) - (b.p.line ?? 0) || a.i - b.i)
+    .map(({ p }) => p);
 }
 
 /** Checks every config file of a folder (screens, fragments, routes.json, app.json). */
 export async function checkConfigFolder(folder: string): Promise<FileProblem[]> {
-  const out: FileProblem[] = [];
-  const rel = (f: string) => relative(process.cwd(), f) || f;
-  const files = readdirSync(folder).filter((f) => f.endsWith('.json'));
-  const fragmentDir = join(folder, 'fragments');
-  const fragmentFiles = existsSync(fragmentDir)
-    ? readdirSync(fragmentDir).filter((f) => f.endsWith('.json'))
-    : [];
-  const screenIds = new Set(files.filter((f) => !EXPECTED_SCHEMA[f]).map((f) => basename(f, '.json')));
-
-  for (const name of files) {
-    const file = join(folder, name);
-    const parsed = readJson(file);
-    if (!parsed.ok) {
-      out.push({ file: rel(file), path: '', message: parsed.message, level: 'error' });
-      continue;
-    }
-    const value = parsed.value as Record<string, unknown>;
-    const expected = EXPECTED_SCHEMA[name] ?? '../schemas/screen.schema.json';
-    if (value?.$schema !== expected) {
-      out.push({
-        file: rel(file),
-        path: '/$schema',
-        message: `expected "${expected}" so editors can check and complete this file`,
-        level: 'error',
-      });
-    }
-    if (name === 'app.json' || name === 'routes.json') {
-      const checker = new Checker(checkContext);
-      checker.top(name === 'app.json' ? 'app' : 'routes', value);
-      out.push(...checker.problems.map((p) => ({ ...p, file: rel(file), level: 'error' as const })));
-      if (name === 'routes.json' && checker.problems.length === 0) {
-        const routes = value as unknown as RoutesDescriptor;
-        if (!screenIds.has(routes.notFound)) {
-          out.push({
-            file: rel(file),
-            path: '/notFound',
-            message: `no screen '${routes.notFound}' in ${rel(folder)}`,
-            level: 'error',
-          });
-        }
-        routes.routes.forEach((r, i) => {
-          if (!screenIds.has(r.screen)) {
-            out.push({
-              file: rel(file),
-              path: `/routes/${i}/screen`,
-              message: `no screen '${r.screen}' yet: the path shows the not-found screen`,
-              level: 'warning',
-            });
-          }
-        });
-      }
-      continue;
-    }
-    out.push(...(await checkScreenValue(value, rel(file), folder)));
-  }
-
-  for (const name of fragmentFiles) {
-    const file = join(fragmentDir, name);
-    const parsed = readJson(file);
-    if (!parsed.ok) {
-      out.push({ file: rel(file), path: '', message: parsed.message, level: 'error' });
-      continue;
-    }
-    const value = parsed.value as Record<string, unknown>;
-    if (value?.$schema !== '../../schemas/fragment.schema.json') {
-      out.push({
-        file: rel(file),
-        path: '/$schema',
-        message: 'expected "../../schemas/fragment.schema.json"',
-        level: 'error',
-      });
-    }
-    const checker = new Checker(checkContext);
-    if (checker.top('fragment', value)) {
-      checker.nodes((value as { body: unknown[] }).body, '/body');
-      if (value.id !== basename(name, '.json'))
-        checker.problems.push({
-          path: '/id',
-          message: `expected "${basename(name, '.json')}" (the file name)`,
-        });
-    }
-    out.push(...checker.problems.map((p) => ({ ...p, file: rel(file), level: 'error' as const })));
-    out.push(...semanticProblems(value, 'fragment', copy).map((p) => ({ ...p, file: rel(file) })));
-  }
-
-  // Screens no route shows can never be opened.
-  const routesFile = join(folder, 'routes.json');
-  const routesValue = existsSync(routesFile) ? readJson(routesFile) : undefined;
-  if (routesValue?.ok) {
-    const r = routesValue.value as Partial<RoutesDescriptor>;
-    const shown = new Set([r.notFound, ...(r.routes ?? []).map((x) => x?.screen)]);
-    for (const id of screenIds)
-      if (!shown.has(id))
-        out.push({
-          file: rel(join(folder, `${id}.json`)),
-          path: '',
-          message: `no route in routes.json shows '${id}': the screen cannot be opened (add a route or remove the file)`,
-          level: 'warning',
-        });
-  }
-  return withLines(out);
+  const config = new ConfigFolder(resolve(folder));
+  const out: Found[] = [];
+  for (const name of Object.keys(TOP_FILES))
+    if (existsSync(join(config.folder, name))) out.push(...checkTopFile(config, name));
+  for (const id of config.screenIds) out.push(...(await checkScreenFile(config, id)));
+  for (const id of config.fragmentIds) out.push(...checkFragmentFile(config, id));
+  out.push(...unreachableScreens(config));
+  return finish(out);
 }
 
-/** Adds the line of each problem's JSON path in its file. */
+/**
+ * Checks one file of a config folder: a screen (with the fragments it includes, from the folder it
+ * sits in), a fragment (a file in a `fragments` folder, with what the screens including it need of
+ * it), routes.json or app.json.
+ */
+export async function checkFile(path: string): Promise<FileProblem[]> {
+  const file = resolve(path);
+  const name = basename(file);
+  const inFragments = basename(dirname(file)) === 'fragments';
+  const config = new ConfigFolder(inFragments ? dirname(dirname(file)) : dirname(file));
+  const id = basename(file, '.json');
+  if (!existsSync(file)) return [{ file: rel(file), path: '', message: 'no such file', level: 'error' }];
+  if (!inFragments && TOP_FILES[name]) return finish(checkTopFile(config, name));
+  if (inFragments) {
+    // What the screens that include this fragment need of it.
+    const fromScreens: Found[] = [];
+    for (const screen of config.screenIds) {
+      const parsed = config.read(config.screenFile(screen));
+      if (
+        !parsed.ok ||
+        !includedFragments(config.scan(parsed.value, 'screen'), config.fragments).includes(id)
+      )
+        continue;
+      const own = (await checkScreenFile(config, screen)).filter((p) => p.file === rel(file));
+      fromScreens.push(...own);
+    }
+    return finish([...checkFragmentFile(config, id), ...fromScreens]);
+  }
+  const out = await checkScreenFile(config, id);
+  const parsed = config.read(file);
+  if (parsed.ok)
+    for (const fragment of includedFragments(config.scan(parsed.value, 'screen'), config.fragments))
+      out.push(...checkFragmentFile(config, fragment));
+  return finish(out);
+}
+
+/** Adds the line of each problem's JSON path in its file (or of the nearest enclosing value). */
 export function withLines(problems: FileProblem[]): FileProblem[] {
   const texts = new Map<string, Map<string, number> | null>();
   const linesOf = (file: string) => {
@@ -219,23 +437,7 @@ export function withLines(problems: FileProblem[]): FileProblem[] {
   });
 }
 
-/** Checks one file: a screen, or a fragment when it sits in a `fragments` folder (its folder gives the fragments). */
-export async function checkFile(file: string): Promise<FileProblem[]> {
-  const rel = relative(process.cwd(), file) || file;
-  const parsed = readJson(file);
-  if (!parsed.ok) return [{ file: rel, path: '', message: parsed.message, level: 'error' }];
-  if (basename(dirname(file)) === 'fragments') {
-    const checker = new Checker(checkContext);
-    if (checker.top('fragment', parsed.value))
-      checker.nodes((parsed.value as { body: unknown[] }).body, '/body');
-    return withLines([
-      ...checker.problems.map((p) => ({ ...p, file: rel, level: 'error' as const })),
-      ...semanticProblems(parsed.value, 'fragment', copy).map((p) => ({ ...p, file: rel })),
-    ]);
-  }
-  return withLines(await checkScreenValue(parsed.value, rel, dirname(file)));
-}
-
+/** One line per problem: `file:line: JSON path: message` (`warning: ` before the message of a warning). */
 export function formatProblems(problems: readonly FileProblem[]): string {
   return problems
     .map(

@@ -1,78 +1,251 @@
 /**
- * The checks of a screen or fragment that no JSON Schema can make: every binding reads something
- * the screen declares (state keys, input fields, sources), local values (`item`, `result`, `error`,
- * `params`) are read where they exist, every required copy of a widget or action is filled in,
- * and declared state is used. Each problem names the JSON path and the fix.
+ * The checks of screens and fragments that no JSON Schema can make: endpoints, bridge messages and
+ * routes named from their catalogues (with a did-you-mean), fragments that exist and get the params
+ * they declare, every binding reading something the screen declares (state keys, input fields,
+ * sources), local values (`item`, `result`, `error`, `params`) read where they exist, required copy
+ * filled in, and declared state used. Each problem names the JSON path and the fix.
+ *
+ * What a prop means is read from the editor schema (schemas/screen.schema.json) and the registries'
+ * slot metadata, never from a list of widget or action names written here.
  */
+import { endpointNames } from '../src/api/endpoints';
+import { bridgeMessageTypes } from '../src/bridge/message-types';
 import { parseTemplate, type Expression } from '../src/engine/expressions';
+import type { SlotMeta } from '../src/engine/registry';
+import type { RoutesDescriptor } from '../src/engine/schema/screen';
 import { ALL_ROOTS } from '../src/engine/scope';
 import { didYouMean } from '../src/engine/suggest';
-import type { Problem } from '../src/engine/validate';
-
-export interface SemanticProblem extends Problem {
-  level: 'error' | 'warning';
-}
-
-/** What the editor schema says of each widget and action type: which props are required and are text. */
-export type RequiredCopy = ReadonlyMap<string, readonly string[]>;
+import { FRAGMENT_SLOTS, FRAGMENT_TYPE, type Problem } from '../src/engine/validate';
 
 type Json = Record<string, unknown>;
 
-/** Required string props of every widget (`node.<type>`) and action (`action.<type>`), from the editor schema. */
-export function requiredCopy(editorSchema: { definitions: Record<string, Json> }): RequiredCopy {
-  const out = new Map<string, string[]>();
+export interface SemanticProblem extends Problem {
+  level: 'error' | 'warning';
+  /** Set when the problem lies in a fragment file (found while checking a screen that includes it). */
+  fragment?: string;
+  /**
+   * For a fragment's problem found through one screen: the same problem found through other screens
+   * (same file, path and key) is reported once, naming them all.
+   */
+  through?: { key: string; screens: string[]; message: (screens: readonly string[]) => string };
+}
+
+/** "screen 'a' (which includes this fragment)" or "screens 'a', 'b' (which include this fragment)", and how to name them in a fix. */
+function inScreens(ids: readonly string[]): [whose: string, its: string] {
+  const list = ids.map((s) => `'${s}'`).join(', ');
+  return ids.length === 1
+    ? [`screen ${list} (which includes this fragment)`, `screen ${list}`]
+    : [`screens ${list} (which include this fragment)`, 'each of them'];
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * What the editor schema says about props
+ * --------------------------------------------------------------------------------------------- */
+
+/** The named catalogues a prop may be typed with (`$ref` to one of these definitions). */
+export type Catalogue = 'endpointName' | 'bridgeType' | 'routePath';
+const CATALOGUES: readonly Catalogue[] = ['endpointName', 'bridgeType', 'routePath'];
+
+/** Facts about the descriptor language, derived from the editor schema. */
+export interface Language {
+  /** Every definition of the editor schema (`node.<type>`, `action.<type>`, `source`, `rule`, …). */
+  definitions: Readonly<Record<string, Json>>;
+  /** Per definition: the props that name an entry of a catalogue (`action.call` → endpoint → endpointName). */
+  catalogueProps: ReadonlyMap<string, ReadonlyMap<string, Catalogue>>;
+  /** Per definition: the props holding a store path such as "state.cardType", with the roots allowed. */
+  targetProps: ReadonlyMap<string, ReadonlyMap<string, readonly string[]>>;
+  /**
+   * Per widget: two optional text props of which one must be given. A widget that accepts both a
+   * "title" and a "label" and requires neither (the modal) takes its accessible name from either.
+   */
+  nameProps: ReadonlyMap<string, readonly [string, string]>;
+}
+
+/** A store path prop is a string whose pattern starts with its roots: `^(state|flow|form)\.…`. */
+const STORE_PATH_PATTERN = /^\^\(([a-z]+(?:\|[a-z]+)*)\)\\\./;
+
+/** The keys of this prop of an action with a store path prop are store paths too: set-state's `values`. */
+const TARGET_MAP_PROP = 'values';
+
+/** The prop of an input widget that names its form field ("field": "mobile"). */
+const FIELD_PROP = 'field';
+
+export function languageOf(editorSchema: { definitions: Record<string, Json> }): Language {
+  const catalogueProps = new Map<string, Map<string, Catalogue>>();
+  const targetProps = new Map<string, Map<string, string[]>>();
+  const nameProps = new Map<string, readonly [string, string]>();
   for (const [name, def] of Object.entries(editorSchema.definitions)) {
-    if (!name.startsWith('node.') && !name.startsWith('action.')) continue;
     const props = (def.properties ?? {}) as Record<string, Json>;
-    // An empty `alt` is how a decorative picture is marked, so it is not copy that must be filled in.
-    const required = ((def.required as string[] | undefined) ?? []).filter(
-      (p) => p !== 'type' && p !== 'alt' && props[p]?.type === 'string',
-    );
-    out.set(name, required);
+    const required = (def.required as string[] | undefined) ?? [];
+    const catalogue = new Map<string, Catalogue>();
+    const targets = new Map<string, string[]>();
+    for (const [prop, schema] of Object.entries(props)) {
+      const ref = typeof schema.$ref === 'string' ? schema.$ref.replace('#/definitions/', '') : '';
+      if ((CATALOGUES as readonly string[]).includes(ref)) catalogue.set(prop, ref as Catalogue);
+      const roots = typeof schema.pattern === 'string' ? STORE_PATH_PATTERN.exec(schema.pattern) : null;
+      if (roots) targets.set(prop, roots[1]!.split('|'));
+    }
+    if (catalogue.size) catalogueProps.set(name, catalogue);
+    if (targets.size) targetProps.set(name, targets);
+    if (
+      name.startsWith('node.') &&
+      isText(props.title) &&
+      isText(props.label) &&
+      !required.includes('title') &&
+      !required.includes('label')
+    )
+      nameProps.set(name, ['title', 'label']);
   }
-  return out;
+  return { definitions: editorSchema.definitions, catalogueProps, targetProps, nameProps };
 }
 
-interface Context {
-  /** Local roots readable here (`item`, `index`, `result`, `error`, `event`, `params`). */
-  locals: ReadonlySet<string>;
+/** Free text (copy, a URL, a value): a string the schema does not constrain further. */
+function isText(schema: unknown): boolean {
+  if (!schema || typeof schema !== 'object') return false;
+  const s = schema as Json;
+  const constrained = ['pattern', 'enum', 'const', 'minLength', 'format', '$ref'].some((k) => k in s);
+  if (constrained) return false;
+  if (s.type === 'string') return true;
+  return Array.isArray(s.anyOf) && s.anyOf.some((b) => isText(b));
 }
 
-interface Read {
+/**
+ * Required text props that are empty, in a value and its nested objects (rules, tabs …), following
+ * the schema. An empty `alt` is how a decorative picture is marked, so it is not reported.
+ */
+function emptyRequiredText(
+  language: Language,
+  schema: Json | undefined,
+  value: unknown,
+  path: string,
+  owner: string,
+  out: SemanticProblem[],
+): void {
+  if (!schema || value === null || typeof value !== 'object') return;
+  if (typeof schema.$ref === 'string') {
+    const name = schema.$ref.replace('#/definitions/', '');
+    // Nodes, actions and conditions are checked where the walk reaches them; values are free.
+    if (['node', 'action', 'value', 'condition'].includes(name)) return;
+    return emptyRequiredText(language, language.definitions[name], value, path, name, out);
+  }
+  if (Array.isArray(value)) {
+    if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items))
+      value.forEach((v, i) =>
+        emptyRequiredText(language, schema.items as Json, v, `${path}/${i}`, owner, out),
+      );
+    return;
+  }
+  const props = (schema.properties ?? {}) as Record<string, Json>;
+  const o = value as Json;
+  for (const prop of (schema.required as string[] | undefined) ?? []) {
+    const v = o[prop];
+    if (prop !== 'alt' && isText(props[prop]) && typeof v === 'string' && v.trim() === '')
+      out.push({
+        level: 'error',
+        path: `${path}/${pointerKey(prop)}`,
+        message: `'${prop}' of ${owner} is required but empty: write the ${prop} (an empty one shows nothing)`,
+      });
+  }
+  for (const [k, v] of Object.entries(o))
+    if (k !== 'type' && props[k] && v && typeof v === 'object')
+      emptyRequiredText(language, props[k], v, `${path}/${pointerKey(k)}`, owner, out);
+}
+
+const pointerKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/* ------------------------------------------------------------------------------------------------
+ * Walking a descriptor: nodes, actions and sources, each with the local values in scope
+ * --------------------------------------------------------------------------------------------- */
+
+/** The registries' slot metadata: which props hold nodes, action lists and per-item values. */
+export interface Registries {
+  widgets: Readonly<Record<string, { slots: SlotMeta }>>;
+  actions: Readonly<Record<string, { slots: SlotMeta }>>;
+}
+
+/** One binding read: `{{ state.cardType }}` reads root "state", key "cardType". */
+export interface Read {
   root: string;
   key: string | undefined;
   path: string;
+  /** The local values in scope where it is read (`item`, `index`, `result`, `error`, `params`, `as` names). */
   locals: ReadonlySet<string>;
+  /** Read inside a node or action of unknown type, whose scopes are unknown: its root is not checked. */
+  unsure?: boolean;
 }
 
-const ACTION_LIST_KEYS = new Set([
-  'onClick',
-  'onChange',
-  'onClose',
-  'onConfirm',
-  'onCancel',
-  'onDone',
-  'onTick',
-]);
-const STORE_WRITE = /^(state|form)\.([A-Za-z_$][\w$-]*)/;
+/** What a screen or fragment reads, declares and refers to. */
+export interface Scan {
+  reads: Read[];
+  /** Keys written by actions or bound by widgets (`state.x` of a set-state, `"bind": "state.x"`). */
+  writes: { state: Set<string>; form: Set<string>; data: Set<string> };
+  /** Form fields of the inputs (`"field": "mobile"`). */
+  fields: Set<string>;
+  /** Some input's field is itself a binding ("{{ item.code }}"): any form key may exist. */
+  dynamicFields: boolean;
+  /** Fragment nodes: the ref, where it is written and the params passed. */
+  refs: { ref: string; path: string; with: Json | undefined }[];
+  /** Navigations with a hash: the literal route path (if any) and hash. */
+  hashes: { to: string | undefined; hash: string; path: string }[];
+  /** The problems found in this file alone (copy, catalogues, scopes of local values). */
+  problems: SemanticProblem[];
+  /** Paths of the catalogue-typed props checked here (the schema's enum error there is replaced). */
+  cataloguePaths: Set<string>;
+}
 
-/** Every binding read and every plain `state.x`/`form.x` target written anywhere in a descriptor. */
-function scan(descriptor: unknown, fileLocals: readonly string[]) {
-  const reads: Read[] = [];
-  const written = { state: new Set<string>(), form: new Set<string>() };
-  const fields = new Set<string>();
-  let dynamicFields = false;
+/** The catalogues names are checked against: the API, the native shell and the folder's routes. */
+export interface Catalogues {
+  endpointName: readonly string[];
+  bridgeType: readonly string[];
+  routePath: readonly string[];
+}
 
-  const expressionReads = (e: Expression) => [
-    e.path,
-    ...e.filters.flatMap((f) =>
-      f.args
-        .filter((a): a is { path: string[] } => !!a && typeof a === 'object' && 'path' in a)
-        .map((a) => a.path),
-    ),
-  ];
+export function cataloguesFor(routes: Pick<RoutesDescriptor, 'routes'> | undefined): Catalogues {
+  return {
+    endpointName: endpointNames,
+    bridgeType: bridgeMessageTypes,
+    routePath: [...new Set((routes?.routes ?? []).map((r) => r.path))],
+  };
+}
 
-  const visit = (value: unknown, path: string, ctx: Context, key?: string): void => {
+function catalogueMessage(catalogue: Catalogue, found: string, known: readonly string[]): string {
+  const hint = didYouMean(found, known);
+  switch (catalogue) {
+    case 'endpointName':
+      return `unknown endpoint "${found}"${hint}: use a name of the API catalogue (src/api/endpoints.ts)`;
+    case 'bridgeType':
+      return `unknown bridge message "${found}"${hint}: the native shell understands ${known.join(', ')}`;
+    case 'routePath':
+      return `no route in routes.json has the path "${found}"${hint}: fix the path or add the route to routes.json`;
+  }
+}
+
+const STORE_KEYS = ['state', 'form', 'data'] as const;
+type StoreKey = (typeof STORE_KEYS)[number];
+const isStoreKey = (root: string): root is StoreKey => (STORE_KEYS as readonly string[]).includes(root);
+
+/** Scans one screen (kind 'screen') or fragment (kind 'fragment'); names are checked against `catalogues`. */
+export function scan(
+  descriptor: unknown,
+  kind: 'screen' | 'fragment',
+  language: Language,
+  registries: Registries,
+  catalogues: Catalogues,
+): Scan {
+  const out: Scan = {
+    reads: [],
+    writes: { state: new Set(), form: new Set(), data: new Set() },
+    fields: new Set(),
+    dynamicFields: false,
+    refs: [],
+    hashes: [],
+    problems: [],
+    cataloguePaths: new Set(),
+  };
+  const withLocal = (locals: ReadonlySet<string>, ...names: string[]) => new Set([...locals, ...names]);
+
+  /** Bindings in a plain value (props, params, conditions, rules …). */
+  const plain = (value: unknown, path: string, locals: ReadonlySet<string>, unsure = false): void => {
     if (typeof value === 'string') {
       let segments: ReturnType<typeof parseTemplate>;
       try {
@@ -80,143 +253,388 @@ function scan(descriptor: unknown, fileLocals: readonly string[]) {
       } catch {
         return; // a malformed binding is reported by the schema checks
       }
-      for (const s of segments ?? []) {
-        if (typeof s === 'string') continue;
-        for (const p of expressionReads(s))
-          if (p.length) reads.push({ root: p[0]!, key: p[1], path, locals: ctx.locals });
-      }
-      if (!segments) {
-        const m = STORE_WRITE.exec(value);
-        if (m && (key === 'bind' || key === 'target' || key === 'into'))
-          written[m[1] as 'state' | 'form'].add(m[2]!);
-      }
-      return;
+      for (const s of segments ?? [])
+        if (typeof s !== 'string')
+          for (const p of expressionPaths(s))
+            if (p.length) out.reads.push({ root: p[0]!, key: p[1], path, locals, unsure });
+    } else if (Array.isArray(value)) value.forEach((v, i) => plain(v, `${path}/${i}`, locals, unsure));
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) plain(v, `${path}/${pointerKey(k)}`, locals, unsure);
+  };
+
+  /** A store path written by an action or bound by a widget ("state.x"); a widget also reads it. */
+  const target = (value: unknown, path: string, locals: ReadonlySet<string>, alsoRead: boolean) => {
+    if (typeof value !== 'string' || value.includes('{{')) return;
+    const [root = '', key] = value.split('.');
+    if (isStoreKey(root) && key) out.writes[root].add(key);
+    if (alsoRead) out.reads.push({ root, key, path, locals });
+  };
+
+  /** Checks the catalogue-typed, store path and required text props of a node, action or source. */
+  const props = (definition: string, o: Json, path: string, locals: ReadonlySet<string>, isNode: boolean) => {
+    const catalogueProps = language.catalogueProps.get(definition) ?? new Map<string, Catalogue>();
+    for (const [prop, catalogue] of catalogueProps) {
+      const v = o[prop];
+      if (typeof v !== 'string') continue;
+      const known = catalogues[catalogue];
+      // Without a routes.json the schema's check (against screen-configs/routes.json) stands.
+      if (catalogue === 'routePath' && !known.length) continue;
+      const at = `${path}/${pointerKey(prop)}`;
+      out.cataloguePaths.add(at);
+      if (!known.includes(v))
+        out.problems.push({ level: 'error', path: at, message: catalogueMessage(catalogue, v, known) });
     }
-    if (Array.isArray(value)) {
-      value.forEach((v, i) => visit(v, `${path}/${i}`, ctx));
-      return;
+    // Next to a route path (navigate's `to`), a "hash" names a hash route of that path, or of the
+    // current screen's paths when no route path is given.
+    const routeProp = [...catalogueProps].find(([, c]) => c === 'routePath')?.[0];
+    if (routeProp && typeof o.hash === 'string') {
+      const to = o[routeProp];
+      if (to === undefined || catalogues.routePath.includes(to as string))
+        out.hashes.push({ to: to as string | undefined, hash: o.hash, path: `${path}/hash` });
     }
-    if (!value || typeof value !== 'object') return;
+    const targets = language.targetProps.get(definition);
+    for (const [prop] of targets ?? []) target(o[prop], `${path}/${pointerKey(prop)}`, locals, isNode);
+    if (targets && o[TARGET_MAP_PROP] && typeof o[TARGET_MAP_PROP] === 'object')
+      for (const key of Object.keys(o[TARGET_MAP_PROP] as Json))
+        target(key, `${path}/${TARGET_MAP_PROP}/${pointerKey(key)}`, locals, false);
+    emptyRequiredText(language, language.definitions[definition], o, path, o.type as string, out.problems);
+  };
+
+  const node = (value: unknown, path: string, locals: ReadonlySet<string>): void => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return;
     const o = value as Json;
-    const type = typeof o.type === 'string' ? o.type : undefined;
+    const type = typeof o.type === 'string' ? o.type : '';
+    const slots = type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : registries.widgets[type]?.slots;
+    // An unknown type is reported by the schema checks; its bindings still count as reads.
+    if (!slots) return plain(value, path, locals, true);
+    props(`node.${type}`, o, path, locals, true);
+    const names = language.nameProps.get(`node.${type}`);
+    if (names && !names.some((p) => typeof o[p] === 'string' && (o[p] as string).trim() !== ''))
+      out.problems.push({
+        level: 'error',
+        path,
+        message: `a ${type} needs a "${names[0]}" or a "${names[1]}" (its name for screen readers): add one`,
+      });
+    if (type === FRAGMENT_TYPE && typeof o.ref === 'string')
+      out.refs.push({
+        ref: o.ref,
+        path,
+        with: o.with && typeof o.with === 'object' ? (o.with as Json) : undefined,
+      });
+    if (typeof o[FIELD_PROP] === 'string') {
+      const field = o[FIELD_PROP] as string;
+      if (field.includes('{{')) out.dynamicFields = true;
+      else out.fields.add(field);
+    }
+    // A repeating widget (one that names its item with `as`) gives its templates and per-item props the item.
+    const perItem = slots.props.includes('as')
+      ? withLocal(locals, typeof o.as === 'string' ? o.as : 'item', 'index')
+      : locals;
     for (const [k, v] of Object.entries(o)) {
-      // Keys of set-state's `values` are targets too.
-      const m = STORE_WRITE.exec(k);
-      if (m && key === 'values') written[m[1] as 'state' | 'form'].add(m[2]!);
-      let locals = ctx.locals;
-      if (type === 'each' && ['template', 'cases', 'empty', 'where', 'key', 'switch'].includes(k))
-        locals = new Set([...locals, typeof o.as === 'string' ? o.as : 'item', 'index']);
-      if (k === 'onSuccess') locals = new Set([...locals, 'result']);
-      if (k === 'onError') locals = new Set([...locals, 'error']);
-      if (ACTION_LIST_KEYS.has(k)) locals = new Set([...locals, 'event']);
-      if (k === 'field' && typeof v === 'string') {
-        if (v.includes('{{')) dynamicFields = true;
-        else fields.add(v);
-      }
-      visit(v, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, { locals }, k);
+      const at = `${path}/${pointerKey(k)}`;
+      if (slots.nodes.includes(k)) nodeSlot(v, at, perItem);
+      else if (slots.actions.includes(k)) actions(v, at, locals);
+      else if (k === 'fallback') node(v, at, locals);
+      else plain(v, at, slots.raw.includes(k) ? perItem : locals);
     }
   };
-  visit(descriptor, '', { locals: new Set(fileLocals) });
-  return { reads, written, fields, dynamicFields };
-}
 
-/** Semantic problems of one screen (kind 'screen') or fragment (kind 'fragment'). */
-export function semanticProblems(
-  descriptor: unknown,
-  kind: 'screen' | 'fragment',
-  copy: RequiredCopy,
-): SemanticProblem[] {
-  const out: SemanticProblem[] = [];
+  /** A node slot holds a node, a list of nodes or a map of nodes (the cases of `each`). */
+  const nodeSlot = (value: unknown, path: string, locals: ReadonlySet<string>): void => {
+    if (Array.isArray(value)) value.forEach((v, i) => node(v, `${path}/${i}`, locals));
+    else if (value && typeof value === 'object' && typeof (value as Json).type === 'string')
+      node(value, path, locals);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) node(v, `${path}/${pointerKey(k)}`, locals);
+  };
+
+  const actions = (list: unknown, path: string, locals: ReadonlySet<string>): void => {
+    if (Array.isArray(list)) list.forEach((a, i) => action(a, `${path}/${i}`, locals));
+  };
+
+  /** The lists every action may carry: onSuccess sees the outcome's `result`, onError its `error`. */
+  const outcomeLocals = (k: string, locals: ReadonlySet<string>) =>
+    k === 'onSuccess' ? withLocal(locals, 'result') : k === 'onError' ? withLocal(locals, 'error') : locals;
+
+  const action = (value: unknown, path: string, locals: ReadonlySet<string>): void => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return;
+    const o = value as Json;
+    const type = typeof o.type === 'string' ? o.type : '';
+    const entry = registries.actions[type];
+    if (!entry) return plain(value, path, locals, true);
+    props(`action.${type}`, o, path, locals, false);
+    for (const [k, v] of Object.entries(o)) {
+      const at = `${path}/${pointerKey(k)}`;
+      if (entry.slots.actions.includes(k)) actions(v, at, outcomeLocals(k, locals));
+      else plain(v, at, locals);
+    }
+  };
+
   if (!descriptor || typeof descriptor !== 'object') return out;
-  const d = descriptor as Json;
-  const declaredState = Object.keys((d.state as Json | undefined) ?? {});
-  const sources = Array.isArray(d.sources)
-    ? (d.sources as Json[]).map((s) => s?.id).filter((id): id is string => typeof id === 'string')
-    : [];
-  const { reads, written, fields, dynamicFields } = scan(descriptor, kind === 'fragment' ? ['params'] : []);
-  const stateKeys = new Set([...declaredState, ...written.state]);
-  const formKeys = new Set([...fields, ...written.form]);
+  const top = new Set<string>(kind === 'fragment' ? ['params'] : []);
+  for (const [k, v] of Object.entries(descriptor as Json)) {
+    const at = `/${pointerKey(k)}`;
+    if (k === 'body') nodeSlot(v, at, top);
+    else if (['onEnter', 'onReady', 'onBack'].includes(k)) actions(v, at, top);
+    else if (k === 'sources' && Array.isArray(v))
+      v.forEach((source, i) => {
+        if (!source || typeof source !== 'object') return;
+        const sat = `${at}/${i}`;
+        props('source', source as Json, sat, top, false);
+        for (const [sk, sv] of Object.entries(source as Json)) {
+          if (sk === 'onSuccess' || sk === 'onError') actions(sv, `${sat}/${sk}`, outcomeLocals(sk, top));
+          else plain(sv, `${sat}/${pointerKey(sk)}`, top);
+        }
+      });
+    else plain(v, at, top);
+  }
 
-  for (const r of reads) {
+  // Roots: each read names a binding root, and a local value is read where it exists.
+  for (const r of out.reads) {
+    if (r.locals.has(r.root) || r.unsure) continue;
     const where = r.path || '/';
-    if (!ALL_ROOTS.includes(r.root) && !r.locals.has(r.root)) {
-      out.push({
+    if (!ALL_ROOTS.includes(r.root)) {
+      out.problems.push({
         level: 'error',
         path: where,
-        message: `reads '${r.root}', which is not a binding root (roots: ${ALL_ROOTS.join(', ')})${didYouMean(r.root, [...ALL_ROOTS])}`,
+        message: `reads '${r.root}', which is not a binding root${didYouMean(r.root, [...ALL_ROOTS, ...r.locals])}: use one of ${ALL_ROOTS.join(', ')}`,
       });
       continue;
     }
-    if (r.locals.has(r.root)) continue;
-    if (kind === 'fragment' && r.root === 'params') continue;
-    if (r.root === 'state' && r.key !== undefined && kind === 'screen' && !stateKeys.has(r.key))
-      out.push({
-        level: 'error',
-        path: where,
-        message: `reads state.${r.key}, which this screen never declares or writes: add "${r.key}" to "state"${didYouMean(r.key, [...stateKeys])}`,
-      });
-    if (
-      r.root === 'form' &&
-      r.key !== undefined &&
-      kind === 'screen' &&
-      !dynamicFields &&
-      !formKeys.has(r.key)
-    )
-      out.push({
-        level: 'error',
-        path: where,
-        message: `reads form.${r.key}, but no input of this screen has "field": "${r.key}"${didYouMean(r.key, [...formKeys])}`,
-      });
-    if (r.root === 'data' && r.key !== undefined && kind === 'screen' && !sources.includes(r.key))
-      out.push({
-        level: 'error',
-        path: where,
-        message: `reads data.${r.key}, but no source has "id": "${r.key}" (sources: ${sources.join(', ') || 'none'})${didYouMean(r.key, sources)}`,
-      });
-    if (['item', 'index'].includes(r.root))
-      out.push({
+    const outside: Record<string, string> = {
+      item: 'an "each" template or case',
+      index: 'an "each" template or case',
+      result: 'an onSuccess list',
+      error: 'an onError list',
+      params: 'a fragment',
+    };
+    if (outside[r.root])
+      out.problems.push({
         level: 'warning',
         path: where,
-        message: `reads ${r.root} outside an "each" template or case`,
+        message: `reads ${r.root} outside ${outside[r.root]}, where it is always empty`,
       });
-    if (r.root === 'result')
-      out.push({ level: 'warning', path: where, message: 'reads result outside an onSuccess list' });
-    if (r.root === 'error' && !r.locals.has('error'))
-      out.push({ level: 'warning', path: where, message: 'reads error outside an onError list' });
-    if (r.root === 'params' && kind === 'screen')
-      out.push({ level: 'warning', path: where, message: 'reads params outside a fragment' });
   }
+  return out;
+}
 
-  // Required copy: every required text prop of a widget or an action is filled in.
-  const walk = (value: unknown, path: string, key?: string): void => {
-    if (Array.isArray(value)) return value.forEach((v, i) => walk(v, `${path}/${i}`));
-    if (!value || typeof value !== 'object') return;
-    const o = value as Json;
-    if (typeof o.type === 'string' && key !== 'properties') {
-      const asAction = copy.get(`action.${o.type}`);
-      const asNode = copy.get(`node.${o.type}`);
-      const required = asNode ?? asAction ?? [];
-      for (const prop of required)
-        if (typeof o[prop] === 'string' && (o[prop] as string).trim() === '')
-          out.push({
-            level: 'error',
-            path: `${path}/${prop}`,
-            message: `'${prop}' of ${o.type} is empty: a borrower would see nothing; write the ${prop}`,
-          });
+/** The paths a binding reads: its own and those of its filter arguments (`times:data.loan.termUnit`). */
+function expressionPaths(e: Expression): string[][] {
+  return [
+    e.path,
+    ...e.filters.flatMap((f) =>
+      f.args
+        .filter((a): a is { path: string[] } => !!a && typeof a === 'object' && 'path' in a)
+        .map((a) => a.path),
+    ),
+  ];
+}
+
+/* ------------------------------------------------------------------------------------------------
+ * Checks across files: a fragment and the screens including it, a screen and its routes
+ * --------------------------------------------------------------------------------------------- */
+
+/** A fragment as the checks need it: its scan and the params it declares. */
+export interface FragmentInfo {
+  scan: Scan;
+  params: readonly string[];
+}
+
+/** Problems of the fragment refs in a screen or fragment: unknown refs, params the fragment does not declare. */
+export function refProblems(
+  own: Scan,
+  fragments: ReadonlyMap<string, FragmentInfo>,
+  folderLabel: string,
+): SemanticProblem[] {
+  const out: SemanticProblem[] = [];
+  const ids = [...fragments.keys()];
+  for (const r of own.refs) {
+    const fragment = fragments.get(r.ref);
+    if (!fragment) {
+      out.push({
+        level: 'error',
+        path: `${r.path}/ref`,
+        message: `unknown fragment '${r.ref}': no ${folderLabel}/fragments/${r.ref}.json${didYouMean(r.ref, ids)}; fix the ref or create the file`,
+      });
+      continue;
     }
-    for (const [k, v] of Object.entries(o)) walk(v, `${path}/${k}`, k);
-  };
-  walk(d.body, '/body');
-
-  if (kind === 'screen') {
-    const read = new Set(reads.filter((r) => r.root === 'state' && r.key).map((r) => r.key!));
-    for (const k of declaredState)
-      if (!read.has(k) && !written.state.has(k))
+    for (const key of Object.keys(r.with ?? {}))
+      if (!fragment.params.includes(key))
         out.push({
-          level: 'warning',
-          path: `/state/${k}`,
-          message: `state.${k} is declared but never read or bound: remove it or use it`,
+          level: 'error',
+          path: `${r.path}/with/${pointerKey(key)}`,
+          message: `fragment '${r.ref}' has no param '${key}'${didYouMean(key, fragment.params)}: it reads only the params it declares (${fragment.params.join(', ') || 'none'}); fix the name or add it to the fragment's "params"`,
         });
   }
+  return out;
+}
+
+/** A fragment's `params.x` reads that its "params" do not declare. */
+export function paramProblems(fragment: FragmentInfo, id: string): SemanticProblem[] {
+  return fragment.scan.reads
+    .filter((r) => r.root === 'params' && r.key !== undefined && !fragment.params.includes(r.key))
+    .map((r) => ({
+      level: 'error' as const,
+      path: r.path || '/',
+      message: `reads params.${r.key!}, which fragment '${id}' does not declare${didYouMean(r.key!, fragment.params)}: add "${r.key!}" with a default to "params"`,
+    }));
+}
+
+/** Fragments that include themselves, directly or through others (the app stops at 5 levels). */
+export function cycleProblems(id: string, fragments: ReadonlyMap<string, FragmentInfo>): SemanticProblem[] {
+  const own = fragments.get(id);
+  if (!own) return [];
+  const out: SemanticProblem[] = [];
+  for (const r of own.scan.refs) {
+    // Depth-first from the ref: does it lead back to `id`?
+    const chain = cycleFrom(r.ref, id, fragments, new Set());
+    if (chain)
+      out.push({
+        level: 'error',
+        path: `${r.path}/ref`,
+        message: `fragment '${id}' includes itself (${[id, ...chain].join(' → ')}): remove this ref`,
+      });
+  }
+  return out;
+}
+
+function cycleFrom(
+  at: string,
+  target: string,
+  fragments: ReadonlyMap<string, FragmentInfo>,
+  seen: Set<string>,
+): string[] | null {
+  if (at === target) return [at];
+  if (seen.has(at)) return null;
+  seen.add(at);
+  for (const r of fragments.get(at)?.scan.refs ?? []) {
+    const rest = cycleFrom(r.ref, target, fragments, seen);
+    if (rest) return [at, ...rest];
+  }
+  return null;
+}
+
+/** Every fragment a scan includes, directly or through other fragments (each once). */
+export function includedFragments(own: Scan, fragments: ReadonlyMap<string, FragmentInfo>): string[] {
+  const found: string[] = [];
+  const visit = (s: Scan) => {
+    for (const r of s.refs) {
+      const f = fragments.get(r.ref);
+      if (!f || found.includes(r.ref)) continue;
+      found.push(r.ref);
+      visit(f.scan);
+    }
+  };
+  visit(own);
+  return found;
+}
+
+/**
+ * The screen's declarations against what it and its fragments read: state keys, form fields and
+ * sources; declared state that nothing reads; hash routes that do not exist.
+ */
+export function screenProblems(
+  screen: unknown,
+  id: string,
+  own: Scan,
+  fragments: ReadonlyMap<string, FragmentInfo>,
+  routes: RoutesDescriptor | undefined,
+): SemanticProblem[] {
+  const out: SemanticProblem[] = [];
+  const d = (screen && typeof screen === 'object' ? screen : {}) as Json;
+  const declaredState = Object.keys((d.state as Json | undefined) ?? {});
+  const sources = Array.isArray(d.sources)
+    ? (d.sources as Json[]).map((s) => s?.id).filter((s): s is string => typeof s === 'string')
+    : [];
+  const included = includedFragments(own, fragments).map((f) => ({ id: f, scan: fragments.get(f)!.scan }));
+  const all = [{ id: undefined as string | undefined, scan: own }, ...included];
+
+  // What the screen declares, its fragments included (their inputs and writes are the screen's).
+  const state = new Set(declaredState);
+  const form = new Set<string>();
+  const data = new Set(sources);
+  let dynamicFields = false;
+  for (const { scan: s } of all) {
+    s.writes.state.forEach((k) => state.add(k));
+    s.writes.form.forEach((k) => form.add(k));
+    s.fields.forEach((k) => form.add(k));
+    s.writes.data.forEach((k) => data.add(k));
+    dynamicFields ||= s.dynamicFields;
+  }
+
+  for (const { id: fragment, scan: s } of all) {
+    for (const r of s.reads) {
+      if (r.key === undefined || r.locals.has(r.root) || !isStoreKey(r.root)) continue;
+      const key = r.key;
+      const where = r.path || '/';
+      /** `message` names the screens whose declarations are missing: this one, or those including the fragment. */
+      const add = (message: (whose: string, its: string) => string) =>
+        out.push(
+          fragment
+            ? {
+                level: 'error',
+                path: where,
+                fragment,
+                message: message(...inScreens([id])),
+                through: {
+                  key: `${r.root}.${key}`,
+                  screens: [id],
+                  message: (ids) => message(...inScreens(ids)),
+                },
+              }
+            : { level: 'error', path: where, message: message('this screen', 'the screen') },
+        );
+      if (r.root === 'state' && !state.has(key))
+        add(
+          (whose, its) =>
+            `reads state.${key}, which is not declared or written in ${whose}${didYouMean(key, state)}: add "${key}" with its initial value to the "state" of ${its}`,
+        );
+      if (r.root === 'form' && !dynamicFields && !form.has(key))
+        add(
+          (whose) =>
+            `reads form.${key}, but there is no input with "field": "${key}" in ${whose}${didYouMean(key, form)}: fix the name or add an input with that field`,
+        );
+      if (r.root === 'data' && !data.has(key))
+        add(
+          (whose) =>
+            `reads data.${key}, but there is no source with "id": "${key}" in ${whose}${fragment ? '' : ` (sources: ${sources.join(', ') || 'none'})`}${didYouMean(key, data)}: fix the name or add the source`,
+        );
+    }
+  }
+
+  // Declared state nothing reads (a widget bound to it reads it) is left over.
+  const read = new Set(
+    all.flatMap(({ scan: s }) => s.reads.filter((r) => r.root === 'state' && r.key).map((r) => r.key!)),
+  );
+  for (const k of declaredState)
+    if (!read.has(k))
+      out.push({
+        level: 'warning',
+        path: `/state/${pointerKey(k)}`,
+        message: `state.${k} is declared but never read: remove it, or use it in a binding or a widget's "bind"`,
+      });
+
+  // A hash must name a hash route of its path, or the route without a hash (or not-found) shows instead.
+  if (routes)
+    for (const { id: fragment, scan: s } of all)
+      for (const h of s.hashes) {
+        if (h.hash.includes('{{')) continue;
+        const paths =
+          h.to !== undefined ? [h.to] : routes.routes.filter((r) => r.screen === id).map((r) => r.path);
+        const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+        const hash = trim(h.hash.split('?')[0] || '/');
+        const candidates = routes.routes.filter((r) => paths.some((p) => trim(p) === trim(r.path)));
+        const hashes = candidates.flatMap((r) => (r.hash === undefined ? [] : [r.hash]));
+        if (!paths.length || candidates.some((r) => r.hash !== undefined && trim(r.hash) === hash)) continue;
+        const fallback = candidates.find((r) => r.hash === undefined);
+        // A path without hash routes shows its screen whatever the hash (an anchor of the page).
+        if (!hashes.length && fallback) continue;
+        out.push({
+          level: 'error',
+          path: h.path,
+          message: `no route of ${paths.join(', ')} has the hash "${h.hash}"${didYouMean(h.hash, hashes)}, so ${fallback ? `'${fallback.screen}'` : `the not-found screen`} shows instead: use one of ${hashes.map((x) => `"${x}"`).join(', ') || 'none'} or add the route to routes.json`,
+          ...(fragment ? { fragment } : {}),
+        });
+      }
   return out;
 }

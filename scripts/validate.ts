@@ -1,6 +1,7 @@
 /**
- * `npm run validate [file-or-folder ...]`: checks screen-configs/ (or the folders and files given)
- * and prints each problem as `file:line: JSON path: message`. Exits 1 on any error.
+ * `npm run validate [file-or-folder ...]`: checks screen-configs/ (or each folder laid out the same
+ * way, and each screen, fragment, routes.json or app.json given) and prints each problem as
+ * `file:line: JSON path: message`. Exits 1 on any error; warnings do not fail.
  */
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,12 +15,19 @@ for (const target of targets.length ? targets : [join(process.cwd(), 'screen-con
   try {
     isFolder = statSync(path).isDirectory();
   } catch {
-    problems.push({ file: target, path: '', message: 'no such file or folder', level: 'error' });
+    problems.push({
+      file: target,
+      path: '',
+      message: 'no such file or folder: give a config folder (like screen-configs) or one of its .json files',
+      level: 'error',
+    });
     continue;
   }
   problems.push(...(isFolder ? await checkConfigFolder(path) : await checkFile(path)));
 }
-const errors = problems.filter((p) => p.level === 'error');
-if (problems.length) console.log(formatProblems(problems));
-console.log(`${errors.length} error(s), ${problems.length - errors.length} warning(s)`);
-process.exit(errors.length ? 1 : 0);
+// A file given twice (or a fragment given with a screen including it) is reported once.
+const unique = [...new Map(problems.map((p) => [formatProblems([p]), p])).values()];
+const errors = unique.filter((p) => p.level === 'error').length;
+if (unique.length) console.log(formatProblems(unique));
+console.log(`${errors} error(s), ${unique.length - errors} warning(s)`);
+process.exit(errors ? 1 : 0);

@@ -1,85 +1,99 @@
 /**
  * `npm run validate` on broken configs: every message names the file, the line and JSON path, and
- * what to do (the expected value, a did-you-mean, or the fix).
+ * what to do (the expected value, a did-you-mean, or the fix). Each case breaks one screen of a copy
+ * of screen-configs/ in a temporary folder.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkConfigFolder, checkFile, formatProblems } from '../../scripts/config-check';
+import { checkConfigFolder, checkFile, formatProblems, type FileProblem } from '../../scripts/config-check';
 
 const root = resolve(import.meta.dirname, '../..');
 const configs = join(root, 'screen-configs');
 const folders: string[] = [];
 
-/** A copy of screen-configs/ (routes, app, fragments and one screen) with `change` applied to bind-bank. */
-function brokenFolder(change: (screen: Record<string, any>) => void): { folder: string; file: string } {
+type Json = Record<string, any>;
+
+/** A copy of screen-configs/ (routes.json, app.json, fragments and screens) in a temporary folder. */
+function copyOfConfigs(): string {
   const folder = mkdtempSync(join(tmpdir(), 'validate-'));
   folders.push(folder);
-  mkdirSync(join(folder, 'fragments'));
-  for (const f of ['routes.json', 'app.json']) copyFileSync(join(configs, f), join(folder, f));
-  for (const f of readdirSync(join(configs, 'fragments')))
-    copyFileSync(join(configs, 'fragments', f), join(folder, 'fragments', f));
-  for (const f of readdirSync(configs).filter((f) => f.endsWith('.json') && f !== 'bind-bank.json'))
-    copyFileSync(join(configs, f), join(folder, f));
-  const screen = JSON.parse(readFileSync(join(configs, 'bind-bank.json'), 'utf8')) as Record<string, any>;
-  change(screen);
-  const file = join(folder, 'bind-bank.json');
-  writeFileSync(file, JSON.stringify(screen, null, 2));
-  return { folder, file };
+  cpSync(configs, folder, { recursive: true });
+  return folder;
 }
 
-/** What `validate` prints for bind-bank.json after `change`, and the file's lines. */
-async function report(
-  change: (screen: Record<string, any>) => void,
-): Promise<{ lines: string[]; source: string[] }> {
-  const { file } = brokenFolder(change);
+/** Applies `change` to one JSON file of the folder and writes it back, pretty-printed. */
+function edit(folder: string, name: string, change: (value: Json) => void): string {
+  const file = join(folder, name);
+  const value = JSON.parse(readFileSync(file, 'utf8')) as Json;
+  change(value);
+  writeFileSync(file, JSON.stringify(value, null, 2));
+  return file;
+}
+
+interface Report {
+  problems: FileProblem[];
+  /** The printed lines. */
+  lines: string[];
+  /** The lines of the broken file. */
+  source: string[];
+}
+
+/** What `validate <file>` reports after `change` is applied to screen `name` (bind-bank.json by default). */
+async function report(change: (screen: Json) => void, name = 'bind-bank.json'): Promise<Report> {
+  const file = edit(copyOfConfigs(), name, change);
   const problems = await checkFile(file);
   return {
+    problems,
     lines: formatProblems(problems).split('\n').filter(Boolean),
     source: readFileSync(file, 'utf8').split('\n'),
   };
 }
 
-/** The 1-based line of the first line of the file containing `needle`. */
-const lineOf = (source: string[], needle: string) => source.findIndex((l) => l.includes(needle)) + 1;
+/** The 1-based number of the first line of `source` containing `needle`. */
+function lineOf(source: string[], needle: string): number {
+  const line = source.findIndex((l) => l.includes(needle)) + 1;
+  expect(line, `no line contains ${needle}`).toBeGreaterThan(0);
+  return line;
+}
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** One printed line ends with `bind-bank.json:<line>: <rest>`. */
-function expectReported(lines: string[], line: number, rest: string) {
-  expect(line).toBeGreaterThan(0);
+
+/** One printed line is exactly `…/<file>:<line>: <rest>`. */
+function expectLine(lines: string[], file: string, line: number, rest: string) {
   expect(lines).toContainEqual(
-    expect.stringMatching(new RegExp(`bind-bank\\.json:${line}: ${escape(rest)}$`)),
+    expect.stringMatching(new RegExp(`${escape(file)}:${line}: ${escape(rest)}$`)),
   );
 }
+
+const errors = (problems: readonly FileProblem[]) => problems.filter((p) => p.level === 'error');
 
 afterEach(() => {
   while (folders.length) rmSync(folders.pop()!, { recursive: true, force: true });
 });
 
-describe('npm run validate', () => {
-  it('a wrong type: what was expected and what was found, at the line of the value', async () => {
+describe('npm run validate: what a schema checks, said plainly', () => {
+  it('a prop of the wrong type: what was expected and what was found, at the line of the value', async () => {
     const { lines, source } = await report((s) => {
       s.body[1].gap = 'wide';
     });
-    expectReported(lines, lineOf(source, '"gap": "wide"'), '/body/1/gap: expected number, found "wide"');
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, '"gap": "wide"'),
+      '/body/1/gap: expected number, found "wide"',
+    );
   });
 
   it('an unknown widget type: did you mean', async () => {
     const { lines, source } = await report((s) => {
       s.body[0].type = 'tab';
     });
-    expectReported(
+    expectLine(
       lines,
+      'bind-bank.json',
       lineOf(source, '"type": "tab"'),
       "/body/0/type: unknown widget type 'tab' (did you mean 'tabs'?)",
     );
@@ -90,8 +104,9 @@ describe('npm run validate', () => {
       s.body[0].lable = s.body[0].label;
       delete s.body[0].label;
     });
-    expectReported(
+    expectLine(
       lines,
+      'bind-bank.json',
       lineOf(source, '"lable"'),
       "/body/0/lable: unknown property 'lable' (did you mean 'label'?)",
     );
@@ -101,107 +116,255 @@ describe('npm run validate', () => {
     const { lines, source } = await report((s) => {
       s.onEnter[0].type = 'brigde';
     });
-    expectReported(
+    expectLine(
       lines,
+      'bind-bank.json',
       lineOf(source, '"brigde"'),
       "/onEnter/0/type: unknown action type 'brigde' (did you mean 'bridge'?)",
     );
   });
 
-  it('a missing endpoint: the catalogue name it probably meant', async () => {
+  it('a missing required copy: what to add to which widget', async () => {
+    const { lines, source } = await report((s) => {
+      delete s.body[2].children[0].text;
+    });
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, '"id": "next"') - 2,
+      `/body/2/children/0: missing required property 'text': add "text" to this button`,
+    );
+  });
+});
+
+describe('npm run validate: what no schema can check', () => {
+  it('an endpoint not in the API catalogue: the name it probably meant', async () => {
     const { lines, source } = await report((s) => {
       s.sources[0].endpoint = 'cardInt';
     });
-    expect(lines.join('\n')).toMatch(
-      new RegExp(
-        `bind-bank\\.json:${lineOf(source, '"cardInt"')}: /sources/0/endpoint: expected one of .*"cardInit".*found "cardInt" \\(did you mean 'cardInit'\\?\\)`,
-      ),
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, '"cardInt"'),
+      `/sources/0/endpoint: unknown endpoint "cardInt" (did you mean 'cardInit'?): use a name of the API catalogue (src/api/endpoints.ts)`,
     );
   });
 
-  it('an unknown route in navigate: the route it probably meant', async () => {
+  it('an endpoint of a widget or a track action is checked the same way', async () => {
+    const { lines, source } = await report((s) => {
+      s.body[2].children[0].onClick.unshift({ type: 'track', endpoint: 'trackClik' });
+    });
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, '"trackClik"'),
+      `/body/2/children/0/onClick/0/endpoint: unknown endpoint "trackClik" (did you mean 'trackClick'?): use a name of the API catalogue (src/api/endpoints.ts)`,
+    );
+  });
+
+  it('a state key the screen never declares or writes', async () => {
+    const { lines, source } = await report((s) => {
+      s.body.push({ type: 'text', text: 'Type {{ state.cardTipe }}' });
+    });
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, 'state.cardTipe'),
+      `/body/3/text: reads state.cardTipe, which is not declared or written in this screen (did you mean 'cardType'?): add "cardTipe" with its initial value to the "state" of the screen`,
+    );
+  });
+
+  it('state written by a set-state action or bound by a widget counts as declared', async () => {
+    const { problems } = await report((s) => {
+      s.body.push({ type: 'checkbox', bind: 'state.agreed', label: 'I agree' });
+      s.onEnter.push({ type: 'set-state', target: 'state.seen', value: true });
+      s.body.push({ type: 'text', text: '{{ state.agreed }} {{ state.seen }}' });
+    });
+    expect(formatProblems(errors(problems))).toBe('');
+  });
+
+  it('a form field no input of the screen has', async () => {
+    const { lines, source } = await report((s) => {
+      s.body.push({ type: 'text', text: 'You wrote {{ form.detial }}' });
+    }, 'complain-page-next.json');
+    expectLine(
+      lines,
+      'complain-page-next.json',
+      lineOf(source, 'form.detial'),
+      `/body/4/text: reads form.detial, but there is no input with "field": "detial" in this screen (did you mean 'detail'?): fix the name or add an input with that field`,
+    );
+  });
+
+  it('a form read is accepted when a field name is itself a binding ("{{ item.code }}")', async () => {
+    const { problems } = await report((s) => {
+      s.body.push({ type: 'text', text: '{{ form.accountNo }}' });
+    });
+    expect(formatProblems(errors(problems))).toBe('');
+  });
+
+  it('a source the screen does not load', async () => {
+    const { lines, source } = await report((s) => {
+      s.body.push({ type: 'text', text: '{{ data.bnk.name }}' });
+    });
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, 'data.bnk'),
+      `/body/3/text: reads data.bnk, but there is no source with "id": "bnk" in this screen (sources: bank) (did you mean 'bank'?): fix the name or add the source`,
+    );
+  });
+
+  it('a root that does not exist, and a local value read where it is always empty', async () => {
+    const { lines, problems, source } = await report((s) => {
+      s.body.push({ type: 'text', text: '{{ stat.cardType }}' });
+      s.body.push({ type: 'text', text: 'Hi {{ item.title }}' });
+    });
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, 'stat.cardType'),
+      "/body/3/text: reads 'stat', which is not a binding root (did you mean 'state'?): use one of query, session, state, form, data, flow, item, index, event, result, error, params, app",
+    );
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, 'Hi {{ item.title }}'),
+      '/body/4/text: warning: reads item outside an "each" template or case, where it is always empty',
+    );
+    expect(problems.find((p) => p.path === '/body/4/text')?.level).toBe('warning');
+  });
+
+  it('a navigation to a path routes.json does not have: the route it probably meant', async () => {
     const { lines, source } = await report((s) => {
       s.onEnter.push({ type: 'navigate', to: '/loanDetai' });
     });
-    expect(lines.join('\n')).toMatch(
-      new RegExp(
-        `bind-bank\\.json:${lineOf(source, '"/loanDetai"')}: /onEnter/1/to: expected one of .*found "/loanDetai" \\(did you mean '/loanDetail'\\?\\)`,
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, '"/loanDetai"'),
+      `/onEnter/1/to: no route in routes.json has the path "/loanDetai" (did you mean '/loanDetail'?): fix the path or add the route to routes.json`,
+    );
+  });
+
+  it("routes come from the folder's own routes.json, and a hash must name one of its hash routes", async () => {
+    const folder = copyOfConfigs();
+    edit(folder, 'routes.json', (r) => {
+      r.routes.push({ path: '/newPage', screen: 'about-us' });
+    });
+    const file = edit(folder, 'bind-bank.json', (s) => {
+      s.onEnter.push(
+        { type: 'navigate', to: '/newPage' },
+        { type: 'navigate', to: '/payWay', hash: '/borowDetail/' },
+      );
+    });
+    const problems = await checkFile(file);
+    const lines = formatProblems(problems).split('\n');
+    expect(lines.filter((l) => l.includes('/onEnter/1'))).toEqual([]);
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(readFileSync(file, 'utf8').split('\n'), '"/borowDetail/"'),
+      `/onEnter/2/hash: no route of /payWay has the hash "/borowDetail/" (did you mean '/borrowDetail/'?), so 'pay-way' shows instead: use one of "/borrowDetail/", "/addnormalcard", "/alipayrepayment" or add the route to routes.json`,
+    );
+  });
+
+  it('a fragment with no file in fragments/: the fragment it probably meant', async () => {
+    const { lines, source } = await report((s) => {
+      s.body.push({ type: 'fragment', ref: 'payment-methd' });
+    });
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `bind-bank\\.json:${lineOf(source, '"payment-methd"')}: /body/3/ref: unknown fragment 'payment-methd': no .*fragments/payment-methd\\.json \\(did you mean 'payment-method'\\?\\); fix the ref or create the file$`,
+        ),
       ),
     );
   });
 
-  it('an unknown fragment and an unknown bridge message: did you mean', async () => {
+  it('a param the fragment does not declare', async () => {
     const { lines, source } = await report((s) => {
-      s.body.push({ type: 'fragment', ref: 'payment-methd' });
+      s.body.push({ type: 'fragment', ref: 'detail-rows', with: { titel: 'Details', rows: [] } });
+    });
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, '"titel"'),
+      `/body/3/with/titel: fragment 'detail-rows' has no param 'titel' (did you mean 'title'?): it reads only the params it declares (title, rows); fix the name or add it to the fragment's "params"`,
+    );
+  });
+
+  it("a fragment's binding is checked against every screen including it, and reported in the fragment", async () => {
+    const folder = copyOfConfigs();
+    const fragment = edit(folder, 'fragments/payment-method.json', (f) => {
+      f.body.push({ type: 'text', text: '{{ state.chanel }}' });
+    });
+    const problems = await checkConfigFolder(folder);
+    expectLine(
+      formatProblems(problems).split('\n'),
+      'fragments/payment-method.json',
+      lineOf(readFileSync(fragment, 'utf8').split('\n'), 'state.chanel'),
+      `/body/3/text: reads state.chanel, which is not declared or written in screens 'repay-delay', 'repay-period' (which include this fragment) (did you mean 'channel'?): add "chanel" with its initial value to the "state" of each of them`,
+    );
+  });
+
+  it('a bridge message the native shell does not understand: did you mean', async () => {
+    const { lines, source } = await report((s) => {
       s.onEnter[0].message = 'startBnak';
     });
-    expectReported(
+    expectLine(
       lines,
-      lineOf(source, '"payment-methd"'),
-      "/body/3/ref: unknown fragment 'payment-methd' (no screen-configs/fragments/payment-methd.json) (did you mean 'payment-method'?)",
-    );
-    expect(lines.join('\n')).toMatch(
-      /\/onEnter\/0\/message: expected one of .*found "startBnak" \(did you mean 'startBank'\?\)/,
+      'bind-bank.json',
+      lineOf(source, '"startBnak"'),
+      `/onEnter/0/message: unknown bridge message "startBnak" (did you mean 'startBank'?): the native shell understands to, closeWebview, toHome, toMine, offToLogin, callTelephone, toRate, confirmBurialPoint, startBank, endBank, toProductDetail`,
     );
   });
 
-  it('dangling bindings: undeclared state, a source that does not exist, a root that does not exist', async () => {
-    const { lines, source } = await report((s) => {
-      s.body.push({ type: 'text', text: '{{ state.cardTipe }} {{ data.bnk.name }} {{ stat.x }}' });
-    });
-    const line = lineOf(source, 'cardTipe');
-    expectReported(
-      lines,
-      line,
-      `/body/3/text: reads state.cardTipe, which this screen never declares or writes: add "cardTipe" to "state" (did you mean 'cardType'?)`,
-    );
-    expectReported(
-      lines,
-      line,
-      `/body/3/text: reads data.bnk, but no source has "id": "bnk" (sources: bank) (did you mean 'bank'?)`,
-    );
-    expect(lines.join('\n')).toContain("reads 'stat', which is not a binding root");
-  });
-
-  it('a form field no input declares', async () => {
-    const { lines, source } = await report((s) => {
-      // A screen whose fields are all written out (not built from server items).
-      s.body[1] = { type: 'text-input', field: 'accountNo', label: 'Account number' };
-      s.body.push({ type: 'text', text: 'You typed {{ form.acountNo }}' });
-    });
-    expectReported(
-      lines,
-      lineOf(source, 'form.acountNo'),
-      `/body/3/text: reads form.acountNo, but no input of this screen has "field": "acountNo" (did you mean 'accountNo'?)`,
-    );
-  });
-
-  it('missing or empty copy', async () => {
+  it('empty required copy: a button without words, a rule without a message', async () => {
     const { lines, source } = await report((s) => {
       s.body[2].children[0].text = ' ';
-      delete s.body[0].bind;
+      s.body[1].children[0].template.rules[0].message = '';
     });
-    expectReported(
+    expectLine(
       lines,
+      'bind-bank.json',
       lineOf(source, '"text": " "'),
-      "/body/2/children/0/text: 'text' of button is empty: a borrower would see nothing; write the text",
+      "/body/2/children/0/text: 'text' of button is required but empty: write the text (an empty one shows nothing)",
     );
-    expect(lines.join('\n')).toContain("/body/0: missing required property 'bind'");
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, '"message": ""'),
+      "/body/1/children/0/template/rules/0/message: 'message' of rule is required but empty: write the message (an empty one shows nothing)",
+    );
+  });
+
+  it('a modal with neither a title nor a label', async () => {
+    const { lines, source } = await report((s) => {
+      s.body.push({ type: 'modal', modalId: 'tips', children: [{ type: 'text', text: 'Hi' }] });
+    });
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, '"modalId": "tips"') - 2,
+      '/body/3: a modal needs a "title" or a "label" (its name for screen readers): add one',
+    );
   });
 
   it('unused state is a warning, not an error', async () => {
-    const { file } = brokenFolder((s) => {
+    const { problems, lines, source } = await report((s) => {
       s.state.unused = 1;
     });
-    const problems = await checkFile(file);
-    expect(problems.filter((p) => p.level === 'error')).toEqual([]);
-    expect(formatProblems(problems)).toMatch(
-      /bind-bank\.json:\d+: \/state\/unused: warning: state\.unused is declared but never read or bound/,
+    expect(errors(problems)).toEqual([]);
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, '"unused"'),
+      `/state/unused: warning: state.unused is declared but never read: remove it, or use it in a binding or a widget's "bind"`,
     );
   });
 
-  it('a screen no route shows is reported as unreachable', async () => {
-    const { folder } = brokenFolder(() => undefined);
+  it('a screen no route shows is reported as unreachable (a warning)', async () => {
+    const folder = copyOfConfigs();
     writeFileSync(
       join(folder, 'orphan.json'),
       JSON.stringify({
@@ -211,25 +374,49 @@ describe('npm run validate', () => {
       }),
     );
     const problems = await checkConfigFolder(folder);
-    expect(formatProblems(problems)).toContain(
-      "orphan.json: /: warning: no route in routes.json shows 'orphan': the screen cannot be opened",
+    expect(errors(problems)).toEqual([]);
+    expect(formatProblems(problems)).toMatch(
+      /orphan\.json: \/: warning: no route in routes\.json shows 'orphan', so no link, navigation or deep link can open it: add a route \{"path": "\/…", "screen": "orphan"\} or remove the file/,
     );
   });
+});
 
-  it('the CLI: exit 1 with the problems for a broken file, exit 0 for screen-configs/', () => {
-    const { file } = brokenFolder((s) => {
+describe('the validate command', () => {
+  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const validate = (...args: string[]) =>
+    spawnSync(process.execPath, [tsx, 'scripts/validate.ts', ...args], { cwd: root, encoding: 'utf8' });
+
+  it('exits 1 on an error and prints `file:line: JSON path: message`', () => {
+    const file = edit(copyOfConfigs(), 'bind-bank.json', (s) => {
       s.body[0].type = 'tab';
     });
-    const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    const broken = spawnSync(process.execPath, [tsx, 'scripts/validate.ts', file], {
-      cwd: root,
-      encoding: 'utf8',
+    const run = validate(file);
+    expect(run.status).toBe(1);
+    const line = lineOf(readFileSync(file, 'utf8').split('\n'), '"type": "tab"');
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `bind-bank\\.json:${line}: /body/0/type: unknown widget type 'tab' \\(did you mean 'tabs'\\?\\)\\n`,
+      ),
+    );
+    expect(run.stdout).toMatch(/\n1 error\(s\), 0 warning\(s\)\n$/);
+  }, 60_000);
+
+  it('exits 0 when there are only warnings', () => {
+    const folder = copyOfConfigs();
+    edit(folder, 'bind-bank.json', (s) => {
+      s.state.unused = 1;
     });
-    expect(broken.status).toBe(1);
-    expect(broken.stdout).toMatch(/bind-bank\.json:\d+: \/body\/0\/type: unknown widget type 'tab'/);
-    expect(broken.stdout).toMatch(/\d+ error\(s\)/);
-    const good = spawnSync(process.execPath, [tsx, 'scripts/validate.ts'], { cwd: root, encoding: 'utf8' });
-    expect(good.stdout).toContain('0 error(s)');
-    expect(good.status).toBe(0);
+    const run = validate(folder);
+    expect(run.stdout).toMatch(
+      /bind-bank\.json:\d+: \/state\/unused: warning: state\.unused is declared but never read/,
+    );
+    expect(run.stdout).toMatch(/\n0 error\(s\), 1 warning\(s\)\n$/);
+    expect(run.status).toBe(0);
+  }, 60_000);
+
+  it('passes screen-configs/ (the default) with exit code 0', () => {
+    const run = validate();
+    expect(run.stdout).toBe('0 error(s), 0 warning(s)\n');
+    expect(run.status).toBe(0);
   }, 60_000);
 });
