@@ -14,6 +14,12 @@ import { routeFiles } from './size';
 
 const root = resolve(import.meta.dirname, '..');
 
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
 export async function writeRoutePages(dist: string): Promise<string[]> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Parameters<
     typeof routeFiles
@@ -38,7 +44,26 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
           : `    <link rel="modulepreload" crossorigin href="/${f}">`,
       )
       .join('\n');
-    const page = index.replace('  </head>', `${links}\n  </head>`);
+    const screen = JSON.parse(readFileSync(join(root, 'screen-configs', `${route.screen}.json`), 'utf8')) as {
+      title?: string;
+      header?: boolean;
+    };
+    let page = index.replace('  </head>', `${links}\n  </head>`);
+    // The first paint needs no script: the screen's header (when its title is plain text) and the
+    // loading skeleton, exactly as the app draws them until the screen is ready.
+    const title =
+      typeof screen.title === 'string' && !screen.title.includes('{{') && screen.header !== false
+        ? screen.title
+        : '';
+    const skeleton = `<main class="screen-body" aria-busy="true"><div class="screen-skeleton"><div class="screen-skeleton-title"></div>${'<div class="screen-skeleton-line"></div>'.repeat(5)}</div></main>`;
+    const header = title
+      ? `<header class="screen-header"><h1 class="screen-title">${escapeHtml(title)}</h1></header>`
+      : '';
+    page = page.replace(
+      '<div id="root"></div>',
+      `<div id="root" data-boot-screen="${escapeHtml(route.screen)}">${header}${skeleton}</div>`,
+    );
+    if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
     const file = join(dist, `${path.slice(1)}.html`);
     writeFileSync(file, page);
     written.push(file);

@@ -49,7 +49,12 @@ async function main() {
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
   const config = createEngineConfig(() => store.getState().route.session);
-  createRoot(document.getElementById('root')!).render(<App config={config} store={store} />);
+  // A route page (scripts/route-pages.ts) is drawn with its screen's header before the app starts.
+  const rootElement = document.getElementById('root')!;
+  const bootScreen = rootElement.dataset.bootScreen;
+  const bootTitle = rootElement.querySelector('.screen-title')?.textContent ?? '';
+  if (bootScreen && bootTitle) config.boot = { screen: bootScreen, title: bootTitle };
+  createRoot(rootElement).render(<App config={config} store={store} />);
   // Once the screen is up, fetch the dialog code so a dialog still opens if the network goes away.
   const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 2000));
   idle(() => void loadDialogView().catch(() => undefined));

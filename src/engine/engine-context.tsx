@@ -22,6 +22,8 @@ export interface EngineConfig {
   safeUrl(raw: unknown): string | null;
   clipboard?: (text: string) => Promise<void>;
   timers?: TimerPort;
+  /** The screen the page was drawn for before any script ran, and its header title: kept while it loads. */
+  boot?: { screen: string; title: string };
 }
 
 export interface Engine extends EngineConfig {

@@ -228,10 +228,19 @@ export function ScreenHost({
   }, [engine, screenId, reload, brokenText]);
 
   if (state.kind === 'loading') {
+    // The page may have been drawn with this screen's header before any script ran: keep it.
+    const bootTitle = engine.boot?.screen === screenId ? engine.boot.title : '';
     return (
-      <main className="screen-body" aria-busy="true">
-        <ScreenSkeleton />
-      </main>
+      <>
+        {bootTitle ? (
+          <header className="screen-header">
+            <h1 className="screen-title">{bootTitle}</h1>
+          </header>
+        ) : null}
+        <main className="screen-body" aria-busy="true">
+          <ScreenSkeleton />
+        </main>
+      </>
     );
   }
   if (state.kind === 'broken') {

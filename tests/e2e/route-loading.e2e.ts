@@ -76,4 +76,39 @@ describe('route loading', () => {
       }
     });
   }
+
+  it('a route page paints its header and skeleton before any script runs, and the app takes over without a shift', async () => {
+    const still = await browser!.newContext({
+      viewport: { width: 360, height: 740 },
+      javaScriptEnabled: false,
+    });
+    try {
+      const page = await still.newPage();
+      await page.goto(`${app!.url}/bindBank?product_id=1&${SESSION}`);
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Payment account information');
+      expect(await page.locator('main[aria-busy="true"] .screen-skeleton').count()).toBe(1);
+      expect(await page.title()).toBe('Payment account information');
+    } finally {
+      await still.close();
+    }
+    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&${SESSION}`);
+    try {
+      const { page } = phone;
+      await page.getByText('Account number').first().waitFor();
+      expect(await page.locator('header h1').count()).toBe(1);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((done) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) total += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => done(total), 300);
+          }),
+      );
+      expect(shift).toBeLessThanOrEqual(0.02);
+    } finally {
+      await phone.close();
+    }
+  });
 });
