@@ -32,6 +32,25 @@ function raw(path: string, init: { method?: string; headers?: Record<string, str
   });
 }
 
+/** GET with `Accept-Encoding: gzip`, body left compressed. */
+function gzipped(path: string) {
+  return new Promise<{ encoding?: string; vary?: string; body: Buffer }>((done, fail) => {
+    httpRequest(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        done({
+          encoding: res.headers['content-encoding'],
+          vary: res.headers.vary as string | undefined,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
 const json = (body: unknown) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json' },
@@ -103,29 +122,14 @@ describe('serve: the production build', () => {
     expect(txt.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends text assets gzip-compressed to a client that accepts it, and plain to one that does not', async () => {
-    const zipped = await new Promise<{ encoding?: string; vary?: string; body: Buffer }>((done, fail) => {
-      httpRequest(
-        `${server.url}/assets/index-abc123.js`,
-        { headers: { 'accept-encoding': 'gzip, br' } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            done({
-              encoding: res.headers['content-encoding'],
-              vary: res.headers.vary as string | undefined,
-              body: Buffer.concat(chunks),
-            }),
-          );
-        },
-      )
-        .on('error', fail)
-        .end();
-    });
-    expect(zipped.encoding).toBe('gzip');
-    expect(zipped.vary).toBe('Accept-Encoding');
-    expect(gunzipSync(zipped.body).toString()).toBe('console.log(1)');
+  it('sends pages and text assets gzip-compressed to a client that accepts it, and plain to one that does not', async () => {
+    const script = await gzipped('/assets/index-abc123.js');
+    expect(script.encoding).toBe('gzip');
+    expect(script.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(script.body).toString()).toBe('console.log(1)');
+    const page = await gzipped('/bindBank');
+    expect(page.encoding).toBe('gzip');
+    expect(gunzipSync(page.body).toString()).toContain('<div id="root">');
     const plain = await raw('/assets/index-abc123.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe('console.log(1)');

@@ -132,6 +132,26 @@ function compressed(file: string, source: Buffer): Buffer {
   return body;
 }
 
+/**
+ * Sends a file; text (pages, scripts, styles, descriptors) goes out gzip-compressed to a client that
+ * accepts it, as any production web server or CDN sends it.
+ */
+async function sendFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  type: string,
+  cache: string,
+) {
+  const head = req.method === 'HEAD';
+  const body = await readFile(file);
+  if (/gzip/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(type)) {
+    const extra = { 'Cache-Control': cache, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' };
+    return send(res, 200, compressed(file, body), type, extra, head);
+  }
+  return send(res, 200, body, type, { 'Cache-Control': cache }, head);
+}
+
 /** Starts the server; resolves once it listens. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const dist = resolve(options.dist ?? 'dist');
@@ -217,24 +237,13 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     const file = url.pathname === '/' ? undefined : await fileAt(url.pathname);
     if (file) {
       const cache = url.pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
-      const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-      const body = await readFile(file);
-      // Text assets go out gzip-compressed, as any production web server or CDN sends them.
-      if (/gzip/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(type)) {
-        return send(
-          res,
-          200,
-          compressed(file, body),
-          type,
-          {
-            'Cache-Control': cache,
-            'Content-Encoding': 'gzip',
-            Vary: 'Accept-Encoding',
-          },
-          head,
-        );
-      }
-      return send(res, 200, body, type, { 'Cache-Control': cache }, head);
+      return sendFile(
+        req,
+        res,
+        file,
+        TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        cache,
+      );
     }
     // Browsers ask for /favicon.ico on their own; a build without one is not an error.
     if (url.pathname === '/favicon.ico') {
@@ -252,7 +261,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     if (!index) {
       return send(res, 404, `No build in ${dist}: run npm run build`, TYPES['.txt']!, {}, head);
     }
-    return send(res, 200, await readFile(index), TYPES['.html']!, { 'Cache-Control': 'no-cache' }, head);
+    return sendFile(req, res, index, TYPES['.html']!, 'no-cache');
   }
 
   const server: Server = createServer((req, res) => {

@@ -70,6 +70,8 @@ export async function routeFiles(
     for (const imported of chunk.imports ?? []) addChunk(imported);
   };
   addChunk('index.html');
+  // The app's one stylesheet (no per-chunk CSS): every page carries it, inlined by route-pages.ts.
+  for (const [key, chunk] of Object.entries(manifest)) if (key.endsWith('.css')) files.add(chunk.file);
   addChunk(`screen-configs/${screenId}.json`);
   const screen = JSON.parse(readFileSync(join(configDir, `${screenId}.json`), 'utf8')) as { body: unknown[] };
   const fragmentIds = new Set<string>();

@@ -8,6 +8,33 @@ import { createEngineConfig } from './engine-config';
 import { makeStore, actions } from '../store';
 import { captureSession } from '../api/session';
 import { loadDialogView } from '../engine/ui-host';
+import { whenIdle } from '../engine/widget-api';
+
+/**
+ * Runs `fn` once the first screen is drawn (its body or its error, not the skeleton), painted and the
+ * browser idle, or after `latestMs` whatever happens: warm-ups never compete with the screen's own
+ * code, data and paint.
+ */
+function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(latest);
+    whenIdle(fn);
+  };
+  const observer = new MutationObserver(() => {
+    if (root.querySelector('main[aria-busy="false"]')) run();
+  });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+  const latest = setTimeout(run, latestMs);
+}
 
 unstableSetRender((node, container) => {
   const element = container as Element & { _reactRoot?: ReturnType<typeof createRoot> };
@@ -56,8 +83,7 @@ async function main() {
   if (bootScreen && bootTitle) config.boot = { screen: bootScreen, title: bootTitle };
   createRoot(rootElement).render(<App config={config} store={store} />);
   // Once the screen is up, fetch the dialog code so a dialog still opens if the network goes away.
-  const idle = window.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 2000));
-  idle(() => void loadDialogView().catch(() => undefined));
+  afterFirstScreen(rootElement, () => void loadDialogView().catch(() => undefined));
 }
 
 void main();

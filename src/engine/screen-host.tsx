@@ -2,7 +2,7 @@
  * Hosts one screen: loads and checks its descriptor, loads its widgets, starts its state,
  * runs its sources (in parallel) and onEnter actions, and shows loading, error-with-retry or the body.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useSelector } from 'react-redux';
 import { useEngine, type Engine } from './engine-context';
@@ -121,7 +121,10 @@ function enterScreen(engine: Engine, env: RunnerEnv, screen: ScreenDescriptor): 
 function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   const engine = useEngine();
   const screen = loaded.screen;
-  const status = useSelector((s: RootState) => s.screens[screen.id]?.status ?? 'loading');
+  const liveStatus = useSelector((s: RootState) => s.screens[screen.id]?.status ?? 'loading');
+  // The store tells React synchronously; the body follows in a render React may interrupt and slice,
+  // so drawing a long screen on a slow phone never holds up a tap (the skeleton stays until it is done).
+  const status = useDeferredValue(liveStatus, 'loading');
   const message = useSelector((s: RootState) => s.screens[screen.id]?.message);
   const title = useSelector((s: RootState) =>
     screen.title
