@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, phoneViewport, rootDir, screenshot } from './harness';
+
+/** The screen edited while the dev app shows it, and the plain label changed in it (its title). */
+const screenFile = join(rootDir, 'screen-configs', 'bind-bank.json');
+const route = '/bindBank?product_id=1&deviceId=d-1&swift=s';
+const originalTitle = 'Payment account information';
+const editedTitle = 'Bank account details';
+
+/** Generous: an edit reaches the page through Vite's file watcher, then HMR or a full page reload. */
+const reloadTimeout = 20_000;
+
+describe('the dev app (npm start) picks up edits to screen-configs/', () => {
+  let server: ViteDevServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let cacheDir: string | undefined;
+  let origin = '';
+  /** The screen file's bytes before the test: written back whatever happens. */
+  let original: Buffer | undefined;
+
+  const restore = () => {
+    if (original && !readFileSync(screenFile).equals(original)) writeFileSync(screenFile, original);
+  };
+
+  beforeAll(async () => {
+    original = readFileSync(screenFile);
+    // `npm start` generates the widget and action registries before starting Vite.
+    if (!existsSync(join(rootDir, 'src', 'generated', 'widgets.ts'))) {
+      execFileSync('npm', ['run', 'generate'], { cwd: rootDir, stdio: 'pipe' });
+    }
+    // A dependency cache of its own, so that another dev server on this checkout is left alone.
+    cacheDir = mkdtempSync(join(tmpdir(), 'dev-reload-vite-'));
+    server = await createServer({
+      configFile: join(rootDir, 'vite.config.ts'),
+      root: rootDir,
+      cacheDir,
+      logLevel: 'error',
+      clearScreen: false,
+      server: { host: '127.0.0.1', port: 0, strictPort: true },
+    });
+    await server.listen();
+    const { port } = server.httpServer!.address() as AddressInfo;
+    origin = `http://127.0.0.1:${port}`;
+    browser = await launchChromium();
+    // The dev app's mock backend runs in a service worker (MSW), so service workers stay allowed here.
+    context = await browser.newContext({
+      viewport: phoneViewport,
+      screen: phoneViewport,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'en-US',
+    });
+  });
+
+  afterAll(async () => {
+    restore();
+    await context?.close();
+    await browser?.close();
+    await server?.close();
+    if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  /** The screen's header title. */
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+  /** Waits until the screen shows `title` in its header and as the document title, its body drawn. */
+  async function expectTitle(page: Page, title: string): Promise<void> {
+    await expect.poll(() => heading(page).innerText(), { timeout: reloadTimeout }).toBe(title);
+    await expect.poll(() => page.title(), { timeout: reloadTimeout }).toBe(title);
+    await page
+      .locator('main[data-screen="bind-bank"][aria-busy="false"]')
+      .waitFor({ timeout: reloadTimeout });
+    // The body's fields come from the mock backend's data.
+    await page.getByLabel('Account number').waitFor({ timeout: reloadTimeout });
+  }
+
+  it('shows an edited screen title without a manual reload, and the original title once the file is restored', async () => {
+    const page = await context!.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+
+    const url = `${origin}${route}`;
+    await page.goto(url, { waitUntil: 'load' });
+    await expectTitle(page, originalTitle);
+    // The first visit may still be settling (dependency pre-bundling, lazy widgets): let it finish
+    // before the file changes.
+    await page.waitForLoadState('networkidle');
+
+    const text = original!.toString('utf8');
+    const field = (title: string) => `"title": ${JSON.stringify(title)}`;
+    expect(text.split(field(originalTitle)), 'the title occurs once in the screen file').toHaveLength(2);
+    try {
+      writeFileSync(screenFile, text.replace(field(originalTitle), field(editedTitle)));
+      // Vite either updates the module in place or reloads the page by itself; either way the test
+      // never navigates, and the page stays on its route.
+      await expectTitle(page, editedTitle);
+      expect(page.url()).toBe(url);
+      expect(await page.getByText(originalTitle, { exact: true }).count()).toBe(0);
+      await screenshot(page, 'dev-reload-edited');
+    } finally {
+      restore();
+    }
+    expect(readFileSync(screenFile).equals(original!)).toBe(true);
+
+    await expectTitle(page, originalTitle);
+    expect(page.url()).toBe(url);
+    expect(await page.getByText(editedTitle, { exact: true }).count()).toBe(0);
+    expect(pageErrors, 'uncaught page errors').toEqual([]);
+  });
+});
