@@ -122,9 +122,10 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   const engine = useEngine();
   const screen = loaded.screen;
   const liveStatus = useSelector((s: RootState) => s.screens[screen.id]?.status ?? 'loading');
-  // The store tells React synchronously; the body follows in a render React may interrupt and slice,
-  // so drawing a long screen on a slow phone never holds up a tap (the skeleton stays until it is done).
-  const status = useDeferredValue(liveStatus, 'loading');
+  // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
+  // long screen on a slow phone never holds up a tap (the skeleton stays until it is done). A screen
+  // whose data is already there when it mounts renders at once.
+  const status = useDeferredValue(liveStatus);
   const message = useSelector((s: RootState) => s.screens[screen.id]?.message);
   const title = useSelector((s: RootState) =>
     screen.title

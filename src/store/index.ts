@@ -1,10 +1,15 @@
 /** The Redux store: forms, screens, flow, ui and route slices; forms, screen state and flow survive a reload. */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { formsSlice } from './forms-slice';
 import { flowSlice } from './flow-slice';
 import { routeSlice } from './route-slice';
 import { screensSlice } from './screens-slice';
 import { uiSlice } from './ui-slice';
+
+// Tests and dev builds keep the frozen state that catches a slip (state changed outside a reducer);
+// the production build skips walking every new object to freeze it.
+setAutoFreeze(!import.meta.env?.PROD);
 
 const rootReducer = combineReducers({
   forms: formsSlice.reducer,
