@@ -21,8 +21,17 @@ export const schema = defineWidget(
       }),
     ),
     alt: Type.String({ description: 'What the image shows, for screen readers ("" for decoration).' }),
-    width: Type.Optional(Type.Number({ minimum: 1, maximum: 1200 })),
-    height: Type.Optional(Type.Number({ minimum: 1, maximum: 1200 })),
+    width: Type.Optional(
+      Type.Number({
+        minimum: 1,
+        maximum: 1200,
+        description:
+          "Width in px. Give width and height (the image's own size for a wide picture): the screen keeps its place while the image loads, and the image scales down to fit.",
+      }),
+    ),
+    height: Type.Optional(
+      Type.Number({ minimum: 1, maximum: 1200, description: 'Height in px (see width).' }),
+    ),
     fit: Type.Optional(Type.Union([Type.Literal('contain'), Type.Literal('cover')])),
     round: Type.Optional(Type.Boolean({ description: 'Rounded corners (logos).' })),
     zoom: Type.Optional(Type.Boolean({ description: 'Tapping the image shows it full screen.' })),
