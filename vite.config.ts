@@ -52,7 +52,7 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
-    // One stylesheet for the whole app (about 7 kB gzip), inlined into every page by
+    // One stylesheet for the whole app (about 5 kB gzip), inlined into every page by
     // scripts/route-pages.ts: cheaper on slow networks than a request per widget's CSS.
     cssCodeSplit: false,
     // dist/.vite/manifest.json: which files each route needs (npm run size reads it).

@@ -6,7 +6,7 @@
  * paths without a page (and `/`) get index.html, which works the same, one round trip later.
  *
  * Every page (index.html too) paints without waiting for another request: the build's one
- * stylesheet (about 7 kB gzip) is inlined, and the scripts are fetched at once but marked
+ * stylesheet (about 5 kB gzip) is inlined, and the scripts are fetched at once but marked
  * `fetchpriority="low"`, since the first paint (the screen's header and skeleton) needs none of them.
  *
  * Usage: tsx scripts/route-pages.ts [--dist dist]

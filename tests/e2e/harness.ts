@@ -100,6 +100,8 @@ export interface Phone {
 export interface OpenPhoneOptions {
   /** Install a fake Android `window.AppBridge` that records what the page posts. */
   bridge?: boolean;
+  /** Runs on the fresh context before the page opens (e.g. `context.route` to slow a response down). */
+  prepare?: (context: BrowserContext) => Promise<unknown>;
 }
 
 interface RecordingWindow {
@@ -163,6 +165,7 @@ export async function openPhone(
     });
   }
 
+  await options.prepare?.(context);
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() !== 'error') return;

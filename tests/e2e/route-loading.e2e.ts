@@ -84,8 +84,17 @@ describe('route loading', () => {
     });
     try {
       const page = await still.newPage();
+      const stylesheets: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+      });
       await page.goto(`${app!.url}/bindBank?product_id=1&${SESSION}`);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Payment account information');
+      // Styled by the stylesheet inlined into the page: the first paint waits for no request.
+      expect(stylesheets).toEqual([]);
+      expect(
+        await page.locator('header.screen-header').evaluate((el) => getComputedStyle(el).minHeight),
+      ).toBe('45px');
       expect(await page.locator('main[aria-busy="true"] .screen-skeleton').count()).toBe(1);
       expect(await page.title()).toBe('Payment account information');
     } finally {
@@ -108,6 +117,70 @@ describe('route loading', () => {
       );
       expect(shift).toBeLessThanOrEqual(0.02);
     } finally {
+      await phone.close();
+    }
+  });
+
+  it('code warmed up for later (dialogs) is fetched only after the screen has its data', async () => {
+    const dialogFile = [...idleFiles()].find((f) => /dialog-view-/.test(f));
+    expect(dialogFile).toBeDefined();
+    // A slow mobile network: the screen's data takes a while, leaving the browser idle meanwhile.
+    const phone = await openPhone(browser!, `${app!.url}/loanDetail?${SESSION}`, {
+      prepare: (context) =>
+        context.route('**/v3/**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        }),
+    });
+    try {
+      const { page } = phone;
+      await page.locator('main[data-screen="loan-detail"][aria-busy="false"]').waitFor();
+      const timing = await page.waitForFunction(
+        (file) => {
+          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          const dialog = entries.find((e) => e.name.endsWith(`/${file}`));
+          const api = entries.filter((e) => e.initiatorType === 'xmlhttprequest');
+          if (!dialog || !api.length) return null;
+          return { dialogStart: dialog.startTime, dataEnd: Math.max(...api.map((e) => e.responseEnd)) };
+        },
+        dialogFile!,
+        { timeout: 10_000 },
+      );
+      const { dialogStart, dataEnd } = (await timing.jsonValue())!;
+      expect(dialogStart).toBeGreaterThan(dataEnd);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('a picture with a declared size keeps its place while it loads: nothing below it moves', async () => {
+    // The picture arrives only once the screen is drawn, as on a slow mobile network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`, {
+      prepare: (context) =>
+        context.route('**/repay-instructions.svg', async (route) => {
+          await held;
+          await route.continue();
+        }),
+    });
+    try {
+      const { page } = phone;
+      const picture = page.locator('img[src$="repay-instructions.svg"]');
+      await picture.waitFor({ state: 'attached' });
+      const next = page.locator('main > *').last();
+      const before = { picture: (await picture.boundingBox())!, next: (await next.boundingBox())! };
+      release();
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('img[src$="repay-instructions.svg"]');
+        return img !== null && img.complete && img.naturalWidth > 0;
+      });
+      const after = { picture: (await picture.boundingBox())!, next: (await next.boundingBox())! };
+      expect(before.picture.height).toBeGreaterThan(50);
+      expect(after.picture.height).toBeCloseTo(before.picture.height, 0);
+      expect(after.next.y).toBeCloseTo(before.next.y, 0);
+    } finally {
+      release();
       await phone.close();
     }
   });
