@@ -140,6 +140,18 @@ const noHtmlStrings = [
   },
 ];
 
+/*
+ * antd-mobile's imperative methods draw through a render function that React 19 lacks: without
+ * `unstableSetRender` they silently show nothing. The app does not install it (it would cost every
+ * page about 4 kB of code); toasts, dialogs and pop-ups go through the engine's UI port instead.
+ */
+const noImperativeAntd = {
+  selector:
+    'CallExpression[callee.object.name=/^(Toast|Dialog|Modal|ImageViewer|ActionSheet|Picker|CascadePicker|DatePicker)$/][callee.property.name=/^(show|alert|confirm|clear|prompt)$/]',
+  message:
+    "antd-mobile's imperative methods show nothing on React 19 here: use the engine's UI port (toast, dialog) or the component itself.",
+};
+
 const dynamicMocksImport = {
   selector: 'ImportExpression[source.value=/(^|\\/)mocks(\\/|$)/]',
   message: mocksMessage,
@@ -188,7 +200,13 @@ export default defineConfig([
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-syntax': ['error', ...noDangerousHtml, ...noHtmlStrings, dynamicMocksImport],
+      'no-restricted-syntax': [
+        'error',
+        ...noDangerousHtml,
+        ...noHtmlStrings,
+        noImperativeAntd,
+        dynamicMocksImport,
+      ],
     },
   },
   {

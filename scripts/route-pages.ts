@@ -5,6 +5,9 @@
  * Any static server serves them with `try_files $uri $uri.html /index.html` (README, Deployment);
  * paths without a page (and `/`) get index.html, which works the same, one round trip later.
  *
+ * A route page also carries its screen's descriptor and fragments as inline JSON (not a script:
+ * never run, allowed by any CSP), so the screen's data calls start without waiting for one more file.
+ *
  * Every page (index.html too) paints without waiting for another request: the build's one
  * stylesheet (about 5 kB gzip) is inlined, and the scripts are fetched at once but marked
  * `fetchpriority="low"`, since the first paint (the screen's header and skeleton) needs none of them.
@@ -14,7 +17,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
-import { routeFiles } from './size';
+import { routeDescriptors, routeFiles } from './size';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -23,6 +26,9 @@ const escapeHtml = (text: string) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
+
+/** The id of the page's inline descriptors (read by src/app/configs.ts). */
+const EMBEDDED_DESCRIPTORS = 'screen-descriptors';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
@@ -60,7 +66,17 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
     if (route.hash !== undefined || path === '' || done.has(path) || !/^\/[A-Za-z0-9_-]+$/.test(path))
       continue;
     done.add(path);
-    const files = (await routeFiles(manifest, route.screen)).filter((f) => !index.includes(`/${f}"`));
+    // The screen's descriptor and fragments travel inside the page (no request of their own).
+    const { screen: descriptor, fragments } = await routeDescriptors(route.screen);
+    const inPage = new Set(
+      [
+        `screen-configs/${route.screen}.json`,
+        ...Object.keys(fragments).map((id) => `screen-configs/fragments/${id}.json`),
+      ].map((key) => manifest[key]?.file),
+    );
+    const files = (await routeFiles(manifest, route.screen)).filter(
+      (f) => !index.includes(`/${f}"`) && !inPage.has(f),
+    );
     const links = files
       .map((f) =>
         f.endsWith('.css')
@@ -68,10 +84,7 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
           : `    <link rel="modulepreload" crossorigin href="/${f}">`,
       )
       .join('\n');
-    const screen = JSON.parse(readFileSync(join(root, 'screen-configs', `${route.screen}.json`), 'utf8')) as {
-      title?: string;
-      header?: boolean;
-    };
+    const screen = descriptor as { title?: string; header?: boolean };
     let page = paintFirst(index.replace('  </head>', `${links}\n  </head>`), dist);
     // The first paint needs no script: the screen's header (when its title is plain text) and the
     // loading skeleton, exactly as the app draws them until the screen is ready.
@@ -83,9 +96,13 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
     const header = title
       ? `<header class="screen-header"><h1 class="screen-title">${escapeHtml(title)}</h1></header>`
       : '';
+    const embedded = JSON.stringify({ screens: { [route.screen]: descriptor }, fragments }).replace(
+      /</g,
+      '\\u003c',
+    );
     page = page.replace(
       '<div id="root"></div>',
-      `<div id="root" data-boot-screen="${escapeHtml(route.screen)}">${header}${skeleton}</div>`,
+      `<div id="root" data-boot-screen="${escapeHtml(route.screen)}">${header}${skeleton}</div>\n    <script type="application/json" id="${EMBEDDED_DESCRIPTORS}">${embedded}</script>`,
     );
     if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
     const file = join(dist, `${path.slice(1)}.html`);

@@ -54,6 +54,34 @@ const root = resolve(import.meta.dirname, '..');
 const kb = (bytes: number) => bytes / 1024;
 const fmt = (bytes: number) => `${kb(bytes).toFixed(1)} kB`;
 
+/**
+ * A screen's descriptor and the fragments its tree uses (nested ones too), as their files hold them,
+ * and its body with the fragments attached.
+ */
+export async function routeDescriptors(
+  screenId: string,
+  configDir = join(root, 'screen-configs'),
+): Promise<{ screen: unknown; fragments: Record<string, unknown>; body: unknown[] }> {
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const screen = read(join(configDir, `${screenId}.json`));
+  const fragments: Record<string, unknown> = {};
+  const source = {
+    bundledFragment: async (id: string) => {
+      const file = join(configDir, 'fragments', `${id}.json`);
+      if (!existsSync(file)) return undefined;
+      fragments[id] = read(file);
+      return structuredClone(fragments[id]);
+    },
+  };
+  const body = await attachFragments(
+    (screen as { body: unknown[] }).body,
+    source,
+    { widgets, actions: actionRegistry },
+    [],
+  );
+  return { screen, fragments, body };
+}
+
 /** The files a route fetches before it renders (JS and CSS), from the manifest. */
 export async function routeFiles(
   manifest: Manifest,
@@ -73,18 +101,8 @@ export async function routeFiles(
   // The app's one stylesheet (no per-chunk CSS): every page carries it, inlined by route-pages.ts.
   for (const [key, chunk] of Object.entries(manifest)) if (key.endsWith('.css')) files.add(chunk.file);
   addChunk(`screen-configs/${screenId}.json`);
-  const screen = JSON.parse(readFileSync(join(configDir, `${screenId}.json`), 'utf8')) as { body: unknown[] };
-  const fragmentIds = new Set<string>();
-  const source = {
-    bundledFragment: async (id: string) => {
-      const file = join(configDir, 'fragments', `${id}.json`);
-      if (!existsSync(file)) return undefined;
-      fragmentIds.add(id);
-      return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-    },
-  };
-  const body = await attachFragments(screen.body, source, { widgets, actions: actionRegistry }, []);
-  for (const id of fragmentIds) addChunk(`screen-configs/fragments/${id}.json`);
+  const { fragments, body } = await routeDescriptors(screenId, configDir);
+  for (const id of Object.keys(fragments)) addChunk(`screen-configs/fragments/${id}.json`);
   const types = new Set<string>();
   walkNodes(
     body,
@@ -92,7 +110,9 @@ export async function routeFiles(
     (t) => widgets[t]?.slots,
     (node) => void types.add(node.type),
   );
-  for (const type of types) if (widgets[type]) addChunk(`src/widgets/${type}/${type}.tsx`);
+  // Eager widgets are in the app's own file (index.html's entry), already counted.
+  for (const type of types)
+    if (widgets[type] && !widgets[type].eager) addChunk(`src/widgets/${type}/${type}.tsx`);
   return [...files];
 }
 

@@ -30,6 +30,35 @@ export function knownScreen(id: string): boolean {
   return screens.has(id) || Boolean(import.meta.env.VITE_CONFIG_BASE);
 }
 
+interface Embedded {
+  screens?: Record<string, unknown>;
+  fragments?: Record<string, unknown>;
+}
+let embedded: Embedded | undefined;
+
+/**
+ * The descriptors a route page carries inline (scripts/route-pages.ts): its screen and fragments,
+ * read without a request. Parsed once; anything unreadable counts as none.
+ */
+function embeddedDescriptors(): Embedded {
+  if (embedded) return embedded;
+  embedded = {};
+  const text =
+    typeof document === 'undefined' ? null : document.getElementById('screen-descriptors')?.textContent;
+  if (text) {
+    try {
+      const parsed = JSON.parse(text) as unknown;
+      if (parsed && typeof parsed === 'object') embedded = parsed as Embedded;
+    } catch {
+      // A broken page falls back to the descriptors' own files.
+    }
+  }
+  return embedded;
+}
+
+const own = (record: Record<string, unknown> | undefined, id: string) =>
+  record && Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
+
 async function fetchJson(url: string): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 5000);
@@ -44,10 +73,14 @@ async function fetchJson(url: string): Promise<unknown> {
 
 export const descriptorSource: DescriptorSource = {
   async bundledScreen(id) {
+    const inPage = own(embeddedDescriptors().screens, id);
+    if (inPage !== undefined) return inPage;
     const load = screens.get(id);
     return load ? (await load()).default : undefined;
   },
   async bundledFragment(id) {
+    const inPage = own(embeddedDescriptors().fragments, id);
+    if (inPage !== undefined) return inPage;
     const load = fragments.get(id);
     return load ? (await load()).default : undefined;
   },

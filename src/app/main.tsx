@@ -1,6 +1,5 @@
 /** Entry: capture the session, build the store and engine, start the mock backend in dev, render. */
 import { createRoot } from 'react-dom/client';
-import { unstableSetRender } from 'antd-mobile';
 import 'antd-mobile/es/global';
 import './styles.css';
 import { App } from './app';
@@ -9,6 +8,8 @@ import { makeStore, actions } from '../store';
 import { captureSession } from '../api/session';
 import { loadDialogView } from '../engine/ui-host';
 import { whenIdle } from '../engine/widget-api';
+import { preloadWidgets } from '../engine/node-view';
+import { eagerWidgets } from '../generated/eager-widgets';
 
 /**
  * Runs `fn` once the first screen is drawn (its body or its error, not the skeleton), painted and the
@@ -36,18 +37,6 @@ function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void 
   const latest = setTimeout(run, latestMs);
 }
 
-unstableSetRender((node, container) => {
-  const element = container as Element & { _reactRoot?: ReturnType<typeof createRoot> };
-  element._reactRoot ??= createRoot(element);
-  const root = element._reactRoot;
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-    delete element._reactRoot;
-  };
-});
-
 async function main() {
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK !== 'off') {
     const { startMockWorker } = await import('../../mocks/browser');
@@ -72,6 +61,7 @@ async function main() {
       return;
     }
   }
+  preloadWidgets(eagerWidgets);
   const session = captureSession(window.location.search, window.sessionStorage);
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));

@@ -29,6 +29,11 @@ type AnyWidget = ComponentType<WidgetRenderProps<Record<string, unknown>>>;
 
 const loaded = new Map<string, AnyWidget>();
 
+/** Widget code the app already has (its eager widgets): those types are never loaded on demand. */
+export function preloadWidgets(modules: Readonly<Record<string, { default: unknown }>>): void {
+  for (const [type, mod] of Object.entries(modules)) loaded.set(type, mod.default as AnyWidget);
+}
+
 /** Loads the code of the given widget types (before a screen renders, so it never flashes). */
 export async function loadWidgets(
   types: Iterable<string>,

@@ -38,6 +38,8 @@ export interface WidgetRenderProps<P = Record<string, unknown>> {
 export interface WidgetEntry {
   load: () => Promise<{ default: ComponentType<WidgetRenderProps<never>> }>;
   slots: SlotMeta;
+  /** The widget's code comes with the app's own (its schema.ts exports `eager = true`), not on demand. */
+  eager?: boolean;
 }
 
 export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeFiles } from '../../scripts/size';
+import { routeDescriptors, routeFiles } from '../../scripts/size';
+import { widgets } from '../../src/generated/widgets';
 import { distDir, launchChromium, openPhone, startApp, type App } from './harness';
 
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Parameters<
@@ -50,8 +51,16 @@ describe('route loading', () => {
   });
 
   for (const c of CASES) {
-    it(`${c.screen}: the page preloads the route's code, and the screen needs nothing else to render`, async () => {
+    it(`${c.screen}: the page carries its descriptors and preloads the route's code, and the screen needs nothing else to render`, async () => {
       const expected = await routeFiles(manifest, c.screen);
+      // The screen's descriptor and fragments come inside the page, not as files.
+      const { fragments } = await routeDescriptors(c.screen);
+      const inPage = new Set(
+        [
+          `screen-configs/${c.screen}.json`,
+          ...Object.keys(fragments).map((id) => `screen-configs/fragments/${id}.json`),
+        ].map((key) => manifest[key]!.file),
+      );
       const phone = await openPhone(browser!, `${app!.url}${c.path}`);
       try {
         const { page } = phone;
@@ -61,8 +70,13 @@ describe('route loading', () => {
           if (path.startsWith('/assets/') && path.endsWith('.js')) fetched.push(path.slice(1));
         });
         const html = (await phone.response?.text()) ?? '';
-        for (const file of expected.filter((f) => f.endsWith('.js')))
+        for (const file of expected.filter((f) => f.endsWith('.js') && !inPage.has(f)))
           expect(html, `${file} is in the page or preloaded`).toContain(`/${file}"`);
+        const carried = JSON.parse(
+          /<script type="application\/json" id="screen-descriptors">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+        ) as { screens?: Record<string, { id?: string }>; fragments?: Record<string, unknown> };
+        expect(carried.screens?.[c.screen]?.id).toBe(c.screen);
+        expect(Object.keys(carried.fragments ?? {}).sort()).toEqual(Object.keys(fragments).sort());
         await page.locator(`main[data-screen="${c.screen}"][aria-busy="false"]`).waitFor();
         if (c.ready) await page.getByText(c.ready).first().waitFor();
         // Whatever was still fetched after the document (dynamic imports) belongs to the route, or is a
@@ -71,6 +85,11 @@ describe('route loading', () => {
         expect(idle.size).toBeGreaterThan(0);
         const unexpected = fetched.filter((f) => !expected.includes(f) && !idle.has(f));
         expect(unexpected).toEqual([]);
+        expect(fetched.filter((f) => inPage.has(f))).toEqual([]);
+        // The eager widgets' code is in the app's own file: none is a file of its own.
+        const eager = Object.keys(widgets).filter((type) => widgets[type]!.eager);
+        expect(eager).toContain('stack');
+        for (const type of eager) expect(manifest[`src/widgets/${type}/${type}.tsx`], type).toBeUndefined();
       } finally {
         await phone.close();
       }

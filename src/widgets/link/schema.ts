@@ -29,3 +29,6 @@ export const schema = defineWidget(
     ],
   },
 );
+
+/** Nearly every screen draws this widget: its code comes with the app, at no request of its own. */
+export const eager = true;
