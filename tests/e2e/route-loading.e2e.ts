@@ -116,6 +116,9 @@ describe('route loading', () => {
       ).toBe('45px');
       expect(await page.locator('main[aria-busy="true"] .screen-skeleton').count()).toBe(1);
       expect(await page.title()).toBe('Payment account information');
+      // The page names its icon inline: the browser asks the server for no /favicon.ico.
+      const icon = await page.locator('link[rel="icon"]').evaluate((el) => (el as HTMLLinkElement).href);
+      expect(icon).toMatch(/^data:/);
     } finally {
       await still.close();
     }
