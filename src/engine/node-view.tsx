@@ -12,18 +12,16 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { useStore } from 'react-redux';
 import { test } from './conditions';
 import { collectPaths, resolveValue, type Scope } from './expressions';
-import { EngineContext, useEngine, type Engine } from './engine-context';
+import { useEngine } from './engine-context';
 import type { NodeDescriptor, SlotMeta, WidgetRenderProps } from './registry';
-import { runActions, type RunnerEnv } from './run-actions';
+import { runActions } from './run-actions';
 import { buildScope, STORE_ROOTS } from './scope';
 import { useStoreDependencies } from './store-watch';
-import { LocalScopeContext, useScreenContext } from './screen-context';
+import { NodeScopeContext, useScreenContext, type NodeScope } from './screen-context';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from './validate';
 import type { Condition } from './schema/base';
-import type { AppStore, RootState } from '../store';
 
 type AnyWidget = ComponentType<WidgetRenderProps<Record<string, unknown>>>;
 
@@ -60,6 +58,7 @@ interface Compiled {
 const STORE_ROOT_SET = new Set<string>(STORE_ROOTS);
 const compiledCache = new WeakMap<NodeDescriptor, Compiled>();
 const SKIP = new Set(['type', 'id', 'fallback', 'visible']);
+const EMPTY_SCOPE: Scope = Object.freeze({});
 
 function compile(node: NodeDescriptor, slots: SlotMeta | undefined): Compiled {
   const hit = compiledCache.get(node);
@@ -85,45 +84,31 @@ function compile(node: NodeDescriptor, slots: SlotMeta | undefined): Compiled {
 }
 
 function FragmentView({ node, path }: { node: NodeDescriptor; path: string }) {
-  const local = useContext(LocalScopeContext);
-  const { screen } = useScreenContext();
-  const engine = useEngine();
-  const store = useStore<RootState>();
+  const parent = useContext(NodeScopeContext)!;
+  const { engine, screen, local } = parent;
   const params = resolveValue(
     node.with ?? {},
-    buildScope(store.getState(), screen, { app: engine.app, ...local }),
+    buildScope(engine.store.getState(), screen, { app: engine.app, ...local }),
   );
   const key = JSON.stringify(params);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const scope = useMemo(() => ({ ...local, params }), [local, key]);
+  const scope = useMemo(() => withLocal(parent, { ...local, params }), [parent, key]);
   return (
-    <LocalScopeContext.Provider value={scope}>
+    <NodeScopeContext.Provider value={scope}>
       <Nodes nodes={node.children as NodeDescriptor[]} path={`${path}/children`} />
-    </LocalScopeContext.Provider>
+    </NodeScopeContext.Provider>
   );
 }
 
-interface NodeContext {
-  engine: Engine;
-  screen: string;
-  env: RunnerEnv;
-  local: Scope;
-  localWithApp: Scope;
-  store: AppStore;
+/** The node scope with other local values (a list item's, a fragment's parameters). */
+function withLocal(parent: NodeScope, local: Scope): NodeScope {
+  return { ...parent, local, localWithApp: { app: parent.engine.app, ...local } };
 }
 
-function useNodeContext(): NodeContext {
-  const engine = useEngine();
-  const { screen, env } = useScreenContext();
-  const local = useContext(LocalScopeContext);
-  const store = useStore<RootState>() as AppStore;
-  const localWithApp = useMemo(() => ({ app: engine.app, ...local }), [engine.app, local]);
-  return { engine, screen, env, local, localWithApp, store };
-}
-
-/** Renders a node from the current store state (no hooks: both node components below call it). */
-function renderNode(node: NodeDescriptor, path: string, compiled: Compiled, c: NodeContext): ReactNode {
-  const { engine, screen, env, local, localWithApp, store } = c;
+/** Renders a node from the current store state (no hooks: NodeView or a watching node calls it). */
+function renderNode(node: NodeDescriptor, path: string, compiled: Compiled, c: NodeScope): ReactNode {
+  const { engine, screen, env, local, localWithApp } = c;
+  const store = engine.store;
   const scope = buildScope(store.getState(), screen, localWithApp);
   if (node.visible !== undefined && !test(node.visible as Condition, scope)) return null;
   if (node.type === FRAGMENT_TYPE) return <FragmentView node={node} path={path} />;
@@ -164,57 +149,96 @@ interface NodeProps {
   compiled: Compiled;
 }
 
-/** A node that reads only local values (an item's fields, constants): it never listens to the store. */
-function PlainNode({ node, path, compiled }: NodeProps) {
-  return renderNode(node, path, compiled, useNodeContext());
-}
-
 /** A node that reads the store: re-rendered when one of the values it reads changes, and only then. */
 function WatchedNode({ node, path, compiled }: NodeProps) {
-  const c = useNodeContext();
-  useStoreDependencies(c.engine.watch, c.store, c.screen, c.localWithApp, compiled.storeDeps);
+  const c = useContext(NodeScopeContext)!;
+  useStoreDependencies(c.engine.watch, c.engine.store, c.screen, c.localWithApp, compiled.storeDeps);
   return renderNode(node, path, compiled, c);
 }
 
+/** Hands a failure met while rendering a node to that node's error boundary. */
+function Rethrow({ error }: { error: unknown }): never {
+  throw error;
+}
+
 /**
- * One node of the tree: re-rendered only when its descriptor or path changes (or what it reads),
- * and isolated by its own error boundary, which shows the node's fallback when it crashes.
+ * One node of the tree: re-rendered only when its descriptor, path or local values change (or what it
+ * reads), and isolated by its own error boundary, which shows the node's fallback when it crashes.
+ * `scope` adds local values (a list item's `item` and `index`) for the node and everything inside it.
  */
 export class NodeView extends PureComponent<
-  { node: NodeDescriptor; path: string; screen: string },
+  { node: NodeDescriptor; path: string; screen: string; scope?: Scope },
   { failed: boolean }
 > {
-  static override contextType = EngineContext;
-  declare context: Engine | null;
+  static override contextType = NodeScopeContext;
+  declare context: NodeScope | null;
   override state = { failed: false };
+  /** The node scope with this node's local values, kept while neither changes (stable for consumers). */
+  private scoped: { base: NodeScope; scope: Scope; value: NodeScope } | null = null;
   static getDerivedStateFromError() {
     return { failed: true };
   }
   override componentDidCatch(error: Error, _info: ErrorInfo) {
     const { node, path, screen } = this.props;
-    this.context?.reporter.warn({
+    this.context?.engine.reporter.warn({
       code: 'node-crashed',
       message: `${node.type}: ${error.message}`,
       path,
       screen,
     });
   }
+  private nodeScope(base: NodeScope): NodeScope {
+    const scope = this.props.scope;
+    if (!scope) return base;
+    if (this.scoped?.base !== base || this.scoped.scope !== scope)
+      this.scoped = { base, scope, value: withLocal(base, { ...base.local, ...scope }) };
+    return this.scoped.value;
+  }
   override render() {
-    const { node, path, screen } = this.props;
+    const { node, path, screen, scope } = this.props;
     if (this.state.failed)
       return node.fallback ? (
-        <NodeView node={node.fallback as NodeDescriptor} path={`${path}/fallback`} screen={screen} />
+        <NodeView
+          node={node.fallback as NodeDescriptor}
+          path={`${path}/fallback`}
+          screen={screen}
+          scope={scope}
+        />
       ) : null;
+    const base = this.context;
+    if (!base) return null;
+    const c = this.nodeScope(base);
     const compiled = compile(
       node,
-      node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : this.context?.widgets[node.type]?.slots,
+      node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : c.engine.widgets[node.type]?.slots,
     );
-    return compiled.storeDeps.length ? (
-      <WatchedNode node={node} path={path} compiled={compiled} />
-    ) : (
-      <PlainNode node={node} path={path} compiled={compiled} />
-    );
+    let content: ReactNode;
+    if (compiled.storeDeps.length) content = <WatchedNode node={node} path={path} compiled={compiled} />;
+    else {
+      // A node that reads only local values (an item's fields, constants) never listens to the
+      // store: it renders here, without a component of its own.
+      try {
+        content = renderNode(node, path, compiled, c);
+      } catch (error) {
+        content = <Rethrow error={error} />;
+      }
+    }
+    return c === base ? content : <NodeScopeContext.Provider value={c}>{content}</NodeScopeContext.Provider>;
   }
+}
+
+/** The node scope of the nodes below: the one above, or the screen's own at the top of a screen. */
+function useNodeScope(): NodeScope {
+  const engine = useEngine();
+  const { screen, env } = useScreenContext();
+  const parent = useContext(NodeScopeContext);
+  return useMemo(
+    () =>
+      parent && parent.engine === engine && parent.screen === screen && parent.env === env
+        ? parent
+        : { engine, screen, env, local: EMPTY_SCOPE, localWithApp: { app: engine.app } },
+    [parent, engine, screen, env],
+  );
 }
 
 /** Renders a list of nodes (or one node); `scope` adds local values such as `item` for the children. */
@@ -223,19 +247,41 @@ export function Nodes(props: {
   path: string;
   scope?: Scope;
 }) {
-  const parent = useContext(LocalScopeContext);
-  const { screen } = useScreenContext();
-  const scope = props.scope;
-  const merged = useMemo(() => (scope ? { ...parent, ...scope } : parent), [parent, scope]);
+  const parent = useContext(NodeScopeContext);
+  const base = useNodeScope();
   const list = Array.isArray(props.nodes) ? props.nodes : props.nodes ? [props.nodes as NodeDescriptor] : [];
   const inner = list.map((n, i) => (
     <NodeView
       key={(n.id as string | undefined) ?? i}
       node={n}
       path={Array.isArray(props.nodes) ? `${props.path}/${i}` : props.path}
-      screen={screen}
+      screen={base.screen}
+      scope={props.scope}
     />
   ));
-  if (!scope) return <Fragment>{inner}</Fragment>;
-  return <LocalScopeContext.Provider value={merged}>{inner}</LocalScopeContext.Provider>;
+  if (base === parent) return <Fragment>{inner}</Fragment>;
+  return <NodeScopeContext.Provider value={base}>{inner}</NodeScopeContext.Provider>;
+}
+
+/** One entry of a NodeList: a node with the local values it is rendered with. */
+export interface NodeListEntry {
+  key: string;
+  node: NodeDescriptor;
+  /** The node's JSON path in the descriptor (for reports). */
+  path: string;
+  scope: Scope;
+}
+
+/**
+ * Renders nodes that each have their own local values (the items of a list): one component for the
+ * whole list, each node with its own error boundary and scope.
+ */
+export function NodeList({ entries }: { entries: readonly NodeListEntry[] }) {
+  const parent = useContext(NodeScopeContext);
+  const base = useNodeScope();
+  const inner = entries.map((e) => (
+    <NodeView key={e.key} node={e.node} path={e.path} screen={base.screen} scope={e.scope} />
+  ));
+  if (base === parent) return <Fragment>{inner}</Fragment>;
+  return <NodeScopeContext.Provider value={base}>{inner}</NodeScopeContext.Provider>;
 }

@@ -1,5 +1,6 @@
 /** Per-screen context: which screen a node belongs to, its action environment, and local scope (item, params). */
 import { createContext, useContext } from 'react';
+import type { Engine } from './engine-context';
 import type { Scope } from './expressions';
 import type { RunnerEnv } from './run-actions';
 
@@ -9,7 +10,19 @@ export interface ScreenContextValue {
 }
 
 export const ScreenContext = createContext<ScreenContextValue | null>(null);
-export const LocalScopeContext = createContext<Scope>(Object.freeze({}));
+
+/**
+ * Everything a node needs to render, in one context (a node reads one context, not four): the
+ * engine, the screen and its action environment, and the local values (`item`, `index`, `params`)
+ * of the list item or fragment it is in, alone and with `app`.
+ */
+export interface NodeScope extends ScreenContextValue {
+  engine: Engine;
+  local: Scope;
+  localWithApp: Scope;
+}
+
+export const NodeScopeContext = createContext<NodeScope | null>(null);
 
 export function useScreenContext(): ScreenContextValue {
   const value = useContext(ScreenContext);

@@ -12,7 +12,7 @@ import { readDependency, writeTarget } from './scope';
 import { useFieldState } from './store-watch';
 
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
-export { Nodes } from './node-view';
+export { Nodes, NodeList, type NodeListEntry } from './node-view';
 export { asText } from './expressions';
 export { cleanInput, displayInput, formats, type InputFormat } from './input-format';
 // Schemas (schema.ts) import the descriptor language from './schema/base' themselves: widget code

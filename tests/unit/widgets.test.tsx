@@ -200,6 +200,49 @@ describe('each', () => {
     expect(await screen.findByText('Nothing here')).toBeInTheDocument();
   });
 
+  it('gives every node inside an item its item: nested nodes, nodes that read the store, fallbacks', async () => {
+    const view = renderBody(
+      [
+        {
+          type: 'each',
+          items: '{{ state.items }}',
+          key: '{{ item.id }}',
+          template: {
+            type: 'stack',
+            children: [
+              { type: 'text', text: 'Name {{ item.name }}' },
+              { type: 'text', text: '{{ item.name }} is {{ state.status }}' },
+              { type: 'no-such-widget', fallback: { type: 'text', text: 'No widget for {{ item.name }}' } },
+            ],
+          },
+        },
+        {
+          type: 'button',
+          text: 'Close all',
+          onClick: [{ type: 'set-state', target: 'state.status', value: 'closed' }],
+        },
+      ],
+      {
+        state: {
+          status: 'open',
+          items: [
+            { id: 'a', name: 'BDO' },
+            { id: 'b', name: 'BPI' },
+          ],
+        },
+      },
+    );
+    expect(await screen.findByText('Name BDO')).toBeInTheDocument();
+    expect(screen.getByText('BPI is open')).toBeInTheDocument();
+    expect(screen.getByText('No widget for BDO')).toBeInTheDocument();
+    expect(screen.getByText('No widget for BPI')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Close all' }));
+    expect(await screen.findByText('BDO is closed')).toBeInTheDocument();
+    expect(screen.getByText('BPI is closed')).toBeInTheDocument();
+    expect(screen.getByText('Name BPI')).toBeInTheDocument();
+    expect(view.warnings.join('\n')).toContain('no-such-widget');
+  });
+
   it('treats a non-list value from the server as empty', async () => {
     renderBody([list], { state: { items: 'not a list' } });
     expect(await screen.findByText('Nothing here')).toBeInTheDocument();

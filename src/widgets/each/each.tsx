@@ -1,4 +1,11 @@
-import { Nodes, type NodeDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import {
+  NodeList,
+  Nodes,
+  type NodeDescriptor,
+  type NodeListEntry,
+  type Static,
+  type WidgetRenderProps,
+} from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -7,7 +14,7 @@ export default function Each({ props, node, path, resolve, test }: WidgetRenderP
   const items = Array.isArray(props.items) ? (props.items as unknown[]) : [];
   const as = props.as ?? 'item';
   const cases = (node.cases ?? {}) as Record<string, NodeDescriptor | null>;
-  const shown: { key: string; node: NodeDescriptor; scope: Record<string, unknown>; at: string }[] = [];
+  const shown: NodeListEntry[] = [];
   items.forEach((item, index) => {
     const scope = { [as]: item, index };
     if (node.where !== undefined && !test(node.where, scope)) return;
@@ -24,7 +31,7 @@ export default function Each({ props, node, path, resolve, test }: WidgetRenderP
     }
     if (!chosen) return;
     const key = node.key !== undefined ? String(resolve(node.key, scope) ?? index) : String(index);
-    shown.push({ key, node: chosen, scope, at });
+    shown.push({ key, node: chosen, scope, path: at });
   });
   if (shown.length === 0)
     return node.empty ? <Nodes nodes={node.empty as NodeDescriptor} path={`${path}/empty`} /> : null;
@@ -39,9 +46,7 @@ export default function Each({ props, node, path, resolve, test }: WidgetRenderP
         ...props.style,
       }}
     >
-      {shown.map((s) => (
-        <Nodes key={s.key} nodes={s.node} path={s.at} scope={s.scope} />
-      ))}
+      <NodeList entries={shown} />
     </div>
   );
 }
