@@ -42,6 +42,8 @@ type Impl = 'engine' | 'hand';
 
 export interface RunResult {
   mountMs: number;
+  /** Part of the mount: from render() to the commit that shows every control. */
+  renderMs: number;
   keystrokeMs: number[];
   /** Components (of any kind) that rendered, per keystroke. */
   componentsPerKeystroke: number[];
@@ -195,7 +197,7 @@ async function run({
     const load = () => Promise.resolve(structuredClone(items));
     root.render(<HandWrittenBank load={load} onSubmit={() => undefined} />);
   }
-  await mounted;
+  const shownAt = await mounted;
   // The screen is usable once the work its first commit started (effects, field registration and
   // the commits they cause) is done: wait for a task turn without a commit.
   let seen = -1;
@@ -236,6 +238,7 @@ async function run({
   }
   const result: RunResult = {
     mountMs: t1 - t0,
+    renderMs: shownAt - t0,
     keystrokeMs,
     componentsPerKeystroke,
     widgetsPerKeystroke,
