@@ -241,6 +241,12 @@ function useNodeScope(): NodeScope {
   );
 }
 
+/** The nodes below, with the screen's node scope provided when there was none above. */
+function withNodeScope(parent: NodeScope | null, base: NodeScope, inner: ReactNode): ReactNode {
+  if (base === parent) return <Fragment>{inner}</Fragment>;
+  return <NodeScopeContext.Provider value={base}>{inner}</NodeScopeContext.Provider>;
+}
+
 /** Renders a list of nodes (or one node); `scope` adds local values such as `item` for the children. */
 export function Nodes(props: {
   nodes: readonly NodeDescriptor[] | NodeDescriptor | null | undefined;
@@ -259,8 +265,7 @@ export function Nodes(props: {
       scope={props.scope}
     />
   ));
-  if (base === parent) return <Fragment>{inner}</Fragment>;
-  return <NodeScopeContext.Provider value={base}>{inner}</NodeScopeContext.Provider>;
+  return withNodeScope(parent, base, inner);
 }
 
 /** One entry of a NodeList: a node with the local values it is rendered with. */
@@ -282,6 +287,5 @@ export function NodeList({ entries }: { entries: readonly NodeListEntry[] }) {
   const inner = entries.map((e) => (
     <NodeView key={e.key} node={e.node} path={e.path} screen={base.screen} scope={e.scope} />
   ));
-  if (base === parent) return <Fragment>{inner}</Fragment>;
-  return <NodeScopeContext.Provider value={base}>{inner}</NodeScopeContext.Provider>;
+  return withNodeScope(parent, base, inner);
 }
