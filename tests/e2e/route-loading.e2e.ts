@@ -107,6 +107,11 @@ describe('route loading', () => {
       page.on('request', (r) => {
         if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
       });
+      // Everything the browser asks for, its own requests (such as a page icon) included.
+      const asked: string[] = [];
+      const devtools = await still.newCDPSession(page);
+      await devtools.send('Network.enable');
+      devtools.on('Network.requestWillBeSent', (event) => asked.push(new URL(event.request.url).pathname));
       await page.goto(`${app!.url}/bindBank?product_id=1&${SESSION}`);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Payment account information');
       // Styled by the stylesheet inlined into the page: the first paint waits for no request.
@@ -116,9 +121,11 @@ describe('route loading', () => {
       ).toBe('45px');
       expect(await page.locator('main[aria-busy="true"] .screen-skeleton').count()).toBe(1);
       expect(await page.title()).toBe('Payment account information');
-      // The page names its icon inline: the browser asks the server for no /favicon.ico.
-      const icon = await page.locator('link[rel="icon"]').evaluate((el) => (el as HTMLLinkElement).href);
-      expect(icon).toMatch(/^data:/);
+      // The page names its icon inline: the browser asks the server for no /favicon.ico (it asks
+      // for it shortly after the page has loaded, when a page names none).
+      await page.waitForTimeout(1000);
+      expect(asked).toContain('/bindBank');
+      expect(asked).not.toContain('/favicon.ico');
     } finally {
       await still.close();
     }
