@@ -4,9 +4,10 @@
  * Builds bench/ (the bank screen rendered by the engine from screen-configs/bind-bank.json, and the
  * same screen written by hand with the same antd-mobile parts), serves it, and for 20, 200 and 2000
  * server items alternates engine and hand-written runs in one page: mount time (render() to a
- * settled, laid-out screen with every field; of which render: render() to the commit that shows every
- * field, the rest being effects, subscriptions and layout), time per keystroke (input event to commit) and the components
- * re-rendered per keystroke. Medians over the runs; writes bench-results.json and prints a table.
+ * settled, laid-out screen with every field), of which render (render() to the commit that shows
+ * every field; the rest is effects, subscriptions and layout), time per keystroke (input event to
+ * commit) and the components re-rendered per keystroke. Medians over the runs; writes
+ * bench-results.json and prints a table.
  *
  * Targets: mount ratio ≤ 1.3, keystroke ratio ≤ 1.2, one widget re-rendered per keystroke at every
  * size. Exits 1 when a target is missed.
