@@ -85,6 +85,14 @@ export default defineConfig({
     // Every browser the app supports (ES2020: Chromium 80+ web views) knows `modulepreload`: the
     // polyfill would only test for it at every start.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      // A route page runs boot-calls on its own as soon as it arrives (scripts/route-pages.ts): the
+      // screen's data calls start while the rest of the app is still downloading.
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        boot: resolve(import.meta.dirname, 'src/app/boot-calls.ts'),
+      },
+    },
   },
   server: { port: 5173, host: '127.0.0.1' },
   preview: { port: 4173, host: '127.0.0.1' },

@@ -30,6 +30,9 @@ const escapeHtml = (text: string) =>
 /** The id of the page's inline descriptors (read by src/app/configs.ts). */
 const EMBEDDED_DESCRIPTORS = 'screen-descriptors';
 
+/** The build entry a route page runs first (vite.config.ts). */
+const BOOT_ENTRY = 'src/app/boot-calls.ts';
+
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 /**
@@ -58,6 +61,10 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
   const routes = JSON.parse(
     readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8'),
   ) as RoutesDescriptor;
+  const bootFile = manifest[BOOT_ENTRY]?.file;
+  const boot = bootFile
+    ? `<script type="module" async crossorigin fetchpriority="high" src="/${bootFile}"></script>`
+    : '';
   const written: string[] = [];
   const done = new Set<string>();
   // The first route of a path without a hash is what the server can know of (a hash never reaches it).
@@ -86,6 +93,9 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
       .join('\n');
     const screen = descriptor as { title?: string; header?: boolean };
     let page = paintFirst(index.replace('  </head>', `${links}\n  </head>`), dist);
+    // The page's own first script: it starts the screen's data calls as soon as it arrives, while the
+    // app's larger file is still downloading (src/app/boot-calls.ts).
+    if (boot) page = page.replace(/<script type="module"/, `${boot}\n    $&`);
     // The first paint needs no script: the screen's header (when its title is plain text) and the
     // loading skeleton, exactly as the app draws them until the screen is ready.
     const title =

@@ -59,6 +59,11 @@ function embeddedDescriptors(): Embedded {
 const own = (record: Record<string, unknown> | undefined, id: string) =>
   record && Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
 
+/** The descriptor of a screen as this page carries it inline, or undefined (unchecked: built pages only). */
+export function inPageScreen(id: string): unknown {
+  return own(embeddedDescriptors().screens, id);
+}
+
 async function fetchJson(url: string): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 5000);
@@ -73,7 +78,7 @@ async function fetchJson(url: string): Promise<unknown> {
 
 export const descriptorSource: DescriptorSource = {
   async bundledScreen(id) {
-    const inPage = own(embeddedDescriptors().screens, id);
+    const inPage = inPageScreen(id);
     if (inPage !== undefined) return inPage;
     const load = screens.get(id);
     return load ? (await load()).default : undefined;

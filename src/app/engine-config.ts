@@ -7,6 +7,7 @@ import { createApi } from '../api';
 import { safeHttpUrl } from '../api/url-gate';
 import { createBridge } from '../bridge';
 import { appSettings, descriptorSource } from './configs';
+import { withBootCalls } from './boot-calls';
 
 /** Problems that must not break a screen are reported here (the console in every build; never session values). */
 export const consoleReporter: ReporterPort = {
@@ -23,7 +24,8 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
     actions: actionRegistry,
     // Bundled descriptors were checked by the build; remote ones (and every one in dev) load the validators.
     validators: () => import('../generated/validator-set').then((m) => m.validators),
-    api: createApi({ getSession }),
+    // A route page may have started its screen's data calls before this code arrived (boot-calls.ts).
+    api: withBootCalls(createApi({ getSession })),
     bridge: createBridge(),
     reporter: consoleReporter,
     source: descriptorSource,

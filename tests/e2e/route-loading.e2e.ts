@@ -150,6 +150,38 @@ describe('route loading', () => {
     }
   });
 
+  it("a route page asks for its screen's data while the app's code is still on its way, and only once", async () => {
+    const shell = manifest['index.html']!.file;
+    const asked: string[] = [];
+    let askedBeforeShell = false;
+    const phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`, {
+      prepare: async (context) => {
+        context.on('request', (request) => {
+          const path = new URL(request.url()).pathname;
+          if (path.startsWith('/v3/')) asked.push(path);
+        });
+        // The app's own file arrives only once the page has asked for the data (or after 5 s).
+        await context.route(`**/${shell}`, async (route) => {
+          const deadline = Date.now() + 5000;
+          while (!asked.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+          askedBeforeShell = asked.length > 0;
+          await route.continue();
+        });
+      },
+    });
+    try {
+      const { page } = phone;
+      await page.locator('main[data-screen="confirm-use"][aria-busy="false"]').waitFor();
+      await page.getByText('₱5000.00').first().waitFor();
+      expect(askedBeforeShell).toBe(true);
+      // The app took the answers on their way: it asked for nothing twice.
+      expect([...asked].sort()).toEqual(['/v3/contract/contract', '/v3/loan-confirm/loan-detail-confirm']);
+      expect(phone.pageErrors).toEqual([]);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('code warmed up for later (dialogs) is fetched only after the screen has its data', async () => {
     const dialogFile = [...idleFiles()].find((f) => /dialog-view-/.test(f));
     expect(dialogFile).toBeDefined();

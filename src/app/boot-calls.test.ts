@@ -1,0 +1,154 @@
+/** A route page's data calls start before the app's code, and the app takes their answers once. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiPort, ApiResult, CallOptions } from '../engine/ports';
+
+interface Call {
+  endpoint: string;
+  params: Record<string, unknown>;
+  options: CallOptions | undefined;
+}
+
+/** An API that records its calls and answers each with its own number. */
+function recordingApi(label: string) {
+  const calls: Call[] = [];
+  const api: ApiPort = {
+    has: () => true,
+    url: () => '',
+    call(endpoint, params, options) {
+      calls.push({ endpoint, params, options });
+      return Promise.resolve<ApiResult>({
+        ok: true,
+        code: 0,
+        message: '',
+        data: { from: label, n: calls.length },
+      });
+    },
+  };
+  return { api, calls };
+}
+
+const SOURCES = [
+  { id: 'loan', endpoint: 'loanDetailConfirm', params: { productId: '{{ session.productId }}' } },
+  {
+    id: 'agreements',
+    endpoint: 'contract',
+    params: { productId: '{{ session.productId }}', scene: 3, position: '{{ query.position | default:1 }}' },
+  },
+  // Reads what only the app knows (the screen's state): left to the app.
+  { id: 'plan', endpoint: 'loanPlayDetail', params: { term: '{{ state.term }}' } },
+  { id: 'never', endpoint: 'problemList', when: { eq: ['{{ session.productId }}', 'other'] } },
+];
+
+/** A page built for `screen` (its root and inline descriptor), and a fresh copy of the module. */
+async function page(screen: string | null, sources: unknown[] = SOURCES) {
+  document.body.replaceChildren();
+  const root = document.createElement('div');
+  root.id = 'root';
+  if (screen) root.dataset.bootScreen = screen;
+  document.body.appendChild(root);
+  const inline = document.createElement('script');
+  inline.type = 'application/json';
+  inline.id = 'screen-descriptors';
+  inline.textContent = JSON.stringify({ screens: { 'confirm-use': { id: 'confirm-use', sources } } });
+  document.body.appendChild(inline);
+  vi.resetModules();
+  const early = recordingApi('early');
+  const module = await import('./boot-calls');
+  const start = () =>
+    module.startBootCalls({
+      root,
+      search: '?productId=7&deviceId=d-1',
+      hash: '',
+      storage: window.sessionStorage,
+      api: () => early.api,
+    });
+  return { module, early, start };
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  window.sessionStorage.clear();
+});
+
+describe('boot calls', () => {
+  it("starts the page's screen's calls that read only the address, the session and the app", async () => {
+    const { early, start } = await page('confirm-use');
+    expect(start()).toBe(2);
+    expect(early.calls.map((c) => [c.endpoint, c.params])).toEqual([
+      ['loanDetailConfirm', { productId: '7' }],
+      ['contract', { productId: '7', scene: 3, position: 1 }],
+    ]);
+    // Started once: a second start (the app's own copy of the code) asks nothing more.
+    expect(start()).toBe(0);
+  });
+
+  it('the app takes an early answer for the very same call, once, and asks for everything else', async () => {
+    const { module, early, start } = await page('confirm-use');
+    start();
+    const app = recordingApi('app');
+    const api = module.withBootCalls(app.api);
+    const signal = new AbortController().signal;
+    const [loan, other] = await Promise.all([
+      api.call('loanDetailConfirm', { productId: '7' }, { signal }),
+      api.call('contract', { productId: '8', scene: 3, position: 1 }, { signal }),
+    ]);
+    expect(loan.data).toEqual({ from: 'early', n: 1 });
+    expect(other.data).toEqual({ from: 'app', n: 1 });
+    expect(app.calls.map((c) => c.endpoint)).toEqual(['contract']);
+    // Taken once: the same call again (a retry) goes out.
+    expect((await api.call('loanDetailConfirm', { productId: '7' })).data).toEqual({ from: 'app', n: 2 });
+    expect(early.calls).toHaveLength(2);
+  });
+
+  it('drops the early answers the first screen did not take: a later visit never gets an old one', async () => {
+    const { module, start } = await page('confirm-use');
+    start();
+    const app = recordingApi('app');
+    const api = module.withBootCalls(app.api);
+    await api.call('loanDetailConfirm', { productId: '7' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const agreements = await api.call('contract', { productId: '7', scene: 3, position: 1 });
+    expect(agreements.data).toEqual({ from: 'app', n: 1 });
+  });
+
+  it('a call with its own headers or upload progress always goes out', async () => {
+    const { module, start } = await page('confirm-use');
+    start();
+    const app = recordingApi('app');
+    const api = module.withBootCalls(app.api);
+    await api.call('loanDetailConfirm', { productId: '7' }, { headers: { 'Idempotency-Key': 'k' } });
+    expect(app.calls).toHaveLength(1);
+  });
+
+  it('starts nothing once the app runs, on a page without a screen, or when a hash may route elsewhere', async () => {
+    const first = await page('confirm-use');
+    first.module.withBootCalls(recordingApi('app').api);
+    expect(first.start()).toBe(0);
+    expect(first.early.calls).toEqual([]);
+
+    const plain = await page(null);
+    expect(plain.start()).toBe(0);
+
+    const hashed = await page('confirm-use');
+    expect(
+      hashed.module.startBootCalls({
+        root: document.getElementById('root'),
+        search: '?productId=7',
+        hash: '#/addnormalcard',
+        storage: undefined,
+        api: () => hashed.early.api,
+      }),
+    ).toBe(0);
+    expect(hashed.early.calls).toEqual([]);
+  });
+
+  it('keeps the session it found in the address for the app', async () => {
+    const { start } = await page('confirm-use');
+    start();
+    expect(JSON.parse(window.sessionStorage.getItem('loan.session') ?? '{}')).toMatchObject({
+      productId: '7',
+      product_id: '7',
+      deviceId: 'd-1',
+    });
+  });
+});
