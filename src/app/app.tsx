@@ -1,13 +1,13 @@
 /** The app shell: store, engine, router, UI host and (in dev) the bridge overlay. */
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { EngineProvider, type EngineConfig } from '../engine/engine-context';
 import { UiHost } from '../engine/ui-host';
 import type { AppStore } from '../store';
 import { createNavigator } from './navigator';
-import { RouteSwitch } from './router';
+import { HistoryContext, RouteSwitch, useAppHistory } from './router';
+import { browserHistory } from './history';
 import { knownScreen, routes } from './configs';
 
 const BridgeDevOverlay = import.meta.env.DEV
@@ -23,10 +23,10 @@ function WithNavigator({
   store: AppStore;
   children: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const history = useAppHistory();
   const navigator = useMemo(
-    () => createNavigator(navigate, () => store.getState().route.session, config.bridge),
-    [navigate, store, config.bridge],
+    () => createNavigator(history, () => store.getState().route.session, config.bridge),
+    [history, store, config.bridge],
   );
   return (
     <EngineProvider config={config} store={store} navigator={navigator}>
@@ -36,9 +36,10 @@ function WithNavigator({
 }
 
 export function App({ config, store }: { config: EngineConfig; store: AppStore }) {
+  const history = useMemo(() => browserHistory(), []);
   return (
     <ConfigProvider locale={enUS}>
-      <BrowserRouter>
+      <HistoryContext.Provider value={history}>
         <WithNavigator config={config} store={store}>
           <RouteSwitch routes={routes} known={knownScreen} />
           <UiHost />
@@ -48,7 +49,7 @@ export function App({ config, store }: { config: EngineConfig; store: AppStore }
             </Suspense>
           ) : null}
         </WithNavigator>
-      </BrowserRouter>
+      </HistoryContext.Provider>
     </ConfigProvider>
   );
 }

@@ -1,9 +1,9 @@
 /** In-app navigation that keeps the session's common parameters, and leaving the app for gated URLs. */
-import type { NavigateFunction } from 'react-router-dom';
+import type { AppHistory } from './history';
 import type { NavigatorPort, BridgePort } from '../engine/ports';
 
 export function createNavigator(
-  navigate: NavigateFunction,
+  history: AppHistory,
   getSession: () => Record<string, string>,
   bridge: BridgePort,
 ): NavigatorPort {
@@ -18,15 +18,14 @@ export function createNavigator(
       }
       const search = params.toString();
       if (!replace) depth += 1;
-      navigate(
-        { pathname: path, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' },
-        { replace: Boolean(replace) },
-      );
+      const to = { pathname: path, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' };
+      if (replace) history.replace(to);
+      else history.push(to);
     },
     back() {
       if (depth > 0) {
         depth -= 1;
-        navigate(-1);
+        history.back();
       } else bridge.post('closeWebview');
     },
     assign(url, replace) {

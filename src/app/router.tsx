@@ -1,10 +1,10 @@
 /** Routes from screen-configs/routes.json: the first match wins; an unknown path shows the not-found screen. */
-import { useLayoutEffect, useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
 import { ScreenHost } from '../engine/screen-host';
 import type { RoutesDescriptor } from '../engine/schema/screen';
 import { actions } from '../store';
+import type { AppHistory, AppLocation } from './history';
 
 export interface RouteMatch {
   screen: string;
@@ -38,8 +38,23 @@ export function matchRoute(
   return { screen, query, hashPath };
 }
 
+/** The app's history (src/app/history.ts), provided once by the app, a test or the preview. */
+export const HistoryContext = createContext<AppHistory | null>(null);
+
+export function useAppHistory(): AppHistory {
+  const history = useContext(HistoryContext);
+  if (!history) throw new Error('useAppHistory needs a HistoryContext provider');
+  return history;
+}
+
+/** The current location; the component renders again when it changes. */
+export function useAppLocation(): AppLocation {
+  const history = useAppHistory();
+  return useSyncExternalStore(history.listen, () => history.location);
+}
+
 export function RouteSwitch({ routes, known }: { routes: RoutesDescriptor; known: (id: string) => boolean }) {
-  const location = useLocation();
+  const location = useAppLocation();
   const dispatch = useDispatch();
   const match = useMemo(
     () => matchRoute(routes, location.pathname, location.search, location.hash, known),

@@ -4,7 +4,6 @@
  * Nothing here reaches the production build (main.tsx imports it behind the dev flag).
  */
 import { useEffect, useMemo, useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { EngineProvider, type EngineConfig } from '../engine/engine-context';
 import { ScreenHost } from '../engine/screen-host';
 import { UiHost } from '../engine/ui-host';
@@ -193,16 +192,10 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
       </section>
       <div style={frame} data-testid="phone">
         {preview ? (
-          <MemoryRouter>
-            <EngineProvider
-              config={preview.previewConfig}
-              store={preview.store}
-              navigator={preview.navigator}
-            >
-              <ScreenHost key={version} screenId={screenId} />
-              <UiHost />
-            </EngineProvider>
-          </MemoryRouter>
+          <EngineProvider config={preview.previewConfig} store={preview.store} navigator={preview.navigator}>
+            <ScreenHost key={version} screenId={screenId} />
+            <UiHost />
+          </EngineProvider>
         ) : (
           <p style={{ padding: 16 }}>Fix the JSON to see the screen.</p>
         )}

@@ -1,11 +1,11 @@
 /** renderScreen(path, { scenario }): the real app shell on the msw/node mock backend, with a fake bridge. */
 import { render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { useMemo } from 'react';
 import { EngineProvider, type EngineConfig } from '../../src/engine/engine-context';
 import { UiHost } from '../../src/engine/ui-host';
 import { ScreenHost } from '../../src/engine/screen-host';
-import { RouteSwitch } from '../../src/app/router';
+import { HistoryContext, RouteSwitch, useAppHistory } from '../../src/app/router';
+import { memoryHistory } from '../../src/app/history';
 import { createNavigator } from '../../src/app/navigator';
 import { routes, appSettings, descriptorSource, knownScreen } from '../../src/app/configs';
 import { widgets } from '../../src/generated/widgets';
@@ -77,9 +77,9 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
   };
   function Shell() {
-    const navigate = useNavigate();
+    const history = useAppHistory();
     const navigator = useMemo(() => {
-      const n = createNavigator(navigate, () => store.getState().route.session, bridge);
+      const n = createNavigator(history, () => store.getState().route.session, bridge);
       return {
         ...n,
         assign: (u: string, replace: boolean) => {
@@ -87,7 +87,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
           (replace ? replaced : opened).push(u);
         },
       };
-    }, [navigate]);
+    }, [history]);
     return (
       <EngineProvider config={config} store={store} navigator={navigator}>
         {options.screenId ? (
@@ -100,9 +100,9 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     );
   }
   const view = render(
-    <MemoryRouter initialEntries={[`${path}${search ? `?${search}` : ''}${hash}`]}>
+    <HistoryContext.Provider value={memoryHistory(`${path}${search ? `?${search}` : ''}${hash}`)}>
       <Shell />
-    </MemoryRouter>,
+    </HistoryContext.Provider>,
   );
   return { ...view, bridge, store, warnings, assigned, replaced, opened };
 }
