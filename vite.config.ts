@@ -70,8 +70,72 @@ function axiosWithoutFetch(): Plugin {
   };
 }
 
+const MAIN = resolve(import.meta.dirname, 'src/app/main.tsx');
+const APP = resolve(import.meta.dirname, 'src/app/app.tsx');
+const BOOT = resolve(import.meta.dirname, 'src/app/boot-calls.ts');
+/** antd-mobile's index re-exports every part: walking through it would tie them all to the shell. */
+const BARREL = /[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** Every module `from` reaches through static imports (antd-mobile's index counts as a leaf). */
+function staticClosure(from: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (BARREL.test(id)) continue;
+    for (const next of graph.getModuleInfo(id)?.importedIds ?? []) stack.push(next);
+  }
+  return seen;
+}
+
+let shellModules: Set<string> | undefined;
+/**
+ * The shell: everything the app's entry needs at once, except what boot-calls already brings, in one
+ * file. Without it the same code came in several files (React's JSX runtime, antd-mobile helpers, the
+ * engine, ...), each a request of its own on the slow network before anything could render. The
+ * entry keeps main.tsx and app.tsx (and antd-mobile's config provider, reached through the index), so
+ * no file imports one that imports it back (tests/e2e/build-output.e2e.ts checks).
+ */
+function shellChunk(id: string, graph: ModuleGraph): string | null {
+  if (!shellModules) {
+    const boot = staticClosure(BOOT, graph);
+    shellModules = new Set(
+      [...staticClosure(MAIN, graph)].filter((m) => !boot.has(m) && m !== MAIN && m !== APP),
+    );
+  }
+  return shellModules.has(id) ? 'shell' : null;
+}
+
+/**
+ * antd-mobile's default locale (for any part drawn outside the app's ConfigProvider) is Chinese; the
+ * app speaks English. The build gives antd-mobile's config provider the English locale as its default,
+ * and leaves the Chinese one out (about 1.3 kB gzip).
+ */
+function englishByDefault(): Plugin {
+  return {
+    name: 'antd-mobile-english-by-default',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source === '../../locales/zh-CN' &&
+        importer &&
+        /[\\/]antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]config-provider\.js$/.test(importer)
+      )
+        return this.resolve('antd-mobile/es/locales/en-US', importer, { skipSelf: true });
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), validateConfigs(), dropMockWorker(), axiosWithoutFetch()],
+  plugins: [react(), validateConfigs(), dropMockWorker(), axiosWithoutFetch(), englishByDefault()],
   build: {
     outDir,
     emptyOutDir: true,
@@ -91,6 +155,13 @@ export default defineConfig({
       input: {
         index: resolve(import.meta.dirname, 'index.html'),
         boot: resolve(import.meta.dirname, 'src/app/boot-calls.ts'),
+      },
+      output: {
+        codeSplitting: {
+          // Only the modules shellChunk names: boot-calls' own modules stay in boot-calls' file.
+          includeDependenciesRecursively: false,
+          groups: [{ name: shellChunk, priority: 10 }],
+        },
       },
     },
   },

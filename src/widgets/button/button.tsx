@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { Button as AdmButton } from 'antd-mobile';
+// Straight from its folder, not antd-mobile's index: the button then comes in the shell's own file
+// (vite.config.ts).
+import AdmButton from 'antd-mobile/es/components/button';
 import { asText, type ActionDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
