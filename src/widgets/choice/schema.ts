@@ -31,3 +31,6 @@ export const schema = defineWidget(
     ],
   },
 );
+
+/** Many screens draw this widget: its code comes with the app, at no request of its own. */
+export const eager = true;
