@@ -17,6 +17,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
+import { walkNodes } from '../src/engine/validate';
+import { widgets } from '../src/generated/widgets';
 import { routeDescriptors, routeFiles } from './size';
 
 const root = resolve(import.meta.dirname, '..');
@@ -52,6 +54,27 @@ export function paintFirst(html: string, dist: string): string {
     );
 }
 
+/**
+ * The pictures a screen marks `priority` (the largest thing in its first screenful) whose address is
+ * fixed: a same-origin path or an http(s) URL. The page asks for them at once, beside the app's code,
+ * instead of once the app has drawn the screen.
+ */
+export function priorityImages(body: unknown[]): string[] {
+  const found: string[] = [];
+  walkNodes(
+    body,
+    '/body',
+    (type) => widgets[type]?.slots,
+    (node) => {
+      const src = (node as { src?: unknown }).src;
+      if (node.type !== 'image' || (node as { priority?: unknown }).priority !== true) return;
+      if (typeof src !== 'string' || src.includes('{{')) return;
+      if (/^\/(?!\/)/.test(src) || /^https?:\/\//i.test(src)) found.push(src);
+    },
+  );
+  return [...new Set(found)];
+}
+
 export async function writeRoutePages(dist: string): Promise<string[]> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Parameters<
     typeof routeFiles
@@ -74,7 +97,7 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
       continue;
     done.add(path);
     // The screen's descriptor and fragments travel inside the page (no request of their own).
-    const { screen: descriptor, fragments } = await routeDescriptors(route.screen);
+    const { screen: descriptor, fragments, body } = await routeDescriptors(route.screen);
     const inPage = new Set(
       [
         `screen-configs/${route.screen}.json`,
@@ -84,13 +107,16 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
     const files = (await routeFiles(manifest, route.screen)).filter(
       (f) => !index.includes(`/${f}"`) && !inPage.has(f),
     );
-    const links = files
-      .map((f) =>
+    const links = [
+      ...files.map((f) =>
         f.endsWith('.css')
           ? `    <link rel="stylesheet" crossorigin href="/${f}">`
           : `    <link rel="modulepreload" crossorigin href="/${f}">`,
-      )
-      .join('\n');
+      ),
+      ...priorityImages(body).map(
+        (src) => `    <link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`,
+      ),
+    ].join('\n');
     const screen = descriptor as { title?: string; header?: boolean };
     let page = paintFirst(index.replace('  </head>', `${links}\n  </head>`), dist);
     // The page's own first script: it starts the screen's data calls as soon as it arrives, while the

@@ -182,6 +182,41 @@ describe('route loading', () => {
     }
   });
 
+  it('a picture the screen marks priority is asked for with the page, before the app has drawn anything', async () => {
+    const shell = manifest['index.html']!.file;
+    const pictures: string[] = [];
+    let askedBeforeShell = false;
+    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`, {
+      prepare: async (context) => {
+        context.on('request', (request) => {
+          const path = new URL(request.url()).pathname;
+          if (path === '/images/repay-instructions.svg') pictures.push(path);
+        });
+        // The app's own file arrives only once the page has asked for the picture (or after 5 s).
+        await context.route(`**/${shell}`, async (route) => {
+          const deadline = Date.now() + 5000;
+          while (!pictures.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+          askedBeforeShell = pictures.length > 0;
+          await route.continue();
+        });
+      },
+    });
+    try {
+      const { page } = phone;
+      const picture = page.locator('img[src$="/images/repay-instructions.svg"]');
+      await picture.waitFor();
+      await page.waitForFunction(() => {
+        const img = document.querySelector<HTMLImageElement>('img[src$="/images/repay-instructions.svg"]');
+        return img !== null && img.complete && img.naturalWidth > 0;
+      });
+      expect(askedBeforeShell).toBe(true);
+      // The screen's picture is the one the page asked for: not fetched twice.
+      expect(pictures).toEqual(['/images/repay-instructions.svg']);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('code warmed up for later (dialogs) is fetched only after the screen has its data', async () => {
     const dialogFile = [...idleFiles()].find((f) => /dialog-view-/.test(f));
     expect(dialogFile).toBeDefined();

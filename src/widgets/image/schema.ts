@@ -38,7 +38,7 @@ export const schema = defineWidget(
     priority: Type.Optional(
       Type.Boolean({
         description:
-          'A picture in the first screenful (the largest element a borrower sees): loaded at once with high priority instead of lazily. Default false.',
+          "A picture in the first screenful (the largest element a borrower sees): loaded at once with high priority instead of lazily; with a fixed src, the route's own page asks for it before the app has started. Default false.",
       }),
     ),
   },
