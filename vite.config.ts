@@ -95,20 +95,26 @@ function staticClosure(from: string, graph: ModuleGraph): Set<string> {
 }
 
 let shellModules: Set<string> | undefined;
+let bootModules: Set<string> | undefined;
 /**
- * The shell: everything the app's entry needs at once, except what boot-calls already brings, in one
- * file. Without it the same code came in several files (React's JSX runtime, antd-mobile helpers, the
- * engine, ...), each a request of its own on the slow network before anything could render. The
- * entry keeps main.tsx and app.tsx (and antd-mobile's config provider, reached through the index), so
- * no file imports one that imports it back (tests/e2e/build-output.e2e.ts checks).
+ * Two files every route page fetches at once, beside the tiny entry:
+ * - `boot`: boot-calls and everything it imports (the API, bindings, conditions). It stays one file
+ *   even where a lazily loaded part shares one of its modules, so the page's first script needs no
+ *   other file before it can start the data calls.
+ * - `shell`: everything else the entry needs at once. Without it the same code came in several files
+ *   (React's JSX runtime, antd-mobile helpers, the engine, ...), each a request of its own on the slow
+ *   network before anything could render.
+ * The entry keeps main.tsx and app.tsx (and antd-mobile's config provider, reached through the index),
+ * so no file imports one that imports it back (tests/e2e/build-output.e2e.ts checks).
  */
-function shellChunk(id: string, graph: ModuleGraph): string | null {
-  if (!shellModules) {
-    const boot = staticClosure(BOOT, graph);
+function startupChunk(id: string, graph: ModuleGraph): string | null {
+  if (!shellModules || !bootModules) {
+    const boot = (bootModules = staticClosure(BOOT, graph));
     shellModules = new Set(
       [...staticClosure(MAIN, graph)].filter((m) => !boot.has(m) && m !== MAIN && m !== APP),
     );
   }
+  if (bootModules.has(id)) return 'boot';
   return shellModules.has(id) ? 'shell' : null;
 }
 
@@ -158,9 +164,9 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
-          // Only the modules shellChunk names: boot-calls' own modules stay in boot-calls' file.
+          // Only the modules startupChunk names, not everything they import.
           includeDependenciesRecursively: false,
-          groups: [{ name: shellChunk, priority: 10 }],
+          groups: [{ name: startupChunk, priority: 10 }],
         },
       },
     },

@@ -5,7 +5,8 @@
 import type { ReporterPort } from './ports';
 import type { NodeDescriptor, SlotMeta, Validators } from './registry';
 import type { FragmentDescriptor, ScreenDescriptor } from './schema/screen';
-import { Checker, FRAGMENT_TYPE, walkNodes, type CheckContext, type Problem } from './validate';
+import { FRAGMENT_TYPE, walkNodes } from './descriptor-tree';
+import type { CheckContext, Problem } from './validate';
 import { didYouMean } from './suggest';
 
 /** The version of the descriptor language this app understands. */
@@ -88,30 +89,6 @@ export function remoteMismatch(descriptor: unknown, appVersion: string): string 
   return null;
 }
 
-/** Checks a screen descriptor (with its fragments already attached); throws when the screen itself is unusable. */
-export function checkScreen(
-  raw: unknown,
-  ctx: CheckContext,
-): { screen: ScreenDescriptor; problems: Problem[] } {
-  const checker = new Checker(ctx);
-  if (!checker.top('screen', raw))
-    throw new ScreenLoadError('the screen descriptor is invalid', checker.problems);
-  const d = raw as ScreenDescriptor;
-  const screen: ScreenDescriptor = {
-    ...d,
-    body: checker.nodes(d.body, '/body'),
-    onEnter: d.onEnter ? checker.actions(d.onEnter, '/onEnter') : undefined,
-    onReady: d.onReady ? checker.actions(d.onReady, '/onReady') : undefined,
-    onBack: d.onBack ? checker.actions(d.onBack, '/onBack') : undefined,
-    sources: d.sources?.map((s, i) => ({
-      ...s,
-      onSuccess: s.onSuccess ? checker.actions(s.onSuccess, `/sources/${i}/onSuccess`) : undefined,
-      onError: s.onError ? checker.actions(s.onError, `/sources/${i}/onError`) : undefined,
-    })),
-  };
-  return { screen, problems: checker.problems };
-}
-
 /**
  * Attaches fragment bodies to fragment nodes (recursively, at most 5 deep); problems name the fragment file.
  * Fragments are checked when `ctx` has validators (a descriptor already checked at build time needs none).
@@ -150,7 +127,10 @@ export async function attachFragments(
         node.children = [];
         return;
       }
-      const checker = ctx.validators ? new Checker({ ...ctx, validators: ctx.validators }) : null;
+      // The checks' code loads with the validators: a bundled descriptor checked at build time needs neither.
+      const checker = ctx.validators
+        ? new (await import('./validate')).Checker({ ...ctx, validators: ctx.validators })
+        : null;
       if (checker && !checker.top('fragment', raw)) {
         problems.push(
           ...checker.problems.map((p) => ({ path: `fragments/${ref}.json${p.path}`, message: p.message })),
@@ -180,6 +160,7 @@ async function prepare(
     };
   }
   if (!ctx.validators) return { screen: withFragments as ScreenDescriptor, problems };
+  const { checkScreen } = await import('./check-screen');
   const checked = checkScreen(withFragments, { ...ctx, validators: ctx.validators });
   return { screen: checked.screen, problems: [...problems, ...checked.problems] };
 }

@@ -20,7 +20,7 @@ import { runActions } from './run-actions';
 import { buildScope, STORE_ROOTS } from './scope';
 import { useStoreDependencies } from './store-watch';
 import { NodeScopeContext, useScreenContext, type NodeScope } from './screen-context';
-import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from './validate';
+import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from './descriptor-tree';
 import type { Condition } from './schema/base';
 
 type AnyWidget = ComponentType<WidgetRenderProps<Record<string, unknown>>>;

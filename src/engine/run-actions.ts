@@ -9,7 +9,7 @@ import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from './ports';
 import type { ActionDescriptor, ActionRegistry, SlotMeta } from './registry';
 import type { Condition } from './schema/base';
 import { buildScope, writeTarget } from './scope';
-import { INVALID_ACTION } from './validate';
+import { INVALID_ACTION } from './descriptor-tree';
 import type { AppStore } from '../store';
 
 export interface RunnerEnv {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validators } from '../generated/validator-set';
 import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
-import { checkScreen } from './loader';
+import { checkScreen } from './check-screen';
 import { INVALID_ACTION } from './validate';
 
 const ctx = { validators, widgets, actions: actionRegistry };
