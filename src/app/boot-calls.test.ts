@@ -27,7 +27,7 @@ function recordingApi(label: string) {
   return { api, calls };
 }
 
-const SOURCES = [
+const SOURCES: unknown[] = [
   { id: 'loan', endpoint: 'loanDetailConfirm', params: { productId: '{{ session.productId }}' } },
   {
     id: 'agreements',
@@ -39,8 +39,11 @@ const SOURCES = [
   { id: 'never', endpoint: 'problemList', when: { eq: ['{{ session.productId }}', 'other'] } },
 ];
 
-/** A page built for `screen` (its root and inline descriptor), and a fresh copy of the module. */
-async function page(screen: string | null, sources: unknown[] = SOURCES) {
+/** A page built for `screen` (its root and inline descriptor), opened at `address`, and a fresh module. */
+async function page(
+  screen: string | null,
+  { sources = SOURCES, address = '/confirmUse?productId=7&deviceId=d-1' } = {},
+) {
   document.body.replaceChildren();
   const root = document.createElement('div');
   root.id = 'root';
@@ -49,16 +52,18 @@ async function page(screen: string | null, sources: unknown[] = SOURCES) {
   const inline = document.createElement('script');
   inline.type = 'application/json';
   inline.id = 'screen-descriptors';
-  inline.textContent = JSON.stringify({ screens: { 'confirm-use': { id: 'confirm-use', sources } } });
+  inline.textContent = JSON.stringify({ screens: screen ? { [screen]: { id: screen, sources } } : {} });
   document.body.appendChild(inline);
   vi.resetModules();
   const early = recordingApi('early');
   const module = await import('./boot-calls');
+  const url = new URL(address, 'https://app.example.ph');
   const start = () =>
     module.startBootCalls({
       root,
-      search: '?productId=7&deviceId=d-1',
-      hash: '',
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
       storage: window.sessionStorage,
       api: () => early.api,
     });
@@ -120,7 +125,7 @@ describe('boot calls', () => {
     expect(app.calls).toHaveLength(1);
   });
 
-  it('starts nothing once the app runs, on a page without a screen, or when a hash may route elsewhere', async () => {
+  it('starts nothing once the app runs, or on a page without a screen', async () => {
     const first = await page('confirm-use');
     first.module.withBootCalls(recordingApi('app').api);
     expect(first.start()).toBe(0);
@@ -128,18 +133,20 @@ describe('boot calls', () => {
 
     const plain = await page(null);
     expect(plain.start()).toBe(0);
+  });
 
-    const hashed = await page('confirm-use');
-    expect(
-      hashed.module.startBootCalls({
-        root: document.getElementById('root'),
-        search: '?productId=7',
-        hash: '#/addnormalcard',
-        storage: undefined,
-        api: () => hashed.early.api,
-      }),
-    ).toBe(0);
-    expect(hashed.early.calls).toEqual([]);
+  it('routes the address as the app does: a hash that leads to another screen starts nothing', async () => {
+    const other = await page('pay-way', {
+      address: '/payWay?orderId=OD1#/addnormalcard',
+      sources: [{ id: 'ways', endpoint: 'repaymentWay', params: { orderId: '{{ query.orderId }}' } }],
+    });
+    expect(other.start()).toBe(0);
+    expect(other.early.calls).toEqual([]);
+
+    // A hash that keeps the page's screen adds its own query, as it does for the app.
+    const same = await page('confirm-use', { address: '/confirmUse?productId=7#/x?position=4' });
+    expect(same.start()).toBe(2);
+    expect(same.early.calls[1]!.params).toEqual({ productId: '7', scene: 3, position: '4' });
   });
 
   it('keeps the session it found in the address for the app', async () => {

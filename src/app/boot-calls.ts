@@ -9,16 +9,19 @@
  * code runs once.
  *
  * Only a source whose `when`, `params` and `query` read nothing but `query`, `session` and `app` is
- * started early: those are known before the app runs. A call the app does not take is dropped once
- * the first screen has started its own calls, so a later visit never gets an old answer.
+ * started early: those are known before the app runs. The screen is the one the app's router picks
+ * for the address, and the calls are resolved by the app's own function (engine/sources.ts). A call
+ * the app does not take is dropped once the first screen has started its own calls, so a later
+ * visit never gets an old answer.
  */
 import { createApi } from '../api';
 import { captureSession } from '../api/session';
-import { test } from '../engine/conditions';
-import { collectPaths, resolveValue, type Scope } from '../engine/expressions';
+import { collectPaths, type Scope } from '../engine/expressions';
 import type { ApiPort, ApiResult, CallOptions } from '../engine/ports';
 import type { Source } from '../engine/schema/screen';
-import { appSettings, inPageScreen } from './configs';
+import { sourceCalls } from '../engine/sources';
+import { appSettings, inPageScreen, knownScreen, routes } from './configs';
+import { matchRoute } from './route-match';
 
 /** The roots an early call may read: the page's address, the session and the app's settings. */
 const KNOWN_AT_BOOT = new Set(['query', 'session', 'app']);
@@ -39,6 +42,7 @@ function knownAtBoot(source: Source): boolean {
 /** Where the early calls read their inputs from (the page itself, unless a test says otherwise). */
 export interface BootPage {
   root: HTMLElement | null;
+  pathname: string;
   search: string;
   hash: string;
   storage: Storage | undefined;
@@ -56,6 +60,7 @@ function thisPage(): BootPage | null {
   }
   return {
     root: document.getElementById('root'),
+    pathname: window.location.pathname,
     search: window.location.search,
     hash: window.location.hash,
     storage,
@@ -68,24 +73,21 @@ function thisPage(): BootPage | null {
  */
 export function startBootCalls(page: BootPage | null = thisPage()): number {
   const screenId = page?.root?.dataset.bootScreen;
-  // A hash may route to another screen (and carry a query of its own): the app decides then.
-  if (appStarted || !page || !screenId || page.hash.replace(/^#/, '')) return 0;
+  if (appStarted || !page || !screenId) return 0;
+  // The app routes this address the same way: a hash may lead to another screen than the page's.
+  const match = matchRoute(routes, page.pathname, page.search, page.hash, knownScreen);
+  if (match.screen !== screenId) return 0;
   const screen = inPageScreen(screenId) as { sources?: Source[] } | undefined;
   const sources = Array.isArray(screen?.sources) ? screen.sources.filter(knownAtBoot) : [];
   if (!sources.length) return 0;
   const session = captureSession(page.search, page.storage);
-  const query: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(page.search)) query[key] = value;
-  const scope: Scope = { query, session, app: appSettings };
+  const scope: Scope = { query: match.query, session, app: appSettings };
   const api = page.api?.(session) ?? createApi({ getSession: () => session });
   let count = 0;
-  for (const source of sources) {
-    if (source.when !== undefined && !test(source.when, scope)) continue;
-    const params = resolveValue(source.params ?? {}, scope) as Record<string, unknown>;
-    const extra = source.query ? (resolveValue(source.query, scope) as Record<string, unknown>) : undefined;
-    const key = callKey(source.endpoint, params, extra);
+  for (const { source, params, query } of sourceCalls(sources, scope)) {
+    const key = callKey(source.endpoint, params, query);
     if (started.has(key)) continue;
-    started.set(key, api.call(source.endpoint, params, extra ? { query: extra } : {}));
+    started.set(key, api.call(source.endpoint, params, query ? { query } : {}));
     count++;
   }
   return count;

@@ -7,12 +7,12 @@ import { flushSync } from 'react-dom';
 import { useSelector } from 'react-redux';
 import { useEngine, type Engine } from './engine-context';
 import { resolveValue } from './expressions';
-import { test } from './conditions';
 import { loadScreen, ScreenLoadError, type LoadedScreen } from './loader';
 import { Nodes, loadWidgets } from './node-view';
 import { runActions, type RunnerEnv } from './run-actions';
 import { ScreenContext, type ScreenContextValue } from './screen-context';
 import { buildScope } from './scope';
+import { sourceCalls } from './sources';
 import type { ScreenDescriptor, Source } from './schema/screen';
 import type { ApiResult } from './ports';
 import { actions, type RootState } from '../store';
@@ -61,11 +61,8 @@ async function runSources(
 ): Promise<string | null> {
   const screen = env.screen;
   const scope = buildScope(engine.store.getState(), screen, { app: engine.app });
-  const wanted = sources.filter((s) => s.when === undefined || test(s.when, scope));
   const outcomes = await Promise.all(
-    wanted.map(async (source) => {
-      const params = resolveValue(source.params ?? {}, scope) as Record<string, unknown>;
-      const query = source.query ? (resolveValue(source.query, scope) as Record<string, unknown>) : undefined;
+    sourceCalls(sources, scope).map(async ({ source, params, query }) => {
       const result = await engine.api.call(source.endpoint, params, { signal: env.signal, query });
       return { source, result };
     }),

@@ -1,0 +1,34 @@
+/** Which screen a location shows (screen-configs/routes.json): the first match wins, else not-found. */
+import type { RoutesDescriptor } from '../engine/schema/screen';
+
+export interface RouteMatch {
+  screen: string;
+  query: Record<string, string>;
+  hashPath: string;
+}
+
+function trimSlash(p: string): string {
+  return p.length > 1 ? p.replace(/\/+$/, '') : p;
+}
+
+/** Finds the screen for a location; `hash` may carry its own query (#/addnormalcard?order=1). */
+export function matchRoute(
+  routes: RoutesDescriptor,
+  pathname: string,
+  search: string,
+  hash: string,
+  known: (id: string) => boolean,
+): RouteMatch {
+  const [hashPath = '', hashQuery = ''] = hash.replace(/^#/, '').split('?');
+  const query: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(search)) query[k] = v;
+  for (const [k, v] of new URLSearchParams(hashQuery)) query[k] = v;
+  const path = trimSlash(pathname || '/');
+  const hit = routes.routes.find(
+    (r) =>
+      trimSlash(r.path) === path &&
+      (r.hash === undefined || trimSlash(r.hash) === trimSlash(hashPath || '/')),
+  );
+  const screen = hit && known(hit.screen) ? hit.screen : routes.notFound;
+  return { screen, query, hashPath };
+}
