@@ -17,7 +17,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
-import { walkNodes } from '../src/engine/validate';
+import { safeHttpUrl } from '../src/api/url-gate';
+import { walkNodes } from '../src/engine/descriptor-tree';
 import { widgets } from '../src/generated/widgets';
 import { routeDescriptors, routeFiles } from './size';
 
@@ -54,6 +55,9 @@ export function paintFirst(html: string, dist: string): string {
     );
 }
 
+/** Any origin: a same-origin path resolves against the page, whichever host serves it. */
+const PAGE_ORIGIN = 'https://route.page/';
+
 /**
  * The pictures a screen marks `priority` (the largest thing in its first screenful) whose address is
  * fixed: a same-origin path or an http(s) URL. The page asks for them at once, beside the app's code,
@@ -69,7 +73,8 @@ export function priorityImages(body: unknown[]): string[] {
       const src = (node as { src?: unknown }).src;
       if (node.type !== 'image' || (node as { priority?: unknown }).priority !== true) return;
       if (typeof src !== 'string' || src.includes('{{')) return;
-      if (/^\/(?!\/)/.test(src) || /^https?:\/\//i.test(src)) found.push(src);
+      // The app's one URL gate decides, as it does for the picture itself (same-origin paths pass).
+      if (safeHttpUrl(src, PAGE_ORIGIN) !== null) found.push(src);
     },
   );
   return [...new Set(found)];

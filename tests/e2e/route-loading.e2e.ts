@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeDescriptors, routeFiles } from '../../scripts/size';
 import { widgets } from '../../src/generated/widgets';
@@ -28,6 +28,32 @@ function idleFiles(): Set<string> {
 }
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
+
+/**
+ * Records the requests whose path `wanted` picks, and holds the app's own file back until the page
+ * has made one of them (or 5 s have passed): what the page asks for before any of the app's code runs.
+ */
+function holdShellUntilAsked(wanted: (path: string) => boolean) {
+  const shell = manifest['index.html']!.file;
+  const asked: string[] = [];
+  let before = false;
+  return {
+    asked,
+    askedBeforeShell: () => before,
+    prepare: async (context: BrowserContext) => {
+      context.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (wanted(path)) asked.push(path);
+      });
+      await context.route(`**/${shell}`, async (route) => {
+        const deadline = Date.now() + 5000;
+        while (!asked.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        before = asked.length > 0;
+        await route.continue();
+      });
+    },
+  };
+}
 
 const CASES = [
   { path: `/bindBank?product_id=1&${SESSION}`, screen: 'bind-bank', ready: 'Account number' },
@@ -151,31 +177,18 @@ describe('route loading', () => {
   });
 
   it("a route page asks for its screen's data while the app's code is still on its way, and only once", async () => {
-    const shell = manifest['index.html']!.file;
-    const asked: string[] = [];
-    let askedBeforeShell = false;
-    const phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`, {
-      prepare: async (context) => {
-        context.on('request', (request) => {
-          const path = new URL(request.url()).pathname;
-          if (path.startsWith('/v3/')) asked.push(path);
-        });
-        // The app's own file arrives only once the page has asked for the data (or after 5 s).
-        await context.route(`**/${shell}`, async (route) => {
-          const deadline = Date.now() + 5000;
-          while (!asked.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-          askedBeforeShell = asked.length > 0;
-          await route.continue();
-        });
-      },
-    });
+    const held = holdShellUntilAsked((path) => path.startsWith('/v3/'));
+    const phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`, { prepare: held.prepare });
     try {
       const { page } = phone;
       await page.locator('main[data-screen="confirm-use"][aria-busy="false"]').waitFor();
       await page.getByText('₱5000.00').first().waitFor();
-      expect(askedBeforeShell).toBe(true);
+      expect(held.askedBeforeShell()).toBe(true);
       // The app took the answers on their way: it asked for nothing twice.
-      expect([...asked].sort()).toEqual(['/v3/contract/contract', '/v3/loan-confirm/loan-detail-confirm']);
+      expect([...held.asked].sort()).toEqual([
+        '/v3/contract/contract',
+        '/v3/loan-confirm/loan-detail-confirm',
+      ]);
       expect(phone.pageErrors).toEqual([]);
     } finally {
       await phone.close();
@@ -183,35 +196,18 @@ describe('route loading', () => {
   });
 
   it('a picture the screen marks priority is asked for with the page, before the app has drawn anything', async () => {
-    const shell = manifest['index.html']!.file;
-    const pictures: string[] = [];
-    let askedBeforeShell = false;
-    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`, {
-      prepare: async (context) => {
-        context.on('request', (request) => {
-          const path = new URL(request.url()).pathname;
-          if (path === '/images/repay-instructions.svg') pictures.push(path);
-        });
-        // The app's own file arrives only once the page has asked for the picture (or after 5 s).
-        await context.route(`**/${shell}`, async (route) => {
-          const deadline = Date.now() + 5000;
-          while (!pictures.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-          askedBeforeShell = pictures.length > 0;
-          await route.continue();
-        });
-      },
-    });
+    const held = holdShellUntilAsked((path) => path === '/images/repay-instructions.svg');
+    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`, { prepare: held.prepare });
     try {
       const { page } = phone;
-      const picture = page.locator('img[src$="/images/repay-instructions.svg"]');
-      await picture.waitFor();
+      await page.locator('img[src$="/images/repay-instructions.svg"]').waitFor();
       await page.waitForFunction(() => {
         const img = document.querySelector<HTMLImageElement>('img[src$="/images/repay-instructions.svg"]');
         return img !== null && img.complete && img.naturalWidth > 0;
       });
-      expect(askedBeforeShell).toBe(true);
+      expect(held.askedBeforeShell()).toBe(true);
       // The screen's picture is the one the page asked for: not fetched twice.
-      expect(pictures).toEqual(['/images/repay-instructions.svg']);
+      expect(held.asked).toEqual(['/images/repay-instructions.svg']);
     } finally {
       await phone.close();
     }

@@ -51,10 +51,8 @@ export interface RenderOptions {
 export function renderScreen(url: string, options: RenderOptions = {}) {
   const bridge = fakeBridge();
   const warnings: string[] = [];
-  const hashAt = url.indexOf('#');
-  const hash = hashAt >= 0 ? url.slice(hashAt) : '';
-  const [path, search = ''] = (hashAt >= 0 ? url.slice(0, hashAt) : url).split('?');
-  const session = captureSession(`?${search}`, window.sessionStorage);
+  const history = memoryHistory(url);
+  const session = captureSession(history.location.search, window.sessionStorage);
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
   const assigned: string[] = [];
@@ -100,7 +98,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     );
   }
   const view = render(
-    <HistoryContext.Provider value={memoryHistory(`${path}${search ? `?${search}` : ''}${hash}`)}>
+    <HistoryContext.Provider value={history}>
       <Shell />
     </HistoryContext.Provider>,
   );
