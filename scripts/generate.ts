@@ -77,6 +77,7 @@ function normalise(schema: unknown, refPrefix: string, keepId = false): Json {
 
 interface Slots {
   nodes: string[];
+  onDemand?: string[];
   actions: string[];
   conditions: string[];
   raw: string[];
@@ -101,8 +102,10 @@ function slotsOf(schema: Json, skip: string[]): Slots {
   for (const [key, p] of Object.entries(props)) {
     if (skip.includes(key)) continue;
     if (p['x-raw']) slots.raw.push(key);
-    else if (refersTo(p, 'node')) slots.nodes.push(key);
-    else if (refersTo(p, 'action')) slots.actions.push(key);
+    else if (refersTo(p, 'node')) {
+      slots.nodes.push(key);
+      if (p['x-on-demand']) (slots.onDemand ??= []).push(key);
+    } else if (refersTo(p, 'action')) slots.actions.push(key);
     else if (refersTo(p, 'condition')) slots.conditions.push(key);
   }
   return slots;

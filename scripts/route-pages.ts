@@ -126,7 +126,12 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
     let page = paintFirst(index.replace('  </head>', `${links}\n  </head>`), dist);
     // The page's own first script: it starts the screen's data calls as soon as it arrives, while the
     // app's larger file is still downloading (src/app/boot-calls.ts).
-    if (boot) page = page.replace(/<script type="module"/, `${boot}\n    $&`);
+    if (boot && bootFile) {
+      const tag = new RegExp(`<script type="module"[^>]*src="/${bootFile.replace(/[.]/g, '\\.')}"></script>`);
+      page = tag.test(page)
+        ? page.replace(tag, boot)
+        : page.replace(/<script type="module"/, `${boot}\n    $&`);
+    }
     // The first paint needs no script: the screen's header (when its title is plain text) and the
     // loading skeleton, exactly as the app draws them until the screen is ready.
     const title =

@@ -2,8 +2,8 @@
  * `npm run size`: the size budgets of the production build (gzip), per route.
  *
  * A deep link loads the entry (index.html's script and its static imports), then the route's
- * descriptor, its fragments and the code of every widget type its tree uses (with their static
- * imports). The figures come from the build's manifest, so they are what the browser fetches before
+ * descriptor, its fragments and the code of every widget type its tree draws with the screen (with
+ * their static imports); what it draws only on demand, such as a modal's content, comes later. The figures come from the build's manifest, so they are what the browser fetches before
  * the screen can render; tests/e2e/size-model.e2e.ts checks the model against Chromium.
  *
  * Budgets: first-route JavaScript ≤ 170 kB for every route, every other chunk ≤ 50 kB, CSS ≤ 25 kB,
@@ -17,13 +17,14 @@ import { gzipSync } from 'node:zlib';
 import { widgets } from '../src/generated/widgets';
 import { actionRegistry } from '../src/generated/actions';
 import { attachFragments } from '../src/engine/loader';
-import { walkNodes } from '../src/engine/validate';
+import { widgetTypesOf } from '../src/engine/descriptor-tree';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
 
 export const BUDGETS = { firstRouteJs: 170, lazyChunk: 50, css: 25, descriptor: 10 } as const;
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -82,6 +83,17 @@ export async function routeDescriptors(
   return { screen, fragments, body };
 }
 
+/**
+ * The manifest key of the app's entry: index.html's own chunk, or, when the build's `shell` group took
+ * the entry module in (vite.config.ts), that group's chunk: index.html then runs it straight away.
+ */
+export function entryKey(manifest: Manifest): string {
+  if (manifest['index.html']) return 'index.html';
+  const shell = Object.keys(manifest).find((key) => manifest[key]!.name === 'shell' && !manifest[key]!.src);
+  if (!shell) throw new Error('the build has no entry chunk (no index.html and no shell in the manifest)');
+  return shell;
+}
+
 /** The files a route fetches before it renders (JS and CSS), from the manifest. */
 export async function routeFiles(
   manifest: Manifest,
@@ -97,21 +109,16 @@ export async function routeFiles(
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) addChunk(imported);
   };
-  addChunk('index.html');
+  addChunk(entryKey(manifest));
   // The app's one stylesheet (no per-chunk CSS): every page carries it, inlined by route-pages.ts.
   for (const [key, chunk] of Object.entries(manifest)) if (key.endsWith('.css')) files.add(chunk.file);
   addChunk(`screen-configs/${screenId}.json`);
   const { fragments, body } = await routeDescriptors(screenId, configDir);
   for (const id of Object.keys(fragments)) addChunk(`screen-configs/fragments/${id}.json`);
-  const types = new Set<string>();
-  walkNodes(
-    body,
-    '/body',
-    (t) => widgets[t]?.slots,
-    (node) => void types.add(node.type),
-  );
+  // The code of what the screen draws only on demand (a modal's content) comes later, when idle.
+  const { first } = widgetTypesOf(body, (t) => widgets[t]?.slots);
   // Eager widgets are in the app's own file (index.html's entry), already counted.
-  for (const type of types)
+  for (const type of first)
     if (widgets[type] && !widgets[type].eager) addChunk(`src/widgets/${type}/${type}.tsx`);
   return [...files];
 }
@@ -197,7 +204,7 @@ async function routeFilesOfEntry(manifest: Manifest): Promise<string[]> {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) add(imported);
   };
-  add('index.html');
+  add(entryKey(manifest));
   return [...files];
 }
 

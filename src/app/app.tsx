@@ -1,6 +1,7 @@
 /** The app shell: store, engine, router, UI host and (in dev) the bridge overlay. */
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd-mobile';
+// Straight from its folder, not antd-mobile's index: it then comes in the shell's own file (vite.config.ts).
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { EngineProvider, type EngineConfig } from '../engine/engine-context';
 import { UiHost } from '../engine/ui-host';

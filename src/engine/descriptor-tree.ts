@@ -18,28 +18,48 @@ export const FRAGMENT_SLOTS: SlotMeta = {
   props: ['type', 'ref', 'with', 'visible', 'id'],
 };
 
-/** Walks every node of a tree (including fallbacks and nested slots), calling `visit` with its JSON path. */
+/**
+ * Walks every node of a tree (including fallbacks and nested slots), calling `visit` with its JSON path
+ * and whether it is drawn only on demand (inside a slot such as a modal's content).
+ */
 export function walkNodes(
   nodes: readonly unknown[],
   path: string,
   slotsOf: (type: string) => SlotMeta | undefined,
-  visit: (node: NodeDescriptor, path: string) => void,
+  visit: (node: NodeDescriptor, path: string, onDemand: boolean) => void,
 ): void {
-  const one = (value: unknown, at: string) => {
+  const one = (value: unknown, at: string, onDemand: boolean) => {
     if (!value || typeof value !== 'object') return;
     if (Array.isArray(value)) {
-      value.forEach((v, i) => one(v, `${at}/${i}`));
+      value.forEach((v, i) => one(v, `${at}/${i}`, onDemand));
       return;
     }
     const node = value as NodeDescriptor;
     if (typeof node.type !== 'string') {
-      for (const [k, v] of Object.entries(node)) one(v, `${at}/${k}`);
+      for (const [k, v] of Object.entries(node)) one(v, `${at}/${k}`, onDemand);
       return;
     }
-    visit(node, at);
+    visit(node, at, onDemand);
     const slots = node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : slotsOf(node.type);
-    for (const key of slots?.nodes ?? []) one(node[key], `${at}/${key}`);
-    if (node.fallback) one(node.fallback, `${at}/fallback`);
+    for (const key of slots?.nodes ?? [])
+      one(node[key], `${at}/${key}`, onDemand || (slots?.onDemand?.includes(key) ?? false));
+    if (node.fallback) one(node.fallback, `${at}/fallback`, onDemand);
   };
-  nodes.forEach((n, i) => one(n, `${path}/${i}`));
+  nodes.forEach((n, i) => one(n, `${path}/${i}`, false));
+}
+
+/**
+ * The widget types a tree uses: `first`, those drawn with the screen (their code loads before it
+ * renders), and `onDemand`, those drawn only on demand (a modal's content) and nowhere else.
+ */
+export function widgetTypesOf(
+  nodes: readonly unknown[],
+  slotsOf: (type: string) => SlotMeta | undefined,
+): { first: Set<string>; onDemand: Set<string> } {
+  const first = new Set<string>();
+  const later = new Set<string>();
+  walkNodes(nodes, '', slotsOf, (node, _at, onDemand) => {
+    if (node.type !== FRAGMENT_TYPE) (onDemand ? later : first).add(node.type);
+  });
+  return { first, onDemand: new Set([...later].filter((type) => !first.has(type))) };
 }

@@ -5,7 +5,7 @@
 import type { ReporterPort } from './ports';
 import type { NodeDescriptor, SlotMeta, Validators } from './registry';
 import type { FragmentDescriptor, ScreenDescriptor } from './schema/screen';
-import { FRAGMENT_TYPE, walkNodes } from './descriptor-tree';
+import { FRAGMENT_TYPE, walkNodes, widgetTypesOf } from './descriptor-tree';
 import type { CheckContext, Problem } from './validate';
 import { didYouMean } from './suggest';
 
@@ -49,8 +49,10 @@ export interface LoadedScreen {
   screen: ScreenDescriptor;
   origin: 'bundled' | 'remote';
   problems: Problem[];
-  /** Every widget type the tree uses (to load their code before rendering). */
+  /** The widget types drawn with the screen (their code loads before it renders). */
   widgetTypes: Set<string>;
+  /** The widget types drawn only on demand (a modal's content): their code loads when the browser is idle. */
+  onDemandTypes: Set<string>;
 }
 
 export class ScreenLoadError extends Error {
@@ -209,14 +211,12 @@ export async function loadScreen(
   }
   for (const p of result.problems)
     reporter.warn({ code: 'invalid-config', screen: id, path: p.path, message: p.message });
-  const widgetTypes = new Set<string>();
-  walkNodes(
-    result.screen.body,
-    '/body',
-    (t) => ctx.widgets[t]?.slots,
-    (node) => {
-      widgetTypes.add(node.type);
-    },
-  );
-  return { screen: result.screen, origin, problems: result.problems, widgetTypes };
+  const types = widgetTypesOf(result.screen.body, (t) => ctx.widgets[t]?.slots);
+  return {
+    screen: result.screen,
+    origin,
+    problems: result.problems,
+    widgetTypes: types.first,
+    onDemandTypes: types.onDemand,
+  };
 }

@@ -7,7 +7,9 @@ import {
   Fragment,
   PureComponent,
   useContext,
+  useEffect,
   useMemo,
+  useState,
   type ComponentType,
   type ErrorInfo,
   type ReactNode,
@@ -38,14 +40,30 @@ export async function loadWidgets(
   registry: Readonly<Record<string, { load: () => Promise<{ default: unknown }> }>>,
 ) {
   await Promise.all(
-    [...types].map(async (type) => {
+    [...types].map((type) => {
       const entry = registry[type];
       if (!entry || loaded.has(type)) return;
-      const mod = await entry.load();
-      loaded.set(type, mod.default as AnyWidget);
+      let load = loading.get(type);
+      if (!load) {
+        // One load at a time per type (the screen and a node drawn on demand may both ask); a failed
+        // one is tried again by the next caller.
+        load = entry.load().then(
+          (mod) => {
+            loaded.set(type, mod.default as AnyWidget);
+            loading.delete(type);
+          },
+          (error: unknown) => {
+            loading.delete(type);
+            throw error;
+          },
+        );
+        loading.set(type, load);
+      }
+      return load;
     }),
   );
 }
+const loading = new Map<string, Promise<void>>();
 
 interface Compiled {
   deps: string[][];
@@ -156,6 +174,35 @@ function WatchedNode({ node, path, compiled }: NodeProps) {
   return renderNode(node, path, compiled, c);
 }
 
+/**
+ * Stands in for a node whose widget code has not come yet (a widget drawn only on demand, such as in
+ * a modal's content, opened before the browser was idle): loads it, then has the node drawn. A failed
+ * load goes to the node's error boundary (its fallback, and a report).
+ */
+function WidgetCode({
+  type,
+  registry,
+  onLoaded,
+}: {
+  type: string;
+  registry: Parameters<typeof loadWidgets>[1];
+  onLoaded: () => void;
+}) {
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    let live = true;
+    loadWidgets([type], registry).then(
+      () => live && onLoaded(),
+      (e: unknown) => live && setError(e ?? new Error(`the code of '${type}' did not load`)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [type, registry, onLoaded]);
+  if (error) throw error;
+  return <span className="node-loading" role="status" aria-label="Loading" />;
+}
+
 /** Hands a failure met while rendering a node to that node's error boundary. */
 function Rethrow({ error }: { error: unknown }): never {
   throw error;
@@ -173,6 +220,7 @@ export class NodeView extends PureComponent<
   static override contextType = NodeScopeContext;
   declare context: NodeScope | null;
   override state = { failed: false };
+  private codeLoaded = () => this.forceUpdate();
   /** The node scope with this node's local values, kept while neither changes (stable for consumers). */
   private scoped: { base: NodeScope; scope: Scope; value: NodeScope } | null = null;
   static getDerivedStateFromError() {
@@ -213,7 +261,9 @@ export class NodeView extends PureComponent<
       node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : c.engine.widgets[node.type]?.slots,
     );
     let content: ReactNode;
-    if (compiled.storeDeps.length) content = <WatchedNode node={node} path={path} compiled={compiled} />;
+    if (node.type !== FRAGMENT_TYPE && c.engine.widgets[node.type] && !loaded.has(node.type))
+      content = <WidgetCode type={node.type} registry={c.engine.widgets} onLoaded={this.codeLoaded} />;
+    else if (compiled.storeDeps.length) content = <WatchedNode node={node} path={path} compiled={compiled} />;
     else {
       // A node that reads only local values (an item's fields, constants) never listens to the
       // store: it renders here, without a component of its own.

@@ -16,6 +16,11 @@ export interface SlotMeta {
   raw: readonly string[];
   /** Every prop the type accepts (for did-you-mean). */
   props: readonly string[];
+  /**
+   * Node slots drawn only on demand (a modal's content): their widgets' code is not loaded with the
+   * screen, but when they are first drawn (or before, when the browser is idle).
+   */
+  onDemand?: readonly string[];
 }
 
 /** What a widget component receives. */

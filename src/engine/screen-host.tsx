@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom';
 import { useSelector } from 'react-redux';
 import { useEngine, type Engine } from './engine-context';
 import { resolveValue } from './expressions';
+import { whenIdle } from './idle';
 import { loadScreen, ScreenLoadError, type LoadedScreen } from './loader';
 import { Nodes, loadWidgets } from './node-view';
 import { runActions, type RunnerEnv } from './run-actions';
@@ -141,6 +142,14 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
       if (message.type === 'back') void runActions(env, screen.onBack);
     });
   }, [engine, env, screen]);
+
+  // Once the screen is drawn, the code of what it draws only on demand (a modal's content) comes when
+  // the browser is idle, so that opening it shows it at once.
+  const drawn = status !== 'loading';
+  useEffect(() => {
+    if (!drawn || !loaded.onDemandTypes.size) return;
+    return whenIdle(() => void loadWidgets(loaded.onDemandTypes, engine.widgets).catch(() => undefined));
+  }, [drawn, loaded, engine]);
 
   const retry = () => {
     engine.store.dispatch(

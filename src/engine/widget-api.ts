@@ -10,10 +10,12 @@ import { useEngine } from './engine-context';
 import { useScreenContext } from './screen-context';
 import { readDependency, writeTarget } from './scope';
 import { useFieldState } from './store-watch';
+import { whenIdle } from './idle';
 
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
 export { Nodes, NodeList, type NodeListEntry } from './node-view';
 export { asText } from './expressions';
+export { whenIdle } from './idle';
 export { cleanInput, displayInput, formats, type InputFormat } from './input-format';
 // Schemas (schema.ts) import the descriptor language from './schema/base' themselves: widget code
 // gets its types only, so the schema library never reaches the browser.
@@ -141,37 +143,6 @@ export function useEndpointUrl(
         : '',
     [engine, endpoint, key],
   );
-}
-
-/**
- * Runs `fn` once the browser has painted the current frame and is idle, so that warm-up work never
- * delays what the borrower is about to see; returns a cancel function.
- */
-export function whenIdle(fn: () => void): () => void {
-  const w = window as Window & {
-    requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
-    cancelIdleCallback?: (handle: number) => void;
-  };
-  let cancel = () => {};
-  const idle = () => {
-    if (w.requestIdleCallback && w.cancelIdleCallback) {
-      const handle = w.requestIdleCallback(fn, { timeout: 3000 });
-      cancel = () => w.cancelIdleCallback!(handle);
-    } else {
-      const handle = setTimeout(fn, 500);
-      cancel = () => clearTimeout(handle);
-    }
-  };
-  // A task queued from a frame callback runs after that frame is painted.
-  const afterPaint = () => {
-    const handle = setTimeout(idle, 0);
-    cancel = () => clearTimeout(handle);
-  };
-  if (typeof w.requestAnimationFrame === 'function') {
-    const frame = w.requestAnimationFrame(afterPaint);
-    cancel = () => w.cancelAnimationFrame(frame);
-  } else afterPaint();
-  return () => cancel();
 }
 
 const loadedParts = new Map<unknown, ComponentType<never>>();

@@ -6,15 +6,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routeDescriptors, routeFiles } from '../../scripts/size';
+import { entryKey, routeDescriptors, routeFiles } from '../../scripts/size';
+import { widgetTypesOf } from '../../src/engine/descriptor-tree';
 import { widgets } from '../../src/generated/widgets';
 import { distDir, launchChromium, openPhone, startApp, type App } from './harness';
 
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Parameters<
   typeof routeFiles
 >[0];
-/** The chunks of the parts fetched when the browser is idle (dialogs, popups, wheels, the viewer) and their imports. */
-function idleFiles(): Set<string> {
+/**
+ * The chunks of the parts fetched when the browser is idle (dialogs, popups, wheels, the viewer, and the
+ * widgets `screen` draws only on demand, such as a modal's content) and their imports.
+ */
+async function idleFiles(screen?: string): Promise<Set<string>> {
   const files = new Set<string>();
   const add = (key: string) => {
     const chunk = manifest[key];
@@ -24,6 +28,10 @@ function idleFiles(): Set<string> {
   };
   for (const key of Object.keys(manifest))
     if (/(dialog-view|modal-shell|picker-popup|image\/viewer)\.tsx$/.test(key)) add(key);
+  if (screen) {
+    const { onDemand } = widgetTypesOf((await routeDescriptors(screen)).body, (t) => widgets[t]?.slots);
+    for (const type of onDemand) add(`src/widgets/${type}/${type}.tsx`);
+  }
   return files;
 }
 
@@ -34,7 +42,7 @@ const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
  * has made one of them (or 5 s have passed): what the page asks for before any of the app's code runs.
  */
 function holdShellUntilAsked(wanted: (path: string) => boolean) {
-  const shell = manifest['index.html']!.file;
+  const shell = manifest[entryKey(manifest)]!.file;
   const asked: string[] = [];
   let before = false;
   return {
@@ -107,7 +115,7 @@ describe('route loading', () => {
         if (c.ready) await page.getByText(c.ready).first().waitFor();
         // Whatever was still fetched after the document (dynamic imports) belongs to the route, or is a
         // part warmed up when idle (dialogs, popups, wheels), which is not needed to render.
-        const idle = idleFiles();
+        const idle = await idleFiles(c.screen);
         expect(idle.size).toBeGreaterThan(0);
         const unexpected = fetched.filter((f) => !expected.includes(f) && !idle.has(f));
         expect(unexpected).toEqual([]);
@@ -213,8 +221,45 @@ describe('route loading', () => {
     }
   });
 
+  it("a modal's content is not part of the first load: its widget's code comes later, and a modal opened before it shows it loading", async () => {
+    const iframeFile = manifest['src/widgets/iframe/iframe.tsx']!.file;
+    let releaseIframe!: () => void;
+    const iframeHeld = new Promise<void>((resolve) => (releaseIframe = resolve));
+    const asked: string[] = [];
+    const hold = (context: BrowserContext) =>
+      context.route(`**/${iframeFile}`, async (route) => {
+        asked.push(iframeFile);
+        await iframeHeld;
+        await route.continue();
+      });
+    // The agreement modal is closed: the screen is drawn while the iframe's code is held back.
+    let phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`, { prepare: hold });
+    try {
+      expect(await phone.response!.text()).not.toContain(iframeFile);
+      await phone.page.locator('main[data-screen="confirm-use"][aria-busy="false"]').waitFor();
+      await phone.page.getByText('₱5000.00').first().waitFor();
+    } finally {
+      await phone.close();
+    }
+    // The offer asks for the agreement at once: the modal opens, shows that it is loading, then the agreement.
+    await app!.setScenario('confirm-popups');
+    try {
+      phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`, { prepare: hold });
+      const dialog = phone.page.getByRole('dialog', { name: 'Loan agreement' });
+      await dialog.getByRole('status', { name: 'Loading' }).waitFor();
+      releaseIframe();
+      await dialog.locator('iframe[title="Loan agreement"]').waitFor();
+      expect(await dialog.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+      expect(asked.length).toBeGreaterThan(0);
+      await phone.close();
+    } finally {
+      releaseIframe();
+      await app!.setScenario('default');
+    }
+  });
+
   it('code warmed up for later (dialogs) is fetched only after the screen has its data', async () => {
-    const dialogFile = [...idleFiles()].find((f) => /dialog-view-/.test(f));
+    const dialogFile = [...(await idleFiles())].find((f) => /dialog-view-/.test(f));
     expect(dialogFile).toBeDefined();
     // A slow mobile network: the screen's data takes a while, leaving the browser idle meanwhile.
     const phone = await openPhone(browser!, `${app!.url}/loanDetail?${SESSION}`, {

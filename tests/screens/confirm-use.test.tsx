@@ -115,7 +115,8 @@ describe('loan confirmation', () => {
     mock.useScenario('confirm-popups');
     const view = renderScreen(PAGE);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByTitle('Loan agreement')).toHaveAttribute(
+    // The agreement's frame is drawn only in the modal: its code may still be on its way when it opens.
+    expect(await within(dialog).findByTitle('Loan agreement')).toHaveAttribute(
       'src',
       expect.stringMatching(/\/mock-assets\/agreement-1\.html$/),
     );

@@ -46,6 +46,8 @@ export interface RenderOptions {
   fragments?: Record<string, unknown>;
   /** Renders this screen id whatever the path (default: the route of the path). */
   screenId?: string;
+  /** The widget registry (default: the app's), e.g. with loaders that count or hold their calls. */
+  widgets?: EngineConfig['widgets'];
 }
 
 export function renderScreen(url: string, options: RenderOptions = {}) {
@@ -59,7 +61,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
   const replaced: string[] = [];
   const opened: string[] = [];
   const config: EngineConfig = {
-    widgets,
+    widgets: options.widgets ?? widgets,
     actions: actionRegistry,
     validators,
     api: createApi({ getSession: () => store.getState().route.session, baseURL: 'http://localhost' }),
@@ -106,7 +108,12 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
 }
 
 /** Renders one inline screen made of `body` (with optional state, sources and the rest of a screen). */
-export function renderBody(body: unknown[], screen: Record<string, unknown> = {}, url = '/widget-test') {
+export function renderBody(
+  body: unknown[],
+  screen: Record<string, unknown> = {},
+  url = '/widget-test',
+  options: Pick<RenderOptions, 'widgets'> = {},
+) {
   const descriptor = { id: 'widget-test', title: 'Widget test', ...screen, body };
-  return renderScreen(url, { screens: { 'widget-test': descriptor }, screenId: 'widget-test' });
+  return renderScreen(url, { ...options, screens: { 'widget-test': descriptor }, screenId: 'widget-test' });
 }

@@ -217,4 +217,13 @@ export function raw<S extends TSchema>(schema: S): S {
   return { ...schema, 'x-raw': true } as S;
 }
 
+/**
+ * Marks a node slot whose nodes are drawn only on demand (a modal's content, drawn when it opens): the
+ * code of their widgets is not part of the screen's first load; it comes when they are first drawn,
+ * or earlier when the browser is idle.
+ */
+export function onDemand<S extends TSchema>(schema: S): S {
+  return { ...schema, 'x-on-demand': true } as S;
+}
+
 export { Type, type Static };

@@ -1,4 +1,4 @@
-import { ActionList, defineWidget, NodeList, Type } from '../../engine/schema/base';
+import { ActionList, defineWidget, NodeRef, onDemand, Type } from '../../engine/schema/base';
 
 export const schema = defineWidget(
   'modal',
@@ -11,7 +11,9 @@ export const schema = defineWidget(
     label: Type.Optional(
       Type.String({ description: 'Accessible name of a modal without a title (e.g. "Special offer").' }),
     ),
-    children: NodeList,
+    children: onDemand(
+      Type.Array(NodeRef, { description: 'What the modal shows; drawn when it first opens.' }),
+    ),
     closeOnMaskClick: Type.Optional(
       Type.Boolean({ default: false, description: 'Whether tapping outside closes it.' }),
     ),

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { widgets } from '../generated/widgets';
+import { widgetTypesOf } from './descriptor-tree';
+
+const slotsOf = (type: string) => widgets[type]?.slots;
+const sorted = (set: Set<string>) => [...set].sort();
+
+describe('widgetTypesOf', () => {
+  it("puts a modal's content on demand, through nested slots, fragments and fallbacks", () => {
+    const { first, onDemand } = widgetTypesOf(
+      [
+        { type: 'text', text: 'Offer' },
+        {
+          type: 'modal',
+          modalId: 'agreement',
+          children: [
+            { type: 'iframe', src: 'https://example.com/a.html', title: 'Agreement' },
+            {
+              type: 'stack',
+              children: [{ type: 'fragment', ref: 'x', children: [{ type: 'qr-code', value: 'abc' }] }],
+            },
+            { type: 'link', text: 'More', fallback: { type: 'rating', bind: 'state.r', label: 'Rate' } },
+          ],
+        },
+      ],
+      slotsOf,
+    );
+    expect(sorted(first)).toEqual(['modal', 'text']);
+    expect(sorted(onDemand)).toEqual(['iframe', 'link', 'qr-code', 'rating', 'stack']);
+  });
+
+  it('a type drawn both on demand and with the screen loads with the screen', () => {
+    const { first, onDemand } = widgetTypesOf(
+      [
+        { type: 'link', text: 'Terms' },
+        {
+          type: 'modal',
+          modalId: 'm',
+          children: [
+            { type: 'link', text: 'More' },
+            { type: 'image', src: '/a.png' },
+          ],
+        },
+      ],
+      slotsOf,
+    );
+    expect(sorted(first)).toEqual(['link', 'modal']);
+    expect(sorted(onDemand)).toEqual(['image']);
+  });
+});
