@@ -120,4 +120,6 @@ export function withBootCalls(api: ApiPort): ApiPort {
   };
 }
 
-startBootCalls();
+// In a task of its own, after the one that ran this file's code (and the modules it imports): the
+// main thread is never held long at a time while the page loads, and the calls start a moment later.
+setTimeout(() => startBootCalls(), 0);

@@ -76,4 +76,6 @@ async function main() {
   afterFirstScreen(rootElement, () => void loadDialogView().catch(() => undefined));
 }
 
-void main();
+// In a task of its own, after the one that ran the app's code: the main thread is never held long at
+// a time while the page loads (a slow phone can still scroll or take a tap in between).
+setTimeout(() => void main(), 0);

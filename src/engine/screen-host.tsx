@@ -120,10 +120,11 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   const engine = useEngine();
   const screen = loaded.screen;
   const liveStatus = useSelector((s: RootState) => s.screens[screen.id]?.status ?? 'loading');
-  // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
-  // long screen on a slow phone never holds up a tap (the skeleton stays until it is done). A screen
-  // whose data is already there when it mounts renders at once.
-  const status = useDeferredValue(liveStatus);
+  // The body is drawn in a render React may interrupt and slice, so drawing a long screen on a slow
+  // phone never holds up a tap (the skeleton stays until it is done). That holds when the data was
+  // already there when the screen mounted, too (a route page asks for it before the app has come):
+  // the first render shows the skeleton.
+  const status = useDeferredValue(liveStatus, 'loading');
   const message = useSelector((s: RootState) => s.screens[screen.id]?.message);
   const title = useSelector((s: RootState) =>
     screen.title
