@@ -64,6 +64,10 @@ async function shoot(
         .first()
         .waitFor({ timeout: 8000 })
         .catch(() => undefined);
+      // A modal opened at once may still be loading the code of what it shows (drawn on demand).
+      await page
+        .waitForFunction(() => !document.querySelector('.node-loading'), undefined, { timeout: 3000 })
+        .catch(() => undefined);
       await page.waitForTimeout(120);
       const png = await page.screenshot({ fullPage: false, animations: 'disabled' });
       const file = `${slug(route)}--${slug(scenario)}.png`;

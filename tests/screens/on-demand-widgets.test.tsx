@@ -1,7 +1,8 @@
 /**
  * What a screen draws only on demand (a modal's content) is not part of its first load: the code of
  * those widgets comes once the screen is drawn and the browser is idle, or when the borrower opens the
- * modal first. Each test uses a widget type no other test here has loaded (loaded code stays loaded).
+ * modal first. Each test uses a widget type that is not eager and that no other test here has loaded
+ * (loaded code stays loaded).
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -85,17 +86,17 @@ describe('widgets drawn on demand', () => {
   });
 
   it("code that fails to load shows the node's fallback and a report, and the rest of the modal", async () => {
-    const { registry, release } = holding('link');
+    const { registry, release } = holding('qr-code');
     const view = renderBody(
       [
         openButton,
         modal([
-          { type: 'text', text: 'Need help?' },
+          { type: 'text', text: 'Scan to pay' },
           {
-            type: 'link',
-            text: 'Call us',
-            href: 'tel:+6321234567',
-            fallback: { type: 'text', text: 'Call us on 02 123 4567.' },
+            type: 'qr-code',
+            value: 'PAY-7731',
+            label: 'QR code to pay',
+            fallback: { type: 'text', text: 'Pay with the code PAY-7731.' },
           },
         ]),
       ],
@@ -106,12 +107,12 @@ describe('widgets drawn on demand', () => {
     await user().click(await screen.findByRole('button', { name: 'Open' }));
     const dialog = await screen.findByRole('dialog');
     release(false);
-    expect(await within(dialog).findByText('Call us on 02 123 4567.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Need help?')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('link', { name: 'Call us' })).toBeNull();
+    expect(await within(dialog).findByText('Pay with the code PAY-7731.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Scan to pay')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'QR code to pay' })).toBeNull();
     expect(view.warnings.filter((w) => w.startsWith('invalid-config'))).toEqual([]);
-    expect(view.warnings.some((w) => w.startsWith('node-crashed: link') && w.includes('network down'))).toBe(
-      true,
-    );
+    expect(
+      view.warnings.some((w) => w.startsWith('node-crashed: qr-code') && w.includes('network down')),
+    ).toBe(true);
   });
 });

@@ -9,6 +9,8 @@ import { memoryHistory } from '../../src/app/history';
 import { createNavigator } from '../../src/app/navigator';
 import { routes, appSettings, descriptorSource, knownScreen } from '../../src/app/configs';
 import { widgets } from '../../src/generated/widgets';
+import { eagerWidgets } from '../../src/generated/eager-widgets';
+import { preloadWidgets } from '../../src/engine/node-view';
 import { actionRegistry } from '../../src/generated/actions';
 import { validators } from '../../src/generated/validator-set';
 import { createApi } from '../../src/api';
@@ -51,6 +53,8 @@ export interface RenderOptions {
 }
 
 export function renderScreen(url: string, options: RenderOptions = {}) {
+  // As the app does (src/app/main.tsx): the eager widgets' code is there from the start.
+  preloadWidgets(eagerWidgets);
   const bridge = fakeBridge();
   const warnings: string[] = [];
   const history = memoryHistory(url);

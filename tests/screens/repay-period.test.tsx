@@ -49,7 +49,10 @@ describe('repayment by period', () => {
     await user().click(screen.getByRole('button', { name: 'Payment Method' }));
     const sheet = await screen.findByRole('dialog', { name: 'Payment Method' });
     expect(within(sheet).getByText('Please select your repayment method for payment')).toBeInTheDocument();
-    expect(within(sheet).getByRole('button', { name: '7-Eleven' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await within(sheet).findByRole('button', { name: '7-Eleven' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user().click(within(sheet).getByRole('button', { name: 'GCash' }));
     await user().click(screen.getByRole('button', { name: 'Payment Method' }));
     expect(
