@@ -120,11 +120,12 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   const engine = useEngine();
   const screen = loaded.screen;
   const liveStatus = useSelector((s: RootState) => s.screens[screen.id]?.status ?? 'loading');
-  // The body is drawn in a render React may interrupt and slice, so drawing a long screen on a slow
-  // phone never holds up a tap (the skeleton stays until it is done). That holds when the data was
-  // already there when the screen mounted, too (a route page asks for it before the app has come):
-  // the first render shows the skeleton.
-  const status = useDeferredValue(liveStatus, 'loading');
+  // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
+  // long screen on a slow phone never holds up a tap (the skeleton stays until it is done). A screen
+  // whose data is already there when it mounts renders at once, in the host's synchronous render: its
+  // fields listen to the store before the borrower can type (an interruptible first pass let a field
+  // show before it listened, and lost what was typed into it then).
+  const status = useDeferredValue(liveStatus);
   const message = useSelector((s: RootState) => s.screens[screen.id]?.message);
   const title = useSelector((s: RootState) =>
     screen.title

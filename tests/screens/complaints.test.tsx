@@ -226,7 +226,8 @@ describe('complaint list and detail', () => {
       await vi.advanceTimersByTimeAsync(200);
     });
     const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' });
-    await user().click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    // The stars are drawn only in the modal: their code may still be on its way when it opens.
+    await user().click(await within(dialog).findByRole('radio', { name: '4 stars' }));
     await user().click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Successful demonstration！')).toBeInTheDocument();
     expect(Object.fromEntries(new URLSearchParams(mock.requestsTo('saveScore')[0]!.body))).toEqual({
