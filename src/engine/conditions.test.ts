@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { test } from './conditions';
+import type { Condition } from './schema/base';
 
 const scope = {
   state: { cardType: 1, agreed: true, none: '' },
@@ -38,6 +39,16 @@ describe('conditions', () => {
     expect(test('{{ state.agreed }}', scope)).toBe(true);
     expect(test('{{ item.cardTypeMi }}', scope)).toBe(false);
     expect(test('0', scope)).toBe(false);
+  });
+
+  it('reads the scope it is tested with each time (a list tests one condition per item)', () => {
+    const where: Condition = {
+      and: [{ eq: ['{{ item.cardTypeMi }}', '{{ state.cardType }}'] }, { not: { empty: '{{ item.code }}' } }],
+    };
+    expect(test(where, { state: { cardType: 1 }, item: { cardTypeMi: 1, code: 'a' } })).toBe(true);
+    expect(test(where, { state: { cardType: 1 }, item: { cardTypeMi: 2, code: 'b' } })).toBe(false);
+    expect(test(where, { state: { cardType: 2 }, item: { cardTypeMi: 2, code: 'b' } })).toBe(true);
+    expect(test(where, { state: { cardType: 2 }, item: { cardTypeMi: 2, code: '' } })).toBe(false);
   });
 
   it('is false for a malformed condition, never throws', () => {

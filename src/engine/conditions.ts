@@ -1,6 +1,6 @@
 /** Conditions as data: evaluated against a scope, never compiled to code. */
 import type { Condition } from './schema/base';
-import { resolveValue, type Scope } from './expressions';
+import { compileValue, type Scope } from './expressions';
 
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
@@ -26,47 +26,97 @@ function compare(a: unknown, b: unknown): number | undefined {
   return x - y;
 }
 
-function pair(value: unknown, scope: Scope): [unknown, unknown] {
+type Check = (scope: Scope) => boolean;
+
+const truthy = (v: unknown) => Boolean(v) && !isEmpty(v) && v !== '0';
+const never: Check = () => false;
+const ORDERS = ['gt', 'gte', 'lt', 'lte'] as const;
+const PAIRS = ['eq', 'ne', 'in', ...ORDERS];
+
+/** Conditions of descriptors made ready to test, once (descriptors are never changed once loaded). */
+const checks = new WeakMap<object, Check>();
+
+function pairOf(value: unknown): [(scope: Scope) => unknown, (scope: Scope) => unknown] {
   const list = Array.isArray(value) ? value : [];
-  return [resolveValue(list[0], scope), resolveValue(list[1], scope)];
+  return [compileValue(list[0]), compileValue(list[1])];
+}
+
+function compileObject(c: Record<string, unknown>): Check {
+  if ('and' in c) {
+    if (!Array.isArray(c.and)) return never;
+    const parts = c.and.map((x) => compileCondition(x as Condition));
+    return (scope) => parts.every((p) => p(scope));
+  }
+  if ('or' in c) {
+    if (!Array.isArray(c.or)) return never;
+    const parts = c.or.map((x) => compileCondition(x as Condition));
+    return (scope) => parts.some((p) => p(scope));
+  }
+  if ('not' in c) {
+    const inner = compileCondition(c.not as Condition);
+    return (scope) => !inner(scope);
+  }
+  if ('truthy' in c) {
+    const value = compileValue(c.truthy);
+    return (scope) => truthy(value(scope));
+  }
+  if ('empty' in c) {
+    const value = compileValue(c.empty);
+    return (scope) => isEmpty(value(scope));
+  }
+  for (const op of PAIRS) {
+    if (op in c && !(Array.isArray(c[op]) && (c[op] as unknown[]).length === 2)) return never;
+  }
+  if ('eq' in c) {
+    const [a, b] = pairOf(c.eq);
+    return (scope) => looseEqual(a(scope), b(scope));
+  }
+  if ('ne' in c) {
+    const [a, b] = pairOf(c.ne);
+    return (scope) => !looseEqual(a(scope), b(scope));
+  }
+  if ('in' in c) {
+    const [a, b] = pairOf(c.in);
+    return (scope) => {
+      const needle = a(scope);
+      const hay = b(scope);
+      if (Array.isArray(hay)) return hay.some((h) => looseEqual(h, needle));
+      if (typeof hay === 'string')
+        return needle !== undefined && needle !== null && hay.includes(String(needle));
+      return false;
+    };
+  }
+  for (const op of ORDERS) {
+    if (op in c) {
+      const [a, b] = pairOf(c[op]);
+      return (scope) => {
+        const d = compare(a(scope), b(scope));
+        if (d === undefined) return false;
+        return op === 'gt' ? d > 0 : op === 'gte' ? d >= 0 : op === 'lt' ? d < 0 : d <= 0;
+      };
+    }
+  }
+  return never;
+}
+
+/** Makes a condition ready to test, once; a malformed one is always false (validation reports it). */
+export function compileCondition(condition: Condition | undefined): Check {
+  if (condition === undefined) return () => true;
+  if (typeof condition === 'boolean') return () => condition;
+  if (typeof condition === 'string') {
+    const value = compileValue(condition);
+    return (scope) => truthy(value(scope));
+  }
+  if (!condition || typeof condition !== 'object') return never;
+  let check = checks.get(condition);
+  if (!check) {
+    check = compileObject(condition as Record<string, unknown>);
+    checks.set(condition, check);
+  }
+  return check;
 }
 
 /** Evaluates a condition; a malformed one is false (validation reports it separately). */
 export function test(condition: Condition | undefined, scope: Scope): boolean {
-  if (condition === undefined) return true;
-  if (typeof condition === 'boolean') return condition;
-  if (typeof condition === 'string') {
-    const v = resolveValue(condition, scope);
-    return Boolean(v) && !isEmpty(v) && v !== '0';
-  }
-  if (!condition || typeof condition !== 'object') return false;
-  const c = condition as Record<string, unknown>;
-  if ('and' in c) return Array.isArray(c.and) && c.and.every((x) => test(x as Condition, scope));
-  if ('or' in c) return Array.isArray(c.or) && c.or.some((x) => test(x as Condition, scope));
-  if ('not' in c) return !test(c.not as Condition, scope);
-  if ('truthy' in c) {
-    const v = resolveValue(c.truthy, scope);
-    return Boolean(v) && !isEmpty(v) && v !== '0';
-  }
-  if ('empty' in c) return isEmpty(resolveValue(c.empty, scope));
-  for (const op of ['eq', 'ne', 'in', 'gt', 'gte', 'lt', 'lte']) {
-    if (op in c && !(Array.isArray(c[op]) && (c[op] as unknown[]).length === 2)) return false;
-  }
-  if ('eq' in c) return looseEqual(...pair(c.eq, scope));
-  if ('ne' in c) return !looseEqual(...pair(c.ne, scope));
-  if ('in' in c) {
-    const [needle, hay] = pair(c.in, scope);
-    if (Array.isArray(hay)) return hay.some((h) => looseEqual(h, needle));
-    if (typeof hay === 'string')
-      return needle !== undefined && needle !== null && hay.includes(String(needle));
-    return false;
-  }
-  for (const op of ['gt', 'gte', 'lt', 'lte'] as const) {
-    if (op in c) {
-      const d = compare(...pair(c[op], scope));
-      if (d === undefined) return false;
-      return op === 'gt' ? d > 0 : op === 'gte' ? d >= 0 : op === 'lt' ? d < 0 : d <= 0;
-    }
-  }
-  return false;
+  return compileCondition(condition)(scope);
 }

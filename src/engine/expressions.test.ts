@@ -52,6 +52,23 @@ describe('bindings', () => {
     ]).toEqual(['form.cardNo', 'state.cardType']);
   });
 
+  it('hands out a part without bindings as it is, and copies a part with one, leaving the descriptor as it was', () => {
+    const options = [{ label: '1', value: '1' }];
+    const rules = [{ required: true, message: 'Please enter {{ data.items[0].title }}' }];
+    const node = { options, rules };
+    const first = resolveValue(node, scope) as typeof node;
+    const again = resolveValue(node, scope) as typeof node;
+    expect(first.options).toBe(options);
+    expect(again.options).toBe(options);
+    expect(first.rules).not.toBe(rules);
+    expect(first.rules).toEqual([{ required: true, message: 'Please enter Account' }]);
+    expect(rules[0]!.message).toBe('Please enter {{ data.items[0].title }}');
+    expect(resolveValue(node, { ...scope, data: { items: [{ title: 'Wallet' }] } })).toEqual({
+      options,
+      rules: [{ required: true, message: 'Please enter Wallet' }],
+    });
+  });
+
   it('does not read inherited properties', () => {
     expect(resolveString('{{ data.constructor }}', scope)).toBeUndefined();
     expect(resolveString('{{ data.__proto__ }}', scope)).toBeUndefined();

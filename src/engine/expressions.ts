@@ -149,30 +149,97 @@ export function asText(value: unknown): string {
   return String(value);
 }
 
-/** Resolves one string: a lone binding keeps its value's type; a mixed string becomes text. */
-export function resolveString(text: string, scope: Scope): unknown {
-  let segments: Segment[] | null;
+/** A value of a descriptor made ready to resolve: reads the scope, returns the value with its bindings filled. */
+export type Resolver = (scope: Scope) => unknown;
+
+const stringResolvers = new Map<string, Resolver>();
+
+/** A string made ready to resolve (parsed once; a malformed binding resolves to ""). */
+function stringResolver(text: string): Resolver {
+  let resolver = stringResolvers.get(text);
+  if (resolver) return resolver;
+  let segments: Segment[] | null = null;
+  let broken = false;
   try {
     segments = parseTemplate(text);
   } catch {
-    return '';
+    broken = true;
   }
-  if (!segments) return text;
-  if (segments.length === 1 && typeof segments[0] !== 'string')
-    return evaluate(segments[0] as Expression, scope);
-  return segments.map((s) => (typeof s === 'string' ? s : asText(evaluate(s, scope)))).join('');
+  const parts = segments;
+  if (broken) resolver = () => '';
+  else if (!parts) resolver = () => text;
+  else if (parts.length === 1 && typeof parts[0] !== 'string') {
+    const expr = parts[0] as Expression;
+    resolver = (scope) => evaluate(expr, scope);
+  } else
+    resolver = (scope) => {
+      let out = '';
+      for (const part of parts) out += typeof part === 'string' ? part : asText(evaluate(part, scope));
+      return out;
+    };
+  if (stringResolvers.size > 5000) stringResolvers.clear();
+  stringResolvers.set(text, resolver);
+  return resolver;
 }
 
-/** Resolves bindings anywhere in a JSON value (objects and lists are copied, other values kept). */
-export function resolveValue(value: unknown, scope: Scope): unknown {
-  if (typeof value === 'string') return resolveString(value, scope);
-  if (Array.isArray(value)) return value.map((v) => resolveValue(v, scope));
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = resolveValue(v, scope);
-    return out;
+/** Resolves one string: a lone binding keeps its value's type; a mixed string becomes text. */
+export function resolveString(text: string, scope: Scope): unknown {
+  return stringResolver(text)(scope);
+}
+
+interface CompiledValue {
+  resolve: Resolver;
+  /** Whether a binding is found anywhere inside. */
+  bound: boolean;
+}
+
+const constant = (value: unknown): CompiledValue => ({ resolve: () => value, bound: false });
+
+/** Compiled objects and lists of descriptors (descriptors are never changed once loaded). */
+const compiledValues = new WeakMap<object, CompiledValue>();
+
+function compileAny(value: unknown): CompiledValue {
+  if (typeof value === 'string')
+    return value.includes('{{') ? { resolve: stringResolver(value), bound: true } : constant(value);
+  if (!value || typeof value !== 'object') return constant(value);
+  let hit = compiledValues.get(value);
+  if (hit) return hit;
+  if (Array.isArray(value)) {
+    const items = value.map(compileAny);
+    hit = items.some((i) => i.bound)
+      ? { bound: true, resolve: (scope) => items.map((i) => i.resolve(scope)) }
+      : constant(value);
+  } else {
+    const entries = Object.entries(value).map(([k, v]) => [k, compileAny(v)] as const);
+    hit = entries.some(([, c]) => c.bound)
+      ? {
+          bound: true,
+          resolve: (scope) => {
+            const out: Record<string, unknown> = {};
+            for (const [k, c] of entries) out[k] = c.resolve(scope);
+            return out;
+          },
+        }
+      : constant(value);
   }
-  return value;
+  compiledValues.set(value, hit);
+  return hit;
+}
+
+/**
+ * Makes a value of a descriptor ready to resolve, once. Objects and lists with a binding inside
+ * resolve to copies with their bindings filled; those without one (and every other value) resolve to
+ * themselves, the same object every time: a widget may keep what it gets, but must not change it.
+ */
+export function compileValue(value: unknown): Resolver {
+  return compileAny(value).resolve;
+}
+
+/** Resolves bindings anywhere in a JSON value (see compileValue: objects without a binding are not copied). */
+export function resolveValue(value: unknown, scope: Scope): unknown {
+  if (typeof value === 'string') return stringResolver(value)(scope);
+  if (!value || typeof value !== 'object') return value;
+  return compileAny(value).resolve(scope);
 }
 
 /** Every binding path a value reads, as dotted strings (`form.cardNo`, `state.cardType`). */

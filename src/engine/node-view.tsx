@@ -14,10 +14,11 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { test } from './conditions';
-import { collectPaths, resolveValue, type Scope } from './expressions';
+import { compileCondition, test } from './conditions';
+import { collectPaths, compileValue, resolveValue, type Resolver, type Scope } from './expressions';
 import { useEngine } from './engine-context';
 import type { NodeDescriptor, SlotMeta, WidgetRenderProps } from './registry';
+import type { RootState } from '../store';
 import { runActions } from './run-actions';
 import { buildScope, STORE_ROOTS } from './scope';
 import { useStoreDependencies } from './store-watch';
@@ -69,8 +70,13 @@ interface Compiled {
   deps: string[][];
   /** The dependencies read from the store (not from local values such as `item`): what the node watches. */
   storeDeps: string[][];
-  resolvable: string[];
-  conditions: string[];
+  /** The props resolved from bindings, each with its resolver. */
+  resolvable: [string, Resolver][];
+  /** The props that are conditions, each with its check. */
+  conditions: [string, (scope: Scope) => boolean][];
+  visible: ((scope: Scope) => boolean) | null;
+  /** The props passed as they are (node slots, actions, raw props, constants such as `id`). */
+  plain: string[];
 }
 
 const STORE_ROOT_SET = new Set<string>(STORE_ROOTS);
@@ -96,7 +102,16 @@ function compile(node: NodeDescriptor, slots: SlotMeta | undefined): Compiled {
   for (const k of slots?.raw ?? []) if (k in node) collectPaths(node[k], paths);
   const deps = [...paths].map((p) => p.split('.'));
   const storeDeps = deps.filter((p) => STORE_ROOT_SET.has(p[0]!));
-  const compiled = { deps, storeDeps, resolvable, conditions };
+  const compiled: Compiled = {
+    deps,
+    storeDeps,
+    resolvable: resolvable.map((k) => [k, compileValue(node[k])]),
+    conditions: conditions.map((k) => [k, compileCondition(node[k] as Condition)]),
+    visible: node.visible === undefined ? null : compileCondition(node.visible as Condition),
+    plain: Object.keys(node).filter(
+      (k) => k !== 'type' && !resolvable.includes(k) && !conditions.includes(k),
+    ),
+  };
   compiledCache.set(node, compiled);
   return compiled;
 }
@@ -127,8 +142,9 @@ function withLocal(parent: NodeScope, local: Scope): NodeScope {
 function renderNode(node: NodeDescriptor, path: string, compiled: Compiled, c: NodeScope): ReactNode {
   const { engine, screen, env, local, localWithApp } = c;
   const store = engine.store;
-  const scope = buildScope(store.getState(), screen, localWithApp);
-  if (node.visible !== undefined && !test(node.visible as Condition, scope)) return null;
+  let state = store.getState();
+  let scope = buildScope(state, screen, localWithApp);
+  if (compiled.visible && !compiled.visible(scope)) return null;
   if (node.type === FRAGMENT_TYPE) return <FragmentView node={node} path={path} />;
   const entry = engine.widgets[node.type];
   const Widget = loaded.get(node.type);
@@ -144,10 +160,23 @@ function renderNode(node: NodeDescriptor, path: string, compiled: Compiled, c: N
     ) : null;
   }
   const props: Record<string, unknown> = {};
-  for (const k of Object.keys(node)) if (k !== 'type') props[k] = node[k];
-  for (const k of compiled.resolvable) props[k] = resolveValue(node[k], scope);
-  for (const k of compiled.conditions) props[k] = test(node[k] as Condition, scope);
-  const fresh = (extra?: Scope) => buildScope(store.getState(), screen, { ...localWithApp, ...extra });
+  for (const k of compiled.plain) props[k] = node[k];
+  for (const [k, resolve] of compiled.resolvable) props[k] = resolve(scope);
+  for (const [k, check] of compiled.conditions) props[k] = check(scope);
+  // The scope of a later call (a list item's condition, an event): the store as it is then. A list
+  // asks several times with one item's values: their scope is made once.
+  let withExtra: { extra: Scope; state: RootState; scope: Scope } | null = null;
+  const fresh = (extra?: Scope) => {
+    const now = store.getState();
+    if (now !== state) {
+      state = now;
+      scope = buildScope(now, screen, localWithApp);
+    }
+    if (!extra) return scope;
+    if (withExtra?.extra !== extra || withExtra.state !== state)
+      withExtra = { extra, state, scope: { ...scope, ...extra } };
+    return withExtra.scope;
+  };
   return (
     <Widget
       props={props}
@@ -165,11 +194,12 @@ interface NodeProps {
   node: NodeDescriptor;
   path: string;
   compiled: Compiled;
+  /** The node scope the node is rendered in (with its local values). */
+  c: NodeScope;
 }
 
 /** A node that reads the store: re-rendered when one of the values it reads changes, and only then. */
-function WatchedNode({ node, path, compiled }: NodeProps) {
-  const c = useContext(NodeScopeContext)!;
+function WatchedNode({ node, path, compiled, c }: NodeProps) {
   useStoreDependencies(c.engine.watch, c.engine.store, c.screen, c.localWithApp, compiled.storeDeps);
   return renderNode(node, path, compiled, c);
 }
@@ -256,14 +286,13 @@ export class NodeView extends PureComponent<
     const base = this.context;
     if (!base) return null;
     const c = this.nodeScope(base);
-    const compiled = compile(
-      node,
-      node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : c.engine.widgets[node.type]?.slots,
-    );
+    const slots = node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : c.engine.widgets[node.type]?.slots;
+    const compiled = compile(node, slots);
     let content: ReactNode;
     if (node.type !== FRAGMENT_TYPE && c.engine.widgets[node.type] && !loaded.has(node.type))
       content = <WidgetCode type={node.type} registry={c.engine.widgets} onLoaded={this.codeLoaded} />;
-    else if (compiled.storeDeps.length) content = <WatchedNode node={node} path={path} compiled={compiled} />;
+    else if (compiled.storeDeps.length)
+      content = <WatchedNode node={node} path={path} compiled={compiled} c={c} />;
     else {
       // A node that reads only local values (an item's fields, constants) never listens to the
       // store: it renders here, without a component of its own.
@@ -273,7 +302,13 @@ export class NodeView extends PureComponent<
         content = <Rethrow error={error} />;
       }
     }
-    return c === base ? content : <NodeScopeContext.Provider value={c}>{content}</NodeScopeContext.Provider>;
+    // Only nodes that draw nodes of their own (a list's items, a stack's children, an unknown type's
+    // fallback) hand their local values down; a leaf such as an input gets them as props.
+    return c === base || (slots && !slots.nodes.length) ? (
+      content
+    ) : (
+      <NodeScopeContext.Provider value={c}>{content}</NodeScopeContext.Provider>
+    );
   }
 }
 

@@ -4,7 +4,7 @@
  * value changed are told. A keystroke in one of 2000 fields then costs one comparison per watched
  * key and one re-render, instead of 2000 selectors run and compared.
  */
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { AppStore, RootState } from '../store';
 import { readDependency } from './scope';
 import type { Scope } from './expressions';
@@ -12,8 +12,17 @@ import type { Scope } from './expressions';
 type Listener = () => void;
 type Reader = (s: RootState, screen: string) => unknown;
 
+type Same = (old: unknown, now: unknown, key: string) => boolean;
+
+interface Root {
+  read: Reader;
+  perScreen: boolean;
+  /** Whether `key` holds the same in two readings of the root (by default: the same value under it). */
+  same?: Same;
+}
+
 /** The store roots bindings read, and where each lives in the store. */
-const READERS: Record<string, { read: Reader; perScreen: boolean }> = {
+const READERS: Record<string, Root> = {
   query: { read: (s) => s.route.query, perScreen: false },
   session: { read: (s) => s.route.session, perScreen: false },
   flow: { read: (s) => s.flow, perScreen: false },
@@ -27,8 +36,25 @@ const READERS: Record<string, { read: Reader; perScreen: boolean }> = {
 const ANY = '\u0000any';
 
 interface Group {
+  screen: string;
+  read: Reader;
+  same: Same;
   keys: Map<string, Set<Listener>>;
 }
+
+type Entries = Record<string, unknown> | undefined;
+const sameEntry: Same = (old, now, key) => (old as Entries)?.[key] === (now as Entries)?.[key];
+
+/** A form field: its value and its error, heard by one listener (every input listens to both). */
+const FIELD = '\u0000field';
+type Form = RootState['forms'][string] | undefined;
+const FIELD_ROOT: Root = {
+  read: (s, screen) => s.forms[screen],
+  perScreen: true,
+  same: (old, now, key) =>
+    (old as Form)?.values[key] === (now as Form)?.values[key] &&
+    (old as Form)?.errors[key] === (now as Form)?.errors[key],
+};
 
 export interface StoreWatch {
   /** Listens to `root` (in `screen` for per-screen roots) under `key`, or every key when undefined. */
@@ -44,14 +70,12 @@ export function createStoreWatch(store: AppStore): StoreWatch {
     const before = previous;
     previous = next;
     const told = new Set<Listener>();
-    for (const [id, group] of groups) {
-      const [root = '', screen = ''] = id.split('\u0001');
-      const reader = READERS[root]!.read;
-      const old = reader(before, screen) as Record<string, unknown> | undefined;
-      const now = reader(next, screen) as Record<string, unknown> | undefined;
+    for (const group of groups.values()) {
+      const old = group.read(before, group.screen);
+      const now = group.read(next, group.screen);
       if (old === now) continue;
       for (const [key, listeners] of group.keys) {
-        if (key !== ANY && old?.[key] === now?.[key]) continue;
+        if (key !== ANY && group.same(old, now, key)) continue;
         for (const l of listeners) told.add(l);
       }
     }
@@ -59,14 +83,17 @@ export function createStoreWatch(store: AppStore): StoreWatch {
   });
   return {
     subscribe(root, screen, key, listener) {
-      const reader = READERS[root];
+      const reader = root === FIELD ? FIELD_ROOT : READERS[root];
       if (!reader) return () => undefined;
-      const id = `${root}\u0001${reader.perScreen ? screen : ''}`;
-      let group = groups.get(id);
-      if (!group) {
-        group = { keys: new Map() };
-        groups.set(id, group);
-      }
+      const at = reader.perScreen ? screen : '';
+      const id = `${root}\u0001${at}`;
+      const group = groups.get(id) ?? {
+        screen: at,
+        read: reader.read,
+        same: reader.same ?? sameEntry,
+        keys: new Map(),
+      };
+      groups.set(id, group);
       const k = key ?? ANY;
       let set = group.keys.get(k);
       if (!set) group.keys.set(k, (set = new Set()));
@@ -119,32 +146,25 @@ export function useStoreDependencies(
   useSyncExternalStore(subscribe, snapshot);
 }
 
-/** A form field's value and error with one subscription; re-renders only when one of them changes. */
-export function useFieldState(
-  watch: StoreWatch,
-  store: AppStore,
-  screen: string,
-  field: string,
-): { value: unknown; error: string | undefined } {
-  const last = useRef<{ value: unknown; error: string | undefined }>({ value: undefined, error: undefined });
-  const subscribe = useCallback(
-    (notify: Listener) => {
-      const a = watch.subscribe('form', screen, field, notify);
-      const b = watch.subscribe('errors', screen, field, notify);
-      return () => {
-        a();
-        b();
-      };
+type FieldState = { value: unknown; error: string | undefined };
+
+/** What a field's component subscribes to: its value and error, as one snapshot kept while both stay. */
+function fieldSource(watch: StoreWatch, store: AppStore, screen: string, field: string) {
+  let last: FieldState = { value: undefined, error: undefined };
+  return {
+    subscribe: (notify: Listener) => watch.subscribe(FIELD, screen, field, notify),
+    snapshot(): FieldState {
+      const form = store.getState().forms[screen];
+      const value = form?.values[field];
+      const error = form?.errors[field];
+      if (!Object.is(value, last.value) || error !== last.error) last = { value, error };
+      return last;
     },
-    [watch, screen, field],
-  );
-  const snapshot = useCallback(() => {
-    const form = store.getState().forms[screen];
-    const value = form?.values[field];
-    const error = form?.errors[field];
-    if (!Object.is(value, last.current.value) || error !== last.current.error)
-      last.current = { value, error };
-    return last.current;
-  }, [store, screen, field]);
-  return useSyncExternalStore(subscribe, snapshot);
+  };
+}
+
+/** A form field's value and error with one subscription; re-renders only when one of them changes. */
+export function useFieldState(watch: StoreWatch, store: AppStore, screen: string, field: string): FieldState {
+  const source = useMemo(() => fieldSource(watch, store, screen, field), [watch, store, screen, field]);
+  return useSyncExternalStore(source.subscribe, source.snapshot);
 }

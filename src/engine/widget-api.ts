@@ -35,28 +35,45 @@ export interface FieldOptions {
 export function useField(name: string, options: FieldOptions = {}) {
   const { screen } = useScreenContext();
   const engine = useEngine();
-  const dispatch = useDispatch();
   const { value, error } = useFieldState(engine.watch, engine.store, screen, name);
-  const rulesKey = JSON.stringify(options.rules ?? []);
+  const rules = useSameContent(options.rules);
   const initial = options.initial;
   const label = options.label;
   useEffect(() => {
     if (!name) return;
-    engine.registerField({
-      op: 'mount',
-      screen,
-      field: name,
-      rules: JSON.parse(rulesKey) as Rule[],
-      label,
-      initial,
-    });
+    engine.registerField({ op: 'mount', screen, field: name, rules: [...(rules ?? [])], label, initial });
     return () => engine.registerField({ op: 'unmount', screen, field: name });
-  }, [engine, screen, name, rulesKey, label, initial]);
+  }, [engine, screen, name, rules, label, initial]);
   const setValue = useCallback(
-    (next: unknown) => dispatch(actions.forms.fieldChanged({ screen, field: name, value: next })),
-    [dispatch, screen, name],
+    (next: unknown) =>
+      engine.store.dispatch(actions.forms.fieldChanged({ screen, field: name, value: next })),
+    [engine, screen, name],
   );
   return { value, error, setValue };
+}
+
+/** Whether two JSON values hold the same content. */
+function sameContent(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b))
+    return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  return ka.every(
+    (k) => k in b && sameContent((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  );
+}
+
+/**
+ * A value resolved anew on each render (such as rules whose message names the field) kept as the
+ * same object while its content stays: effects that depend on it run again only when it changes.
+ */
+function useSameContent<T>(value: T): T {
+  const [kept, setKept] = useState(value);
+  if (kept === value || sameContent(kept, value)) return kept;
+  setKept(value);
+  return value;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Forms keyed by screen and field: raw values, errors, and which fields are on screen with which rules. */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { freeze } from 'immer';
 import type { Rule } from '../engine/schema/base';
 
 export interface FieldInfo {
@@ -32,22 +33,6 @@ export const formsSlice = createSlice({
       form.values[a.payload.field] = a.payload.value;
       delete form.errors[a.payload.field];
     },
-    /** Fields that appeared on or left the screen, in order (one action per render, however many fields). */
-    fieldsRegistered(s, a: PayloadAction<FieldRegistration[]>) {
-      for (const op of a.payload) {
-        if (op.op === 'mount') {
-          const form = (s[op.screen] ??= emptyForm());
-          const info = form.fields[op.field];
-          form.fields[op.field] = { rules: op.rules, label: op.label, mounted: (info?.mounted ?? 0) + 1 };
-          if (form.values[op.field] === undefined && op.initial !== undefined && op.initial !== null)
-            form.values[op.field] = op.initial;
-        } else {
-          const info = s[op.screen]?.fields[op.field];
-          if (info) info.mounted = Math.max(0, info.mounted - 1);
-          if (info && info.mounted === 0) delete s[op.screen]!.errors[op.field];
-        }
-      }
-    },
     errorsSet(s, a: PayloadAction<{ screen: string; errors: Record<string, string> }>) {
       const form = (s[a.payload.screen] ??= emptyForm());
       form.errors = a.payload.errors;
@@ -61,3 +46,53 @@ export const formsSlice = createSlice({
     },
   },
 });
+
+/** Fields that appeared on or left the screen, in order (one action per render, however many fields). */
+export const fieldsRegistered = createAction<FieldRegistration[]>('forms/fieldsRegistered');
+
+/**
+ * Applies field registrations by copying each changed object once. One action may carry hundreds of
+ * fields (a long list of inputs), where a draft per field would cost more than the whole screen's render.
+ */
+function registerFields(state: FormsState, ops: readonly FieldRegistration[]): FormsState {
+  const next: FormsState = { ...state };
+  // The screens whose form was copied here, and which of its objects were (values and errors only when changed).
+  const copied = new Map<string, { values: boolean; errors: boolean }>();
+  for (const op of ops) {
+    const old = next[op.screen];
+    if (op.op === 'unmount' && !old?.fields[op.field]) continue;
+    let copies = copied.get(op.screen);
+    if (!copies) {
+      next[op.screen] = old ? { ...old, fields: { ...old.fields } } : emptyForm();
+      copied.set(op.screen, (copies = { values: !old, errors: !old }));
+    }
+    const form = next[op.screen]!;
+    const info = form.fields[op.field];
+    if (op.op === 'mount') {
+      form.fields[op.field] = { rules: op.rules, label: op.label, mounted: (info?.mounted ?? 0) + 1 };
+      if (form.values[op.field] === undefined && op.initial !== undefined && op.initial !== null) {
+        if (!copies.values) form.values = { ...form.values };
+        copies.values = true;
+        form.values[op.field] = op.initial;
+      }
+    } else if (info) {
+      const mounted = Math.max(0, info.mounted - 1);
+      form.fields[op.field] = { ...info, mounted };
+      if (mounted === 0 && op.field in form.errors) {
+        if (!copies.errors) form.errors = { ...form.errors };
+        copies.errors = true;
+        delete form.errors[op.field];
+      }
+    }
+  }
+  // Tests and dev builds keep the state frozen, as the slice's other changes leave it.
+  return import.meta.env?.PROD ? next : freeze(next, true);
+}
+
+export function formsReducer(state: FormsState | undefined, action: UnknownAction): FormsState {
+  if (fieldsRegistered.match(action))
+    return registerFields(state ?? formsSlice.getInitialState(), action.payload);
+  return formsSlice.reducer(state, action);
+}
+
+export const formsActions = { ...formsSlice.actions, fieldsRegistered };

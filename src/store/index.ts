@@ -1,7 +1,7 @@
 /** The Redux store: forms, screens, flow, ui and route slices; forms, screen state and flow survive a reload. */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
-import { formsSlice } from './forms-slice';
+import { formsActions, formsReducer } from './forms-slice';
 import { flowSlice } from './flow-slice';
 import { routeSlice } from './route-slice';
 import { screensSlice } from './screens-slice';
@@ -12,7 +12,7 @@ import { uiSlice } from './ui-slice';
 setAutoFreeze(!import.meta.env?.PROD);
 
 const rootReducer = combineReducers({
-  forms: formsSlice.reducer,
+  forms: formsReducer,
   screens: screensSlice.reducer,
   flow: flowSlice.reducer,
   ui: uiSlice.reducer,
@@ -84,7 +84,7 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 export const actions = {
-  forms: formsSlice.actions,
+  forms: formsActions,
   screens: screensSlice.actions,
   flow: flowSlice.actions,
   ui: uiSlice.actions,

@@ -1,5 +1,5 @@
 /** Per-screen state: the screen's own state values, the data its sources loaded, and its load status. */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import { setIn } from './paths';
 
 export type ScreenStatus = 'loading' | 'ready' | 'error';
@@ -29,7 +29,10 @@ export const screensSlice = createSlice({
     },
     loaded(s, a: PayloadAction<{ screen: string; data: Record<string, unknown> }>) {
       const slot = (s[a.payload.screen] ??= empty());
-      slot.data = { ...slot.data, ...a.payload.data };
+      // Frozen as it comes in: the draft library then takes the server's data as it is, instead of
+      // walking every item of a long list for drafts it cannot hold.
+      const before = isDraft(slot) ? original(slot)?.data : slot.data;
+      slot.data = Object.freeze({ ...before, ...a.payload.data });
       slot.status = 'ready';
       delete slot.message;
     },

@@ -243,6 +243,24 @@ describe('each', () => {
     expect(view.warnings.join('\n')).toContain('no-such-widget');
   });
 
+  it('gives its item to the fallback of an item drawn by a widget type the app does not have', async () => {
+    renderBody(
+      [
+        {
+          type: 'each',
+          items: '{{ state.items }}',
+          template: {
+            type: 'no-such-widget',
+            fallback: { type: 'text', text: 'Fallback for {{ item.name }}' },
+          },
+        },
+      ],
+      { state: { items: [{ name: 'BDO' }, { name: 'BPI' }] } },
+    );
+    expect(await screen.findByText('Fallback for BDO')).toBeInTheDocument();
+    expect(screen.getByText('Fallback for BPI')).toBeInTheDocument();
+  });
+
   it('treats a non-list value from the server as empty', async () => {
     renderBody([list], { state: { items: 'not a list' } });
     expect(await screen.findByText('Nothing here')).toBeInTheDocument();
@@ -343,6 +361,49 @@ describe('text-input', () => {
     await user().type(input, '0917a1234567899');
     expect(input).toHaveValue('091 7123 4567');
     expect(screen.getByText('Raw: 09171234567')).toBeInTheDocument();
+  });
+});
+
+describe('field rules', () => {
+  it('registers a field again when its rules change, and not when a render resolves the same rules', async () => {
+    const tabs = (bind: string, label: string, keys: string[]) => ({
+      type: 'tabs',
+      bind,
+      label,
+      tabs: keys.map((key) => ({ key, title: key })),
+    });
+    const view = renderBody(
+      [
+        tabs('state.kind', 'Kind', ['card', 'wallet']),
+        tabs('state.what', 'Name', ['number', 'code']),
+        {
+          type: 'text-input',
+          field: 'account',
+          label: 'Account',
+          placeholder: 'Your {{ state.kind }}',
+          rules: [{ required: true, message: 'Please enter your {{ state.what }}' }],
+        },
+        { type: 'button', text: 'Next', onClick: [{ type: 'validate-form' }] },
+      ],
+      { state: { kind: 'card', what: 'number' } },
+    );
+    const input = await screen.findByLabelText('Account');
+    const registrations: unknown[] = [];
+    const dispatch = view.store.dispatch;
+    view.store.dispatch = ((action: { type: string; payload: unknown }) => {
+      if (action.type === 'forms/fieldsRegistered') registrations.push(action.payload);
+      return dispatch(action);
+    }) as typeof dispatch;
+    // The placeholder changes: the field renders again with its rules resolved anew, the same rules.
+    await user().click(screen.getByRole('tab', { name: 'wallet' }));
+    await waitFor(() => expect(input).toHaveAttribute('placeholder', 'Your wallet'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(registrations).toEqual([]);
+    // The rule's message changes: the field is registered with it, and validation shows it.
+    await user().click(screen.getByRole('tab', { name: 'code' }));
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter your code')).toBeInTheDocument();
+    expect(registrations).toHaveLength(1);
   });
 });
 

@@ -16,10 +16,8 @@ type Option = PickerOption;
 
 const loadPopup = () => import('./picker-popup');
 
-function toOptions(props: Props): Option[] {
-  const list = Array.isArray(props.options) ? (props.options as unknown[]) : [];
-  const labelKey = props.labelKey ?? 'label';
-  const valueKey = props.valueKey ?? 'value';
+function toOptions(raw: unknown, labelKey = 'label', valueKey = 'value'): Option[] {
+  const list = Array.isArray(raw) ? (raw as unknown[]) : [];
   return list
     .filter((o): o is Record<string, unknown> => !!o && typeof o === 'object')
     .map((o) => ({ label: String(o[labelKey] ?? ''), value: o[valueKey] as string | number }))
@@ -35,7 +33,11 @@ function matchInitial(options: Option[], initial: unknown): string | number | un
 
 export default function Picker({ props, run }: WidgetRenderProps<Props>) {
   const id = useId();
-  const options = useMemo(() => toOptions(props), [props]);
+  // The same options while the list stays (a list without bindings is the same object on every render).
+  const options = useMemo(
+    () => toOptions(props.options, props.labelKey, props.valueKey),
+    [props.options, props.labelKey, props.valueKey],
+  );
   const field = String(props.field ?? '');
   const initial = matchInitial(options, props.initial);
   const { value, error, setValue } = useField(field, { rules: props.rules, label: props.label, initial });
