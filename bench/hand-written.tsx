@@ -106,14 +106,22 @@ const PickerRow = memo(function PickerRow({ item, value, error, onChange }: RowP
 
 export interface HandWrittenBankProps {
   load: () => Promise<BenchItem[]>;
+  /** Tells the native shell that bank binding started (as the screen does on opening). */
+  onOpen: () => void;
   onSubmit: (values: Record<string, string>) => void;
 }
 
-export function HandWrittenBank({ load, onSubmit }: HandWrittenBankProps) {
+const TITLE = 'Payment account information';
+
+export function HandWrittenBank({ load, onOpen, onSubmit }: HandWrittenBankProps) {
   const [items, setItems] = useState<BenchItem[] | null>(null);
   const [cardType, setCardType] = useState(1);
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  useEffect(() => {
+    document.title = TITLE;
+    onOpen();
+  }, [onOpen]);
   useEffect(() => {
     let live = true;
     void load().then((list) => {
@@ -147,7 +155,7 @@ export function HandWrittenBank({ load, onSubmit }: HandWrittenBankProps) {
   return (
     <>
       <header className="screen-header">
-        <h1 className="screen-title">Payment account information</h1>
+        <h1 className="screen-title">{TITLE}</h1>
       </header>
       <main className="screen-body">
         {items === null ? (
