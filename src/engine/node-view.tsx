@@ -121,7 +121,7 @@ function FragmentView({ node, path }: { node: NodeDescriptor; path: string }) {
   const { engine, screen, local } = parent;
   const params = resolveValue(
     node.with ?? {},
-    buildScope(engine.store.getState(), screen, { app: engine.app, ...local }),
+    buildScope(engine.store.getState(), screen, local, engine.app),
   );
   const key = JSON.stringify(params);
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -135,15 +135,15 @@ function FragmentView({ node, path }: { node: NodeDescriptor; path: string }) {
 
 /** The node scope with other local values (a list item's, a fragment's parameters). */
 function withLocal(parent: NodeScope, local: Scope): NodeScope {
-  return { ...parent, local, localWithApp: { app: parent.engine.app, ...local } };
+  return { ...parent, local };
 }
 
 /** Renders a node from the current store state (no hooks: NodeView or a watching node calls it). */
 function renderNode(node: NodeDescriptor, path: string, compiled: Compiled, c: NodeScope): ReactNode {
-  const { engine, screen, env, local, localWithApp } = c;
+  const { engine, screen, env, local } = c;
   const store = engine.store;
   let state = store.getState();
-  let scope = buildScope(state, screen, localWithApp);
+  let scope = buildScope(state, screen, local, engine.app);
   if (compiled.visible && !compiled.visible(scope)) return null;
   if (node.type === FRAGMENT_TYPE) return <FragmentView node={node} path={path} />;
   const entry = engine.widgets[node.type];
@@ -170,7 +170,7 @@ function renderNode(node: NodeDescriptor, path: string, compiled: Compiled, c: N
     const now = store.getState();
     if (now !== state) {
       state = now;
-      scope = buildScope(now, screen, localWithApp);
+      scope = buildScope(now, screen, local, engine.app);
     }
     if (!extra) return scope;
     if (withExtra?.extra !== extra || withExtra.state !== state)
@@ -200,7 +200,7 @@ interface NodeProps {
 
 /** A node that reads the store: re-rendered when one of the values it reads changes, and only then. */
 function WatchedNode({ node, path, compiled, c }: NodeProps) {
-  useStoreDependencies(c.engine.watch, c.engine.store, c.screen, c.localWithApp, compiled.storeDeps);
+  useStoreDependencies(c.engine.watch, c.engine.store, c.screen, c.local, compiled.storeDeps);
   return renderNode(node, path, compiled, c);
 }
 
@@ -269,7 +269,12 @@ export class NodeView extends PureComponent<
     const scope = this.props.scope;
     if (!scope) return base;
     if (this.scoped?.base !== base || this.scoped.scope !== scope)
-      this.scoped = { base, scope, value: withLocal(base, { ...base.local, ...scope }) };
+      this.scoped = {
+        base,
+        scope,
+        // A list's item inside no other list or fragment: its values are the whole local scope.
+        value: withLocal(base, base.local === EMPTY_SCOPE ? scope : { ...base.local, ...scope }),
+      };
     return this.scoped.value;
   }
   override render() {
@@ -321,7 +326,7 @@ function useNodeScope(): NodeScope {
     () =>
       parent && parent.engine === engine && parent.screen === screen && parent.env === env
         ? parent
-        : { engine, screen, env, local: EMPTY_SCOPE, localWithApp: { app: engine.app } },
+        : { engine, screen, env, local: EMPTY_SCOPE },
     [parent, engine, screen, env],
   );
 }

@@ -11,18 +11,22 @@ export const ALL_ROOTS: readonly string[] = [...STORE_ROOTS, ...LOCAL_ROOTS];
 
 const EMPTY = Object.freeze({});
 
-/** Builds the scope of a screen from the store (cheap: it only references the slices). */
-export function buildScope(state: RootState, screen: string, local: Scope = EMPTY): Scope {
+/**
+ * Builds the scope of a screen from the store (cheap: it only references the slices), with `app` (the
+ * app's settings) when given and the local values (`item`, `params`, `event`, ...).
+ */
+export function buildScope(state: RootState, screen: string, local: Scope = EMPTY, app?: unknown): Scope {
   const slot = state.screens[screen];
-  return {
+  const scope: Record<string, unknown> = {
     query: state.route.query,
     session: state.route.session,
     state: slot?.state ?? EMPTY,
     form: state.forms[screen]?.values ?? EMPTY,
     data: slot?.data ?? EMPTY,
     flow: state.flow,
-    ...local,
   };
+  if (app !== undefined) scope.app = app;
+  return Object.assign(scope, local);
 }
 
 /** Reads one dotted dependency path from the store or the local scope. */

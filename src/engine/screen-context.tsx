@@ -14,12 +14,11 @@ export const ScreenContext = createContext<ScreenContextValue | null>(null);
 /**
  * Everything a node needs to render, in one context (a node reads one context, not four): the
  * engine, the screen and its action environment, and the local values (`item`, `index`, `params`)
- * of the list item or fragment it is in, alone and with `app`.
+ * of the list item or fragment it is in.
  */
 export interface NodeScope extends ScreenContextValue {
   engine: Engine;
   local: Scope;
-  localWithApp: Scope;
 }
 
 export const NodeScopeContext = createContext<NodeScope | null>(null);

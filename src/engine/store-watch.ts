@@ -39,7 +39,8 @@ interface Group {
   screen: string;
   read: Reader;
   same: Same;
-  keys: Map<string, Set<Listener>>;
+  /** Listeners by key: usually one (the field or node that reads it), so a list, not a set. */
+  keys: Map<string, Listener[]>;
 }
 
 type Entries = Record<string, unknown> | undefined;
@@ -69,17 +70,18 @@ export function createStoreWatch(store: AppStore): StoreWatch {
     if (next === previous) return;
     const before = previous;
     previous = next;
-    const told = new Set<Listener>();
+    let told: Set<Listener> | null = null;
     for (const group of groups.values()) {
       const old = group.read(before, group.screen);
       const now = group.read(next, group.screen);
       if (old === now) continue;
       for (const [key, listeners] of group.keys) {
         if (key !== ANY && group.same(old, now, key)) continue;
+        told ??= new Set();
         for (const l of listeners) told.add(l);
       }
     }
-    for (const l of told) l();
+    if (told) for (const l of told) l();
   });
   return {
     subscribe(root, screen, key, listener) {
@@ -95,13 +97,15 @@ export function createStoreWatch(store: AppStore): StoreWatch {
       };
       groups.set(id, group);
       const k = key ?? ANY;
-      let set = group.keys.get(k);
-      if (!set) group.keys.set(k, (set = new Set()));
-      set.add(listener);
+      let listeners = group.keys.get(k);
+      if (!listeners) group.keys.set(k, (listeners = []));
+      listeners.push(listener);
+      const list = listeners;
       return () => {
-        set.delete(listener);
-        if (set.size === 0) group.keys.delete(k);
-        if (group.keys.size === 0) groups.delete(id);
+        const at = list.indexOf(listener);
+        if (at >= 0) list.splice(at, 1);
+        if (list.length === 0 && group.keys.get(k) === list) group.keys.delete(k);
+        if (group.keys.size === 0 && groups.get(id) === group) groups.delete(id);
       };
     },
   };

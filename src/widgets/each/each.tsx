@@ -15,19 +15,24 @@ export default function Each({ props, node, path, resolve, test }: WidgetRenderP
   const as = props.as ?? 'item';
   const cases = (node.cases ?? {}) as Record<string, NodeDescriptor | null>;
   const shown: NodeListEntry[] = [];
+  // The JSON path of each case, made once (every item of a long list shares one).
+  const casePaths = new Map<string, string>();
+  const templatePath = `${path}/template`;
   items.forEach((item, index) => {
     const scope = { [as]: item, index };
     if (node.where !== undefined && !test(node.where, scope)) return;
     let chosen: NodeDescriptor | null | undefined;
-    let at = `${path}/template`;
+    let at = templatePath;
     if (node.switch !== undefined) {
       const which = String(resolve(node.switch, scope) ?? '');
       chosen = cases[which];
-      at = `${path}/cases/${which}`;
+      let casePath = casePaths.get(which);
+      if (casePath === undefined) casePaths.set(which, (casePath = `${path}/cases/${which}`));
+      at = casePath;
     }
     if (!chosen) {
       chosen = (node.template as NodeDescriptor | undefined) ?? null;
-      at = `${path}/template`;
+      at = templatePath;
     }
     if (!chosen) return;
     const key = node.key !== undefined ? String(resolve(node.key, scope) ?? index) : String(index);

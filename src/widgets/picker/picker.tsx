@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import {
   useField,
   type ActionDescriptor,
@@ -24,6 +24,23 @@ function toOptions(raw: unknown, labelKey = 'label', valueKey = 'value'): Option
     .filter((o) => (typeof o.value === 'string' || typeof o.value === 'number') && o.label !== '');
 }
 
+/**
+ * The options of a list, made once per list and the keys read from it: pickers that show the same list
+ * (the same days in every row, a list the server sent once) share one, and a render makes none.
+ * Lists from descriptors and from the store are never changed in place.
+ */
+const optionLists = new WeakMap<object, Map<string, Option[]>>();
+
+function optionsOf(raw: unknown, labelKey = 'label', valueKey = 'value'): Option[] {
+  if (!Array.isArray(raw)) return [];
+  let byKeys = optionLists.get(raw);
+  if (!byKeys) optionLists.set(raw, (byKeys = new Map()));
+  const keys = `${labelKey}\u0000${valueKey}`;
+  let options = byKeys.get(keys);
+  if (!options) byKeys.set(keys, (options = toOptions(raw, labelKey, valueKey)));
+  return options;
+}
+
 function matchInitial(options: Option[], initial: unknown): string | number | undefined {
   if (initial === undefined || initial === null || initial === '') return undefined;
   const byValue = options.find((o) => String(o.value) === String(initial));
@@ -33,11 +50,7 @@ function matchInitial(options: Option[], initial: unknown): string | number | un
 
 export default function Picker({ props, run }: WidgetRenderProps<Props>) {
   const id = useId();
-  // The same options while the list stays (a list without bindings is the same object on every render).
-  const options = useMemo(
-    () => toOptions(props.options, props.labelKey, props.valueKey),
-    [props.options, props.labelKey, props.valueKey],
-  );
+  const options = optionsOf(props.options, props.labelKey, props.valueKey);
   const field = String(props.field ?? '');
   const initial = matchInitial(options, props.initial);
   const { value, error, setValue } = useField(field, { rules: props.rules, label: props.label, initial });
@@ -45,7 +58,7 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
   // The wheel is mounted from the first tap on (it stays for its closing animation), never before:
   // a screen of many pickers pays for one wheel at a time.
   const [used, setUsed] = useState(false);
-  const shut = useCallback(() => setOpen(false), []);
+  const shut = useCallback(() => setOpen(false), [setOpen]);
   usePreload(loadPopup);
   const chosen = options.find((o) => value !== undefined && String(o.value) === String(value));
   return (
