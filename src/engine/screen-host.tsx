@@ -4,7 +4,7 @@
  */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSelector } from 'react-redux';
+import { shallowEqual, useSelector } from 'react-redux';
 import { useEngine, type Engine } from './engine-context';
 import { resolveValue } from './expressions';
 import { whenIdle } from './idle';
@@ -119,19 +119,24 @@ function enterScreen(engine: Engine, env: RunnerEnv, screen: ScreenDescriptor): 
 function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   const engine = useEngine();
   const screen = loaded.screen;
-  const liveStatus = useSelector((s: RootState) => s.screens[screen.id]?.status ?? 'loading');
+  // The screen's status, message and title, from one subscription to the store.
+  const [liveStatus, message, title] = useSelector(
+    (s: RootState) =>
+      [
+        s.screens[screen.id]?.status ?? 'loading',
+        s.screens[screen.id]?.message,
+        screen.title
+          ? String(resolveValue(screen.title, buildScope(s, screen.id, undefined, engine.app)) ?? '')
+          : '',
+      ] as const,
+    shallowEqual,
+  );
   // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
   // long screen on a slow phone never holds up a tap (the skeleton stays until it is done). A screen
   // whose data is already there when it mounts renders at once, in the host's synchronous render: its
   // fields listen to the store before the borrower can type (an interruptible first pass let a field
   // show before it listened, and lost what was typed into it then).
   const status = useDeferredValue(liveStatus);
-  const message = useSelector((s: RootState) => s.screens[screen.id]?.message);
-  const title = useSelector((s: RootState) =>
-    screen.title
-      ? String(resolveValue(screen.title, buildScope(s, screen.id, { app: engine.app })) ?? '')
-      : '',
-  );
   const context = useMemo<ScreenContextValue>(() => ({ screen: screen.id, env }), [screen.id, env]);
 
   useEffect(() => {

@@ -172,3 +172,23 @@ export function useFieldState(watch: StoreWatch, store: AppStore, screen: string
   const source = useMemo(() => fieldSource(watch, store, screen, field), [watch, store, screen, field]);
   return useSyncExternalStore(source.subscribe, source.snapshot);
 }
+
+/** What a component reads at one dotted path of the store (`state.cardType`, `flow.draft.text`). */
+function pathSource(watch: StoreWatch, store: AppStore, screen: string, path: readonly string[]) {
+  return {
+    subscribe: (notify: Listener) =>
+      readsStore(path, {}) ? watch.subscribe(path[0]!, screen, path[1], notify) : () => undefined,
+    snapshot: () => readDependency(store.getState(), screen, {}, path),
+  };
+}
+
+/** The value at one path of the store; re-renders the caller when that value changes, and only then. */
+export function useStoreValue(
+  watch: StoreWatch,
+  store: AppStore,
+  screen: string,
+  path: readonly string[],
+): unknown {
+  const source = useMemo(() => pathSource(watch, store, screen, path), [watch, store, screen, path]);
+  return useSyncExternalStore(source.subscribe, source.snapshot);
+}

@@ -8,8 +8,8 @@ import { actions, type RootState } from '../store';
 import type { Rule } from './schema/base';
 import { useEngine } from './engine-context';
 import { useScreenContext } from './screen-context';
-import { readDependency, writeTarget } from './scope';
-import { useFieldState } from './store-watch';
+import { writeTarget } from './scope';
+import { useFieldState, useStoreValue } from './store-watch';
 import { whenIdle } from './idle';
 
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
@@ -117,8 +117,9 @@ export function useAppSettings(): Record<string, unknown> {
  */
 export function useTarget(target: string): [unknown, (value: unknown) => void] {
   const { screen, env } = useScreenContext();
+  const engine = useEngine();
   const path = useMemo(() => target.split('.').filter(Boolean), [target]);
-  const value = useSelector((s: RootState) => readDependency(s, screen, {}, path));
+  const value = useStoreValue(engine.watch, engine.store, screen, path);
   const set = useCallback(
     (next: unknown) => {
       writeTarget(env.store.dispatch, screen, target, next);
