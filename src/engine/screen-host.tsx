@@ -90,9 +90,23 @@ async function runSources(
   return null;
 }
 
+/**
+ * The screen's loading label, from the next task on: data that is already there (fetched while the
+ * page loaded, or kept from an earlier visit) fills the screen without a label flashing on and off.
+ */
+function loadingLabel(engine: Engine, label: string | undefined): () => void {
+  if (!label) return () => {};
+  let stop: (() => void) | null = null;
+  const timer = engine.timers.setTimeout(() => (stop = engine.ui.loading(label)), 0);
+  return () => {
+    engine.timers.clearTimeout(timer);
+    stop?.();
+  };
+}
+
 /** Loads the screen's data: the loading label while its sources load, then onReady or the failure. */
 async function startScreen(engine: Engine, env: RunnerEnv, screen: ScreenDescriptor): Promise<void> {
-  const stopLoading = screen.loading ? engine.ui.loading(screen.loading) : () => {};
+  const stopLoading = loadingLabel(engine, screen.loading);
   try {
     const failure = await runSources(engine, env, screen.sources ?? []);
     if (env.signal.aborted) return;

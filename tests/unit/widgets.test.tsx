@@ -364,6 +364,32 @@ describe('text-input', () => {
   });
 });
 
+describe('the loading label of a screen', () => {
+  const screenWithData = {
+    loading: 'loading...',
+    sources: [{ id: 'bank', endpoint: 'cardInit', params: { product_id: '1' } }],
+  };
+
+  it('shows while the data loads and goes when the screen is filled', async () => {
+    mock.useScenario('slow');
+    mock.backend.state.delayMs = 300;
+    renderBody([{ type: 'text', text: 'Items: {{ data.bank.items | length }}' }], screenWithData);
+    expect(await screen.findByText('loading...')).toBeInTheDocument();
+    expect(await screen.findByText(/^Items: \d+$/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('loading...')).toBeNull();
+  });
+
+  it('never shows when the data is there at once', async () => {
+    const view = renderBody([{ type: 'text', text: 'Ready' }], { loading: 'loading...' });
+    const labels: number[] = [];
+    view.store.subscribe(() => labels.push(Object.keys(view.store.getState().ui.loading).length));
+    expect(await screen.findByText('Ready')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(labels.filter((n) => n > 0)).toEqual([]);
+    expect(screen.queryByText('loading...')).toBeNull();
+  });
+});
+
 describe('field rules', () => {
   it('registers a field again when its rules change, and not when a render resolves the same rules', async () => {
     const tabs = (bind: string, label: string, keys: string[]) => ({
