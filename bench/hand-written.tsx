@@ -180,7 +180,7 @@ export function HandWrittenBank({ load, onOpen, onSubmit }: HandWrittenBankProps
                 </button>
               ))}
             </div>
-            <div className="w-stack w-card" style={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            <div className="w-stack w-card" style={{ gap: 4 }}>
               {shown.map((it) => {
                 const Row = it.cate === 'text' ? TextRow : PickerRow;
                 return (

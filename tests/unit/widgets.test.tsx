@@ -97,6 +97,46 @@ describe('stack', () => {
     ).toBeTruthy();
     expect(view.warnings.join('\n')).toContain('no-such-widget');
   });
+
+  it('lays out through its classes and writes inline only what its descriptor sets', async () => {
+    renderBody([
+      { type: 'stack', children: [{ type: 'text', text: 'plain' }] },
+      {
+        type: 'stack',
+        direction: 'row',
+        gap: 12,
+        align: 'center',
+        justify: 'between',
+        children: [{ type: 'text', text: 'spaced' }],
+      },
+      {
+        type: 'each',
+        items: [{ name: 'one' }],
+        template: { type: 'text', text: '{{ item.name }}' },
+      },
+      {
+        type: 'each',
+        items: [{ name: 'two' }],
+        direction: 'row',
+        gap: 6,
+        template: { type: 'text', text: '{{ item.name }}' },
+      },
+    ]);
+    const plain = (await screen.findByText('plain')).closest('.w-stack')!;
+    expect(plain.className).toBe('w-stack');
+    expect(plain.getAttribute('style')).toBeNull();
+    const spaced = screen.getByText('spaced').closest('.w-stack') as HTMLElement;
+    expect(spaced.className).toBe('w-stack w-stack-row w-stack-between');
+    expect(spaced.style.gap).toBe('12px');
+    expect(spaced.style.alignItems).toBe('center');
+    expect(spaced.style.justifyContent).toBe('space-between');
+    const column = screen.getByText('one').closest('.w-each')!;
+    expect(column.className).toBe('w-each');
+    expect(column.getAttribute('style')).toBeNull();
+    const row = screen.getByText('two').closest('.w-each') as HTMLElement;
+    expect(row.className).toBe('w-each w-each-row');
+    expect(row.style.gap).toBe('6px');
+  });
 });
 
 describe('button', () => {

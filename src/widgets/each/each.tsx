@@ -40,17 +40,11 @@ export default function Each({ props, node, path, resolve, test }: WidgetRenderP
   });
   if (shown.length === 0)
     return node.empty ? <Nodes nodes={node.empty as NodeDescriptor} path={`${path}/empty`} /> : null;
+  // Layout comes from classes (`.w-each`, `.w-each-row`); only a gap or a style of its own is inline.
+  const style =
+    props.gap || props.style ? { ...(props.gap ? { gap: props.gap } : {}), ...props.style } : undefined;
   return (
-    <div
-      className={`w-each${props.direction === 'row' ? ' w-each-row' : ''}`}
-      style={{
-        display: 'flex',
-        flexDirection: props.direction ?? 'column',
-        flexWrap: props.direction === 'row' ? 'wrap' : undefined,
-        gap: props.gap ?? 0,
-        ...props.style,
-      }}
-    >
+    <div className={`w-each${props.direction === 'row' ? ' w-each-row' : ''}`} style={style}>
       <NodeList entries={shown} />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Nodes, type NodeDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
@@ -6,6 +7,13 @@ type Props = Static<typeof schema>;
 const justify = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' } as const;
 const align = { start: 'flex-start', center: 'center', end: 'flex-end', stretch: 'stretch' } as const;
 
+/** The gap a stack has unless its descriptor says otherwise (the `.w-stack` rule in the app's styles). */
+const DEFAULT_GAP = 8;
+
+/**
+ * Layout comes from classes (`.w-stack`, `.w-stack-row`); only what a descriptor sets beyond them is
+ * written inline, so most stacks carry no inline style at all.
+ */
 export default function Stack({ props, path }: WidgetRenderProps<Props>) {
   const classes = ['w-stack'];
   if (props.card) classes.push('w-card');
@@ -13,19 +21,14 @@ export default function Stack({ props, path }: WidgetRenderProps<Props>) {
   if (props.sticky) classes.push('w-sticky-bottom');
   if (props.direction === 'row') classes.push('w-stack-row');
   if (props.direction === 'row' && props.justify === 'between') classes.push('w-stack-between');
+  const style: CSSProperties = {};
+  if (props.gap !== undefined && props.gap !== DEFAULT_GAP) style.gap = props.gap;
+  if (props.align) style.alignItems = align[props.align];
+  if (props.justify) style.justifyContent = justify[props.justify];
+  if (props.wrap) style.flexWrap = 'wrap';
+  Object.assign(style, props.style);
   return (
-    <div
-      className={classes.join(' ')}
-      style={{
-        display: 'flex',
-        flexDirection: props.direction ?? 'column',
-        gap: props.gap ?? 8,
-        alignItems: props.align ? align[props.align] : undefined,
-        justifyContent: props.justify ? justify[props.justify] : undefined,
-        flexWrap: props.wrap ? 'wrap' : undefined,
-        ...props.style,
-      }}
-    >
+    <div className={classes.join(' ')} style={Object.keys(style).length ? style : undefined}>
       <Nodes nodes={props.children as NodeDescriptor[]} path={`${path}/children`} />
     </div>
   );
