@@ -4,7 +4,7 @@
  * value changed are told. A keystroke in one of 2000 fields then costs one comparison per watched
  * key and one re-render, instead of 2000 selectors run and compared.
  */
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
 import type { AppStore, RootState } from '../store';
 import { readDependency } from './scope';
 import type { Scope } from './expressions';
@@ -152,11 +152,28 @@ export function useStoreDependencies(
 
 type FieldState = { value: unknown; error: string | undefined };
 
-/** What a field's component subscribes to: its value and error, as one snapshot kept while both stay. */
-function fieldSource(watch: StoreWatch, store: AppStore, screen: string, field: string) {
+/**
+ * What a field's component subscribes to: its value and error, as one snapshot kept while both stay.
+ * `whileHeard` runs when the field starts listening and its cleanup when it stops (the field's
+ * registration with the form), so a field needs one effect, not two.
+ */
+function fieldSource(
+  watch: StoreWatch,
+  store: AppStore,
+  screen: string,
+  field: string,
+  whileHeard: (() => () => void) | undefined,
+) {
   let last: FieldState = { value: undefined, error: undefined };
   return {
-    subscribe: (notify: Listener) => watch.subscribe(FIELD, screen, field, notify),
+    subscribe(notify: Listener) {
+      const stop = watch.subscribe(FIELD, screen, field, notify);
+      const end = whileHeard?.();
+      return () => {
+        stop();
+        end?.();
+      };
+    },
     snapshot(): FieldState {
       const form = store.getState().forms[screen];
       const value = form?.values[field];
@@ -167,11 +184,53 @@ function fieldSource(watch: StoreWatch, store: AppStore, screen: string, field: 
   };
 }
 
-/** A form field's value and error with one subscription; re-renders only when one of them changes. */
-export function useFieldState(watch: StoreWatch, store: AppStore, screen: string, field: string): FieldState {
-  const source = useMemo(() => fieldSource(watch, store, screen, field), [watch, store, screen, field]);
-  return useSyncExternalStore(source.subscribe, source.snapshot);
+/**
+ * What a widget shows from the store (through `source`), listening from the commit that shows it
+ * (a layout effect), not from the effects that run after the browser paints: a borrower who types or
+ * taps as soon as a widget appears is heard at once. An input that did not listen yet would be put
+ * back to its old value after each key, and keep only the last one.
+ */
+function useHeard<T>(source: { subscribe(listener: Listener): () => void; snapshot(): T }): T {
+  const [, heard] = useReducer(count, 0);
+  const shown = source.snapshot();
+  useLayoutEffect(() => {
+    // Re-renders when what it shows changes (a change under a watched key may leave it as it was).
+    let last = shown;
+    const check = () => {
+      const now = source.snapshot();
+      if (Object.is(now, last)) return;
+      last = now;
+      heard();
+    };
+    const stop = source.subscribe(check);
+    // A change between this render and now (data that came, a write from another widget).
+    check();
+    return stop;
+    // `shown` is this render's snapshot, where the comparisons start.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source]);
+  return shown;
 }
+
+/**
+ * A form field's value and error with one subscription; re-renders only when one of them changes.
+ * `whileHeard` (kept by the caller while it stays the same) runs while the field listens.
+ */
+export function useFieldState(
+  watch: StoreWatch,
+  store: AppStore,
+  screen: string,
+  field: string,
+  whileHeard?: () => () => void,
+): FieldState {
+  const source = useMemo(
+    () => fieldSource(watch, store, screen, field, whileHeard),
+    [watch, store, screen, field, whileHeard],
+  );
+  return useHeard(source);
+}
+
+const count = (n: number) => n + 1;
 
 /** What a component reads at one dotted path of the store (`state.cardType`, `flow.draft.text`). */
 function pathSource(watch: StoreWatch, store: AppStore, screen: string, path: readonly string[]) {
@@ -190,5 +249,5 @@ export function useStoreValue(
   path: readonly string[],
 ): unknown {
   const source = useMemo(() => pathSource(watch, store, screen, path), [watch, store, screen, path]);
-  return useSyncExternalStore(source.subscribe, source.snapshot);
+  return useHeard(source);
 }

@@ -35,15 +35,17 @@ export interface FieldOptions {
 export function useField(name: string, options: FieldOptions = {}) {
   const { screen } = useScreenContext();
   const engine = useEngine();
-  const { value, error } = useFieldState(engine.watch, engine.store, screen, name);
   const rules = useSameContent(options.rules);
   const initial = options.initial;
   const label = options.label;
-  useEffect(() => {
-    if (!name) return;
+  // Registered with the form while it listens to the store: one effect per field does both, and a
+  // change of its rules, label or initial value registers it again.
+  const registered = useCallback(() => {
+    if (!name) return () => {};
     engine.registerField({ op: 'mount', screen, field: name, rules: [...(rules ?? [])], label, initial });
     return () => engine.registerField({ op: 'unmount', screen, field: name });
   }, [engine, screen, name, rules, label, initial]);
+  const { value, error } = useFieldState(engine.watch, engine.store, screen, name, registered);
   const setValue = useCallback(
     (next: unknown) =>
       engine.store.dispatch(actions.forms.fieldChanged({ screen, field: name, value: next })),

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMockServer } from '../../mocks/node';
-import { renderBody } from '../screens/render-screen';
+import { renderBody, renderScreen } from '../screens/render-screen';
 
 const mock = createMockServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
@@ -401,6 +401,29 @@ describe('text-input', () => {
     await user().type(input, '0917a1234567899');
     expect(input).toHaveValue('091 7123 4567');
     expect(screen.getByText('Raw: 09171234567')).toBeInTheDocument();
+  });
+
+  it('hears every key typed as soon as it appears, before the work that follows the paint', async () => {
+    // The keys arrive in the task that shows the field (its data came after the screen opened), as
+    // when a borrower types at once on a slow phone: nothing after the commit has run yet.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const typed = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const input = document.querySelector<HTMLInputElement>('input[inputmode="tel"]');
+        if (!input) return;
+        observer.disconnect();
+        for (const key of '0917') {
+          setValue.call(input, `${input.value}${key}`);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        }
+        resolve();
+      });
+      observer.observe(document.body, { subtree: true, childList: true });
+    });
+    const view = renderScreen('/register?id=7&templateId=1&deviceId=dev-9');
+    await typed;
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveValue('091 7'));
+    expect(view.store.getState().forms.register?.values.phone).toBe('0917');
   });
 });
 
