@@ -2,8 +2,7 @@
  * Hosts one screen: loads and checks its descriptor, loads its widgets, starts its state,
  * runs its sources (in parallel) and onEnter actions, and shows loading, error-with-retry or the body.
  */
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
 import { useEngine, type Engine } from './engine-context';
 import { resolveValue } from './expressions';
@@ -146,10 +145,7 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
     shallowEqual,
   );
   // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
-  // long screen on a slow phone never holds up a tap (the skeleton stays until it is done). A screen
-  // whose data is already there when it mounts renders at once, in the host's synchronous render: its
-  // fields listen to the store before the borrower can type (an interruptible first pass let a field
-  // show before it listened, and lost what was typed into it then).
+  // long screen on a slow phone never holds up a tap (the skeleton stays until it is done).
   const status = useDeferredValue(liveStatus);
   const context = useMemo<ScreenContextValue>(() => ({ screen: screen.id, env }), [screen.id, env]);
 
@@ -237,9 +233,10 @@ export function ScreenHost({
         if (cancelled) return;
         enterScreen(engine, env, loaded.screen);
         await loadWidgets(loaded.widgetTypes, engine.widgets);
-        // One synchronous render whose effects (field registration, store subscriptions) run before
-        // the browser handles the next tap or keystroke: nothing typed into a fresh screen is lost.
-        if (!cancelled) flushSync(() => setState({ kind: 'loaded', loaded, env }));
+        // A render React may slice: a long screen on a slow phone never holds the main thread for long
+        // (the skeleton stays until it is drawn). Its fields listen from the commit that shows them,
+        // so nothing typed into a fresh screen is lost.
+        if (!cancelled) startTransition(() => setState({ kind: 'loaded', loaded, env }));
       })
       .catch((error: unknown) => {
         const problems = error instanceof ScreenLoadError ? error.problems : [];
