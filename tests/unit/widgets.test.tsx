@@ -1,6 +1,8 @@
 /**
  * Each built-in widget rendered by the engine inside a screen, as a borrower sees and uses it.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
@@ -98,44 +100,65 @@ describe('stack', () => {
     expect(view.warnings.join('\n')).toContain('no-such-widget');
   });
 
-  it('lays out through its classes and writes inline only what its descriptor sets', async () => {
-    renderBody([
-      { type: 'stack', children: [{ type: 'text', text: 'plain' }] },
-      {
-        type: 'stack',
+  it('lays out in a column 8 px apart by default, and as its descriptor says otherwise', async () => {
+    // The app's stylesheet, as on the phone: a stack's and a list's layout come from it.
+    const sheet = document.createElement('style');
+    sheet.textContent = readFileSync(resolve(import.meta.dirname, '../../src/app/styles.css'), 'utf8');
+    document.head.appendChild(sheet);
+    try {
+      renderBody([
+        { type: 'stack', children: [{ type: 'text', text: 'plain' }] },
+        {
+          type: 'stack',
+          direction: 'row',
+          gap: 12,
+          align: 'center',
+          justify: 'between',
+          children: [{ type: 'text', text: 'spaced' }],
+        },
+        { type: 'each', items: [{ name: 'one' }], template: { type: 'text', text: '{{ item.name }}' } },
+        {
+          type: 'each',
+          items: [{ name: 'two' }],
+          direction: 'row',
+          gap: 6,
+          template: { type: 'text', text: '{{ item.name }}' },
+        },
+      ]);
+      const layout = (text: string, container: string) => {
+        const style = getComputedStyle(screen.getByText(text).closest(container)!);
+        return {
+          display: style.display,
+          direction: style.flexDirection,
+          gap: style.getPropertyValue('gap'),
+          wrap: style.flexWrap,
+          align: style.alignItems,
+          justify: style.justifyContent,
+        };
+      };
+      await screen.findByText('plain');
+      expect(layout('plain', '.w-stack')).toMatchObject({ display: 'flex', direction: 'column', gap: '8px' });
+      expect(layout('spaced', '.w-stack')).toMatchObject({
+        display: 'flex',
         direction: 'row',
-        gap: 12,
+        gap: '12px',
         align: 'center',
-        justify: 'between',
-        children: [{ type: 'text', text: 'spaced' }],
-      },
-      {
-        type: 'each',
-        items: [{ name: 'one' }],
-        template: { type: 'text', text: '{{ item.name }}' },
-      },
-      {
-        type: 'each',
-        items: [{ name: 'two' }],
+        justify: 'space-between',
+      });
+      expect(layout('one', '.w-each')).toMatchObject({ display: 'flex', direction: 'column' });
+      expect(layout('one', '.w-each').gap).not.toBe('8px');
+      expect(layout('two', '.w-each')).toMatchObject({
+        display: 'flex',
         direction: 'row',
-        gap: 6,
-        template: { type: 'text', text: '{{ item.name }}' },
-      },
-    ]);
-    const plain = (await screen.findByText('plain')).closest('.w-stack')!;
-    expect(plain.className).toBe('w-stack');
-    expect(plain.getAttribute('style')).toBeNull();
-    const spaced = screen.getByText('spaced').closest('.w-stack') as HTMLElement;
-    expect(spaced.className).toBe('w-stack w-stack-row w-stack-between');
-    expect(spaced.style.gap).toBe('12px');
-    expect(spaced.style.alignItems).toBe('center');
-    expect(spaced.style.justifyContent).toBe('space-between');
-    const column = screen.getByText('one').closest('.w-each')!;
-    expect(column.className).toBe('w-each');
-    expect(column.getAttribute('style')).toBeNull();
-    const row = screen.getByText('two').closest('.w-each') as HTMLElement;
-    expect(row.className).toBe('w-each w-each-row');
-    expect(row.style.gap).toBe('6px');
+        gap: '6px',
+        wrap: 'wrap',
+      });
+      // Nothing inline that the descriptor did not set.
+      expect(screen.getByText('plain').closest('.w-stack')!.getAttribute('style')).toBeNull();
+      expect(screen.getByText('one').closest('.w-each')!.getAttribute('style')).toBeNull();
+    } finally {
+      sheet.remove();
+    }
   });
 });
 
