@@ -249,10 +249,18 @@ export class NodeView extends PureComponent<
 > {
   static override contextType = NodeScopeContext;
   declare context: NodeScope | null;
-  override state = { failed: false };
-  private codeLoaded = () => this.forceUpdate();
+  declare state: { failed: boolean };
+  declare private codeLoaded: () => void;
   /** The node scope with this node's local values, kept while neither changes (stable for consumers). */
-  private scoped: { base: NodeScope; scope: Scope; value: NodeScope } | null = null;
+  declare private scoped: { base: NodeScope; scope: Scope; value: NodeScope } | null;
+  // Fields set in the constructor, not declared with values: the build for older web views would
+  // turn each declared field into a helper call per node.
+  constructor(props: NodeView['props']) {
+    super(props);
+    this.state = { failed: false };
+    this.codeLoaded = () => this.forceUpdate();
+    this.scoped = null;
+  }
   static getDerivedStateFromError() {
     return { failed: true };
   }
