@@ -63,7 +63,8 @@ export interface StoreWatch {
 }
 
 export function createStoreWatch(store: AppStore): StoreWatch {
-  const groups = new Map<string, Group>();
+  // Groups by root, then by screen ('' for roots shared by every screen).
+  const groups = new Map<Root, Map<string, Group>>();
   let previous = store.getState();
   store.subscribe(() => {
     const next = store.getState();
@@ -71,16 +72,17 @@ export function createStoreWatch(store: AppStore): StoreWatch {
     const before = previous;
     previous = next;
     let told: Set<Listener> | null = null;
-    for (const group of groups.values()) {
-      const old = group.read(before, group.screen);
-      const now = group.read(next, group.screen);
-      if (old === now) continue;
-      for (const [key, listeners] of group.keys) {
-        if (key !== ANY && group.same(old, now, key)) continue;
-        told ??= new Set();
-        for (const l of listeners) told.add(l);
+    for (const byScreen of groups.values())
+      for (const group of byScreen.values()) {
+        const old = group.read(before, group.screen);
+        const now = group.read(next, group.screen);
+        if (old === now) continue;
+        for (const [key, listeners] of group.keys) {
+          if (key !== ANY && group.same(old, now, key)) continue;
+          told ??= new Set();
+          for (const l of listeners) told.add(l);
+        }
       }
-    }
     if (told) for (const l of told) l();
   });
   return {
@@ -88,24 +90,26 @@ export function createStoreWatch(store: AppStore): StoreWatch {
       const reader = root === FIELD ? FIELD_ROOT : READERS[root];
       if (!reader) return () => undefined;
       const at = reader.perScreen ? screen : '';
-      const id = `${root}\u0001${at}`;
-      const group = groups.get(id) ?? {
-        screen: at,
-        read: reader.read,
-        same: reader.same ?? sameEntry,
-        keys: new Map(),
-      };
-      groups.set(id, group);
+      let byScreen = groups.get(reader);
+      if (!byScreen) groups.set(reader, (byScreen = new Map()));
+      let group = byScreen.get(at);
+      if (!group)
+        byScreen.set(
+          at,
+          (group = { screen: at, read: reader.read, same: reader.same ?? sameEntry, keys: new Map() }),
+        );
       const k = key ?? ANY;
       let listeners = group.keys.get(k);
       if (!listeners) group.keys.set(k, (listeners = []));
       listeners.push(listener);
       const list = listeners;
+      const kept = group;
+      const screens = byScreen;
       return () => {
-        const at = list.indexOf(listener);
-        if (at >= 0) list.splice(at, 1);
-        if (list.length === 0 && group.keys.get(k) === list) group.keys.delete(k);
-        if (group.keys.size === 0 && groups.get(id) === group) groups.delete(id);
+        const i = list.indexOf(listener);
+        if (i >= 0) list.splice(i, 1);
+        if (list.length === 0 && kept.keys.get(k) === list) kept.keys.delete(k);
+        if (kept.keys.size === 0 && screens.get(at) === kept) screens.delete(at);
       };
     },
   };
@@ -150,38 +154,33 @@ export function useStoreDependencies(
   useSyncExternalStore(subscribe, snapshot);
 }
 
-type FieldState = { value: unknown; error: string | undefined };
-
 /**
- * What a field's component subscribes to: its value and error, as one snapshot kept while both stay.
- * `whileHeard` runs when the field starts listening and its cleanup when it stops (the field's
- * registration with the form), so a field needs one effect, not two.
+ * Has a form field heard from now on (a layout effect calls it, in the commit that shows the field;
+ * see `useHeard`): `heard` is called when its value or error is no longer what the field shows, with
+ * one keyed subscription for both. Checks once at once, for a change between the render and now.
+ * Returns the way to stop listening.
  */
-function fieldSource(
+export function hearField(
   watch: StoreWatch,
   store: AppStore,
   screen: string,
   field: string,
-  whileHeard: (() => () => void) | undefined,
-) {
-  let last: FieldState = { value: undefined, error: undefined };
-  return {
-    subscribe(notify: Listener) {
-      const stop = watch.subscribe(FIELD, screen, field, notify);
-      const end = whileHeard?.();
-      return () => {
-        stop();
-        end?.();
-      };
-    },
-    snapshot(): FieldState {
-      const form = store.getState().forms[screen];
-      const value = form?.values[field];
-      const error = form?.errors[field];
-      if (!Object.is(value, last.value) || error !== last.error) last = { value, error };
-      return last;
-    },
+  shown: { value: unknown; error: string | undefined },
+  heard: () => void,
+): () => void {
+  let { value, error } = shown;
+  const check = () => {
+    const form = store.getState().forms[screen];
+    const now = form?.values[field];
+    const nowError = form?.errors[field];
+    if (Object.is(now, value) && nowError === error) return;
+    value = now;
+    error = nowError;
+    heard();
   };
+  const stop = watch.subscribe(FIELD, screen, field, check);
+  check();
+  return stop;
 }
 
 /**
@@ -212,25 +211,8 @@ function useHeard<T>(source: { subscribe(listener: Listener): () => void; snapsh
   return shown;
 }
 
-/**
- * A form field's value and error with one subscription; re-renders only when one of them changes.
- * `whileHeard` (kept by the caller while it stays the same) runs while the field listens.
- */
-export function useFieldState(
-  watch: StoreWatch,
-  store: AppStore,
-  screen: string,
-  field: string,
-  whileHeard?: () => () => void,
-): FieldState {
-  const source = useMemo(
-    () => fieldSource(watch, store, screen, field, whileHeard),
-    [watch, store, screen, field, whileHeard],
-  );
-  return useHeard(source);
-}
-
-const count = (n: number) => n + 1;
+/** A reducer that only counts: its dispatch re-renders the component that holds it. */
+export const count = (n: number) => n + 1;
 
 /** What a component reads at one dotted path of the store (`state.cardType`, `flow.draft.text`). */
 function pathSource(watch: StoreWatch, store: AppStore, screen: string, path: readonly string[]) {

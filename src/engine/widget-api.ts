@@ -2,14 +2,23 @@
  * Everything a widget may use from the engine. Widgets import from here (and from react and
  * antd-mobile) only: never the store, the API, another widget or the app.
  */
-import { createElement, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { actions, type RootState } from '../store';
 import type { Rule } from './schema/base';
 import { useEngine } from './engine-context';
 import { useScreenContext } from './screen-context';
 import { writeTarget } from './scope';
-import { useFieldState, useStoreValue } from './store-watch';
+import { count, hearField, useStoreValue } from './store-watch';
 import { whenIdle } from './idle';
 
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
@@ -35,22 +44,31 @@ export interface FieldOptions {
 export function useField(name: string, options: FieldOptions = {}) {
   const { screen } = useScreenContext();
   const engine = useEngine();
+  const [, heard] = useReducer(count, 0);
   const rules = useSameContent(options.rules);
-  const initial = options.initial;
-  const label = options.label;
-  // Registered with the form while it listens to the store: one effect per field does both, and a
-  // change of its rules, label or initial value registers it again.
-  const registered = useCallback(() => {
-    if (!name) return () => {};
-    engine.registerField({ op: 'mount', screen, field: name, rules: [...(rules ?? [])], label, initial });
-    return () => engine.registerField({ op: 'unmount', screen, field: name });
-  }, [engine, screen, name, rules, label, initial]);
-  const { value, error } = useFieldState(engine.watch, engine.store, screen, name, registered);
   const setValue = useCallback(
     (next: unknown) =>
       engine.store.dispatch(actions.forms.fieldChanged({ screen, field: name, value: next })),
     [engine, screen, name],
   );
+  const { label, initial } = options;
+  const form = engine.store.getState().forms[screen];
+  const value: unknown = form?.values[name];
+  const error: string | undefined = form?.errors[name];
+  // One effect per field (a list may hold many fields: few hooks each). It listens from the commit
+  // that shows the field and registers it with the form; a change of its rules, label or initial
+  // value registers it again.
+  useLayoutEffect(() => {
+    const stop = hearField(engine.watch, engine.store, screen, name, { value, error }, heard);
+    if (!name) return stop;
+    engine.registerField({ op: 'mount', screen, field: name, rules: [...(rules ?? [])], label, initial });
+    return () => {
+      stop();
+      engine.registerField({ op: 'unmount', screen, field: name });
+    };
+    // What this render showed (value, error) is where listening starts; it is not a reason to listen anew.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engine, screen, name, rules, label, initial]);
   return { value, error, setValue };
 }
 
