@@ -72,18 +72,19 @@ export function createStoreWatch(store: AppStore): StoreWatch {
     const before = previous;
     previous = next;
     let told: Set<Listener> | null = null;
+    // forEach rather than for-of over entries: a keystroke checks every watched key of the form, and
+    // allocates nothing to do it.
+    const hear = (listener: Listener) => (told ??= new Set()).add(listener);
     for (const byScreen of groups.values())
       for (const group of byScreen.values()) {
         const old = group.read(before, group.screen);
         const now = group.read(next, group.screen);
         if (old === now) continue;
-        for (const [key, listeners] of group.keys) {
-          if (key !== ANY && group.same(old, now, key)) continue;
-          told ??= new Set();
-          for (const l of listeners) told.add(l);
-        }
+        group.keys.forEach((listeners, key) => {
+          if (key === ANY || !group.same(old, now, key)) listeners.forEach(hear);
+        });
       }
-    if (told) for (const l of told) l();
+    if (told) for (const l of told as Set<Listener>) l();
   });
   return {
     subscribe(root, screen, key, listener) {
