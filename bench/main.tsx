@@ -60,16 +60,26 @@ export interface RunResult {
 const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
 const PERFORMED_WORK = 1;
 
-/** Counts the components that rendered in a commit (the way React DevTools tells rendered from reused). */
-function countRendered(root: FiberRoot, previous: WeakSet<Fiber>, isWidget: (type: unknown) => boolean) {
+/**
+ * Counts the components that rendered in a commit (the way React DevTools tells rendered from reused).
+ * `lastSeen` holds, for every fiber, the number of the count that last found it in the tree: one the
+ * count before found was reused, not made. One map serves the whole run, so counting allocates next to
+ * nothing: its garbage would otherwise be collected inside the timed windows of the runs after it.
+ */
+function countRendered(
+  root: FiberRoot,
+  lastSeen: WeakMap<Fiber, number>,
+  count: number,
+  isWidget: (type: unknown) => boolean,
+) {
   let components = 0;
   let widgetCount = 0;
-  const seen = new WeakSet<Fiber>();
   const stack: Fiber[] = [root.current];
   while (stack.length) {
     const fiber = stack.pop()!;
-    seen.add(fiber);
-    if (COMPONENT_TAGS.has(fiber.tag) && !previous.has(fiber)) {
+    const before = lastSeen.get(fiber);
+    lastSeen.set(fiber, count);
+    if (COMPONENT_TAGS.has(fiber.tag) && before !== count - 1) {
       const rendered = fiber.alternate === null || (fiber.flags & PERFORMED_WORK) !== 0;
       if (rendered) {
         components++;
@@ -80,7 +90,7 @@ function countRendered(root: FiberRoot, previous: WeakSet<Fiber>, isWidget: (typ
     if (fiber.sibling) stack.push(fiber.sibling);
     if (fiber.child) stack.push(fiber.child);
   }
-  return { components, widgets: widgetCount, seen };
+  return { components, widgets: widgetCount };
 }
 
 const noopNavigator: NavigatorPort = { go() {}, back() {}, assign() {} };
@@ -147,7 +157,8 @@ async function run({
   const root = createRoot(container);
   const widgetSet = impl === 'engine' ? await engineWidgets() : new Set(handWidgets);
   const isWidget = (type: unknown) => widgetSet.has(type);
-  let previous = new WeakSet<Fiber>();
+  const lastSeen = new WeakMap<Fiber, number>();
+  let counts = 0;
   let lastCommit = { components: 0, widgets: 0 };
   let onCommit: ((at: number) => void) | null = null;
   let commits = 0;
@@ -159,9 +170,7 @@ async function run({
     commits++;
     lastRoot = fiberRoot;
     if (counting) {
-      const counted = countRendered(fiberRoot, previous, isWidget);
-      previous = counted.seen;
-      lastCommit = { components: counted.components, widgets: counted.widgets };
+      lastCommit = countRendered(fiberRoot, lastSeen, ++counts, isWidget);
     }
     onCommit?.(at);
   };
@@ -229,7 +238,7 @@ async function run({
   const t1 = performance.now();
   const mountCommits = commits - commitsBefore;
   await nextFrame();
-  previous = countRendered(lastRoot!, new WeakSet(), isWidget).seen;
+  countRendered(lastRoot!, lastSeen, ++counts, isWidget);
   counting = true;
 
   // Keystrokes into the first account field: from the input event to the commit it causes.
