@@ -156,9 +156,29 @@ export function useStoreDependencies(
 }
 
 /**
+ * What a field shows of its form: the form's value, or, until the field is registered (its effect runs
+ * after its first render), the initial value its registration will put there, so that a prefilled
+ * field is prefilled from its first paint rather than filled a moment later.
+ */
+export function fieldValue(
+  form: RootState['forms'][string] | undefined,
+  field: string,
+  initial: unknown,
+): unknown {
+  const stored = form?.values[field];
+  return stored === undefined &&
+    initial !== undefined &&
+    initial !== null &&
+    field &&
+    !form?.fields[field]?.mounted
+    ? initial
+    : stored;
+}
+
+/**
  * Has a form field heard from now on (a layout effect calls it, in the commit that shows the field;
- * see `useHeard`): `heard` is called when its value or error is no longer what the field shows, with
- * one keyed subscription for both. Checks once at once, for a change between the render and now.
+ * see `useHeard`): `heard` is called when its value (`fieldValue`) or error is no longer what the
+ * field shows, with one keyed subscription for both. Checks once at once, for a change between the render and now.
  * Returns the way to stop listening.
  */
 export function hearField(
@@ -166,13 +186,14 @@ export function hearField(
   store: AppStore,
   screen: string,
   field: string,
+  initial: unknown,
   shown: { value: unknown; error: string | undefined },
   heard: () => void,
 ): () => void {
   let { value, error } = shown;
   const check = () => {
     const form = store.getState().forms[screen];
-    const now = form?.values[field];
+    const now = fieldValue(form, field, initial);
     const nowError = form?.errors[field];
     if (Object.is(now, value) && nowError === error) return;
     value = now;

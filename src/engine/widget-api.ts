@@ -18,7 +18,7 @@ import type { Rule } from './schema/base';
 import { useEngine } from './engine-context';
 import { useScreenContext } from './screen-context';
 import { writeTarget } from './scope';
-import { count, hearField, useStoreValue } from './store-watch';
+import { count, fieldValue, hearField, useStoreValue } from './store-watch';
 import { whenIdle } from './idle';
 
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
@@ -46,20 +46,20 @@ export function useField(name: string, options: FieldOptions = {}) {
   const engine = useEngine();
   const [, heard] = useReducer(count, 0);
   const rules = useSameContent(options.rules);
+  const { label, initial } = options;
   const setValue = useCallback(
     (next: unknown) =>
       engine.store.dispatch(actions.forms.fieldChanged({ screen, field: name, value: next })),
     [engine, screen, name],
   );
-  const { label, initial } = options;
   const form = engine.store.getState().forms[screen];
-  const value: unknown = form?.values[name];
+  const value = fieldValue(form, name, initial);
   const error: string | undefined = form?.errors[name];
   // One effect per field (a list may hold many fields: few hooks each). It listens from the commit
   // that shows the field and registers it with the form; a change of its rules, label or initial
   // value registers it again.
   useLayoutEffect(() => {
-    const stop = hearField(engine.watch, engine.store, screen, name, { value, error }, heard);
+    const stop = hearField(engine.watch, engine.store, screen, name, initial, { value, error }, heard);
     if (!name) return stop;
     engine.registerField({ op: 'mount', screen, field: name, rules: [...(rules ?? [])], label, initial });
     return () => {

@@ -464,6 +464,29 @@ describe('text-input', () => {
   });
 });
 
+describe('a prefilled field', () => {
+  it('shows its initial value in the commit that draws it, and the form holds the same', async () => {
+    // What the input holds when it first appears in the page (before any later render could fill it).
+    const first = new Promise<string>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const input = document.querySelector<HTMLInputElement>('input.w-input-control');
+        if (!input) return;
+        observer.disconnect();
+        resolve(input.value);
+      });
+      observer.observe(document.body, { subtree: true, childList: true });
+    });
+    const view = renderBody(
+      [{ type: 'text-input', field: 'device', label: 'Device id', initial: '{{ session.deviceId }}' }],
+      {},
+      '/widget-test?deviceId=dev-1',
+    );
+    expect(await first).toBe('dev-1');
+    await waitFor(() => expect(view.store.getState().forms['widget-test']?.values.device).toBe('dev-1'));
+    expect(screen.getByLabelText('Device id')).toHaveValue('dev-1');
+  });
+});
+
 describe('the loading label of a screen', () => {
   const screenWithData = {
     loading: 'loading...',
