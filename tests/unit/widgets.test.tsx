@@ -9,6 +9,22 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { createMockServer } from '../../mocks/node';
 import { renderBody, renderScreen } from '../screens/render-screen';
 
+/**
+ * Calls `use` with the first input matching `selector` in the task that inserts it into the page
+ * (before anything that runs after that commit), and resolves to what it returns.
+ */
+function whenShown<T>(selector: string, use: (input: HTMLInputElement) => T): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const observer = new MutationObserver(() => {
+      const input = document.querySelector<HTMLInputElement>(selector);
+      if (!input) return;
+      observer.disconnect();
+      resolve(use(input));
+    });
+    observer.observe(document.body, { subtree: true, childList: true });
+  });
+}
+
 const mock = createMockServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -429,18 +445,11 @@ describe('text-input', () => {
   /** Types `keys` into the first phone input in the task that shows it, before anything after the commit runs. */
   function typeAsSoonAsShown(keys: string): Promise<void> {
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-    return new Promise<void>((resolve) => {
-      const observer = new MutationObserver(() => {
-        const input = document.querySelector<HTMLInputElement>('input[inputmode="tel"]');
-        if (!input) return;
-        observer.disconnect();
-        for (const key of keys) {
-          setValue.call(input, `${input.value}${key}`);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-        }
-        resolve();
-      });
-      observer.observe(document.body, { subtree: true, childList: true });
+    return whenShown('input[inputmode="tel"]', (input) => {
+      for (const key of keys) {
+        setValue.call(input, `${input.value}${key}`);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      }
     });
   }
 
@@ -467,15 +476,7 @@ describe('text-input', () => {
 describe('a prefilled field', () => {
   it('shows its initial value in the commit that draws it, and the form holds the same', async () => {
     // What the input holds when it first appears in the page (before any later render could fill it).
-    const first = new Promise<string>((resolve) => {
-      const observer = new MutationObserver(() => {
-        const input = document.querySelector<HTMLInputElement>('input.w-input-control');
-        if (!input) return;
-        observer.disconnect();
-        resolve(input.value);
-      });
-      observer.observe(document.body, { subtree: true, childList: true });
-    });
+    const first = whenShown('input.w-input-control', (input) => input.value);
     const view = renderBody(
       [{ type: 'text-input', field: 'device', label: 'Device id', initial: '{{ session.deviceId }}' }],
       {},
