@@ -5,7 +5,7 @@
  * key and one re-render, instead of 2000 selectors run and compared.
  */
 import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
-import type { AppStore, RootState } from '../store';
+import { initialFills, type AppStore, type RootState } from '../store';
 import { readDependency } from './scope';
 import type { Scope } from './expressions';
 
@@ -166,13 +166,8 @@ export function fieldValue(
   initial: unknown,
 ): unknown {
   const stored = form?.values[field];
-  return stored === undefined &&
-    initial !== undefined &&
-    initial !== null &&
-    field &&
-    !form?.fields[field]?.mounted
-    ? initial
-    : stored;
+  // The rule the form applies when the field registers (`initialFills`), ahead of the registration.
+  return field && !form?.fields[field]?.mounted && initialFills(stored, initial) ? initial : stored;
 }
 
 /**

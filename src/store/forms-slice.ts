@@ -24,6 +24,11 @@ export type FieldRegistration =
 
 const emptyForm = (): FormState => ({ values: {}, errors: {}, fields: {} });
 
+/** Whether a field's initial value fills it: the form holds nothing for it and the initial value is one. */
+export function initialFills(stored: unknown, initial: unknown): boolean {
+  return stored === undefined && initial !== undefined && initial !== null;
+}
+
 export const formsSlice = createSlice({
   name: 'forms',
   initialState: {} as FormsState,
@@ -70,7 +75,7 @@ function registerFields(state: FormsState, ops: readonly FieldRegistration[]): F
     const info = form.fields[op.field];
     if (op.op === 'mount') {
       form.fields[op.field] = { rules: op.rules, label: op.label, mounted: (info?.mounted ?? 0) + 1 };
-      if (form.values[op.field] === undefined && op.initial !== undefined && op.initial !== null) {
+      if (initialFills(form.values[op.field], op.initial)) {
         if (!copies.values) form.values = { ...form.values };
         copies.values = true;
         form.values[op.field] = op.initial;

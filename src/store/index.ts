@@ -21,6 +21,8 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
+export { initialFills } from './forms-slice';
+
 export const PERSIST_KEY = 'loan.state.v1';
 
 type Persisted = Pick<RootState, 'forms' | 'flow'> & {
