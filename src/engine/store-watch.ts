@@ -173,8 +173,7 @@ export function fieldValue(
 /**
  * Has a form field heard from now on (a layout effect calls it, in the commit that shows the field;
  * see `useHeard`): `heard` is called when its value (`fieldValue`) or error is no longer what the
- * field shows, with one keyed subscription for both. Checks once at once, for a change between the render and now.
- * Returns the way to stop listening.
+ * field shows, with one keyed subscription for both. Returns the way to stop listening.
  */
 export function hearField(
   watch: StoreWatch,
@@ -186,16 +185,35 @@ export function hearField(
   heard: () => void,
 ): () => void {
   let { value, error } = shown;
+  return hearChanges(
+    (check) => watch.subscribe(FIELD, screen, field, check),
+    () => {
+      const form = store.getState().forms[screen];
+      const now = fieldValue(form, field, initial);
+      const nowError = form?.errors[field];
+      if (Object.is(now, value) && nowError === error) return false;
+      value = now;
+      error = nowError;
+      return true;
+    },
+    heard,
+  );
+}
+
+/**
+ * Listens through `subscribe` and calls `heard` whenever `changed` finds that what was shown is no
+ * longer what the store holds; checks once at once, for a change between the render and now.
+ * Returns the way to stop listening.
+ */
+function hearChanges(
+  subscribe: (check: Listener) => () => void,
+  changed: () => boolean,
+  heard: () => void,
+): () => void {
   const check = () => {
-    const form = store.getState().forms[screen];
-    const now = fieldValue(form, field, initial);
-    const nowError = form?.errors[field];
-    if (Object.is(now, value) && nowError === error) return;
-    value = now;
-    error = nowError;
-    heard();
+    if (changed()) heard();
   };
-  const stop = watch.subscribe(FIELD, screen, field, check);
+  const stop = subscribe(check);
   check();
   return stop;
 }
@@ -212,16 +230,16 @@ function useHeard<T>(source: { subscribe(listener: Listener): () => void; snapsh
   useLayoutEffect(() => {
     // Re-renders when what it shows changes (a change under a watched key may leave it as it was).
     let last = shown;
-    const check = () => {
-      const now = source.snapshot();
-      if (Object.is(now, last)) return;
-      last = now;
-      heard();
-    };
-    const stop = source.subscribe(check);
-    // A change between this render and now (data that came, a write from another widget).
-    check();
-    return stop;
+    return hearChanges(
+      (check) => source.subscribe(check),
+      () => {
+        const now = source.snapshot();
+        if (Object.is(now, last)) return false;
+        last = now;
+        return true;
+      },
+      heard,
+    );
     // `shown` is this render's snapshot, where the comparisons start.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source]);
