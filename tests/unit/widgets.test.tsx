@@ -428,6 +428,27 @@ describe('picker', () => {
     await user().click(screen.getByRole('button', { name: 'Next' }));
     expect((await screen.findAllByText('Please choose Bank')).length).toBeGreaterThan(0);
   });
+
+  it('shows the label of a numeric option the form holds as text (a value restored after a reload)', async () => {
+    renderBody(
+      [
+        {
+          type: 'picker',
+          field: 'day',
+          label: 'Repayment day',
+          placeholder: 'Choose a day',
+          options: [
+            { label: 'First', value: 1 },
+            { label: 'Second', value: 2 },
+          ],
+          initial: '2',
+        },
+      ],
+      {},
+    );
+    expect(await screen.findByRole('button', { name: /^Repayment day/ })).toHaveTextContent('Second');
+    expect(screen.queryByText('Choose a day')).not.toBeInTheDocument();
+  });
 });
 
 describe('text-input', () => {
@@ -440,6 +461,25 @@ describe('text-input', () => {
     await user().type(input, '0917a1234567899');
     expect(input).toHaveValue('091 7123 4567');
     expect(screen.getByText('Raw: 09171234567')).toBeInTheDocument();
+  });
+
+  it('follows its disabled condition, and an enabled input carries no disabled attribute', async () => {
+    renderBody(
+      [
+        { type: 'text-input', field: 'code', label: 'Code', disabled: '{{ state.locked }}' },
+        {
+          type: 'button',
+          text: 'Unlock',
+          onClick: [{ type: 'set-state', target: 'state.locked', value: false }],
+        },
+      ],
+      { state: { locked: true } },
+    );
+    const input = await screen.findByLabelText('Code');
+    expect(input).toBeDisabled();
+    await user().click(screen.getByRole('button', { name: 'Unlock' }));
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(input.hasAttribute('disabled')).toBe(false);
   });
 
   /** Types `keys` into the first phone input in the task that shows it, before anything after the commit runs. */

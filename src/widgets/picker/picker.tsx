@@ -60,7 +60,9 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
   const [used, setUsed] = useState(false);
   const shut = useCallback(() => setOpen(false), [setOpen]);
   usePreload(loadPopup);
-  const chosen = options.find((o) => value !== undefined && String(o.value) === String(value));
+  // An empty field (most of a fresh screen) looks nothing up in its options.
+  const shown = value === undefined || value === null ? null : String(value);
+  const chosen = shown === null ? undefined : options.find((o) => String(o.value) === shown);
   return (
     <div className={`w-input w-picker${error ? ' w-input-invalid' : ''}`} style={props.style}>
       <span className="w-input-label" id={`${id}-label`}>

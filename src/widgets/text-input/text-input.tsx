@@ -43,7 +43,8 @@ export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
     className: 'w-input-control',
     value: displayInput(format, raw),
     placeholder: props.placeholder,
-    disabled: Boolean(props.disabled),
+    // Absent rather than false: an enabled input carries no attribute to set or remove.
+    disabled: props.disabled ? true : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     onChange,
