@@ -54,6 +54,29 @@ export function loadPersisted(storage: Storage | undefined): Partial<RootState> 
   }
 }
 
+type Save = () => void;
+interface Held {
+  deref(): Save | undefined;
+}
+/** The saves of the stores that persist, made when the page is hidden (the web view may be killed). */
+const saves = new Set<Held>();
+let savingOnPageHide = false;
+
+/**
+ * Has `save` run when the page is hidden, from one listener for every store. A save is held weakly
+ * where the browser can: its store keeps it alive, and a store no longer used (a test's, a benchmark
+ * run's) is not kept alive by the page, nor saved.
+ */
+function saveOnPageHide(save: Save): void {
+  for (const held of saves) if (!held.deref()) saves.delete(held);
+  saves.add(typeof WeakRef === 'function' ? new WeakRef(save) : { deref: () => save });
+  if (savingOnPageHide || typeof window === 'undefined') return;
+  savingOnPageHide = true;
+  window.addEventListener('pagehide', () => {
+    for (const held of saves) held.deref()?.();
+  });
+}
+
 /** Makes a store; `storage` (sessionStorage in the app) keeps the persisted part across reloads. */
 export function makeStore(options: { preloadedState?: Partial<RootState>; storage?: Storage } = {}) {
   const preloaded = options.preloadedState ?? loadPersisted(options.storage);
@@ -77,7 +100,7 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; storag
       if (last && last.flow === s.flow && pending) return;
       if (!pending) pending = setTimeout(write, 50);
     });
-    if (typeof window !== 'undefined') window.addEventListener('pagehide', write);
+    saveOnPageHide(write);
   }
   return store;
 }
