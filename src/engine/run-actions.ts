@@ -32,17 +32,26 @@ export interface RunnerEnv {
 const ALWAYS_RAW = ['when', 'onSuccess', 'onError'];
 const locks = new Set<string>();
 
+/** The keys an action type takes as they are (actions, conditions, raw values), made once per type. */
+const rawKeys = new WeakMap<SlotMeta, ReadonlySet<string>>();
+const ONLY_ALWAYS_RAW: ReadonlySet<string> = new Set(ALWAYS_RAW);
+
+function keptRaw(slots: SlotMeta | undefined): ReadonlySet<string> {
+  if (!slots) return ONLY_ALWAYS_RAW;
+  let keys = rawKeys.get(slots);
+  if (!keys) {
+    keys = new Set([...ALWAYS_RAW, ...slots.actions, ...slots.conditions, ...slots.raw]);
+    rawKeys.set(slots, keys);
+  }
+  return keys;
+}
+
 function resolveAction(
   action: ActionDescriptor,
   slots: SlotMeta | undefined,
   scope: Scope,
 ): ActionDescriptor {
-  const keep = new Set([
-    ...ALWAYS_RAW,
-    ...(slots?.actions ?? []),
-    ...(slots?.conditions ?? []),
-    ...(slots?.raw ?? []),
-  ]);
+  const keep = keptRaw(slots);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(action))
     out[k] = k === 'type' || keep.has(k) ? v : resolveValue(v, scope);
