@@ -44,6 +44,21 @@ describe('loan confirmation and order details', () => {
       await page.getByText('₱5000.00').first().waitFor();
       expect(await page.getByRole('checkbox', { name: 'I have read and agree to' }).isChecked()).toBe(true);
       await screenshot(page, 'confirm-use');
+      // On a 360 px phone each instalment's caption wraps, but never inside its date.
+      const dates = await page.evaluate(() =>
+        [...document.querySelectorAll('.w-text-caption')].flatMap((caption) => {
+          const text = caption.firstChild;
+          const at = text?.textContent?.search(/\d{4}-\d{2}-\d{2}/) ?? -1;
+          if (!text || at < 0) return [];
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, at + 10);
+          const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          return [{ date: range.toString(), lines: tops.size }];
+        }),
+      );
+      expect(dates.length).toBeGreaterThanOrEqual(3);
+      expect(dates.filter((d) => d.lines !== 1)).toEqual([]);
 
       await page.getByRole('checkbox', { name: 'I have read and agree to' }).tap();
       expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
