@@ -4,7 +4,7 @@
  * value changed are told. A keystroke in one of 2000 fields then costs one comparison per watched
  * key and one re-render, instead of 2000 selectors run and compared.
  */
-import { useCallback, useLayoutEffect, useMemo, useReducer, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useMemo, useReducer } from 'react';
 import { initialFills, type AppStore, type RootState } from '../store';
 import { readDependency } from './scope';
 import type { Scope } from './expressions';
@@ -125,6 +125,30 @@ export function readsStore(path: readonly string[], local: Scope): boolean {
 const sameList = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((v, i) => Object.is(v, b[i]));
 
+/** What a node reads from the store at its dependency paths: the values, the same list while none changes. */
+function dependencySource(
+  watch: StoreWatch,
+  store: AppStore,
+  screen: string,
+  local: Scope,
+  deps: readonly (readonly string[])[],
+) {
+  const read = deps.filter((p) => readsStore(p, local));
+  let last: unknown[] = [];
+  return {
+    subscribe(notify: Listener) {
+      const stops = read.map((p) => watch.subscribe(p[0]!, screen, p[1], notify));
+      return () => stops.forEach((stop) => stop());
+    },
+    snapshot() {
+      const state = store.getState();
+      const values = read.map((p) => readDependency(state, screen, local, p));
+      if (!sameList(values, last)) last = values;
+      return last;
+    },
+  };
+}
+
 /**
  * Re-renders the calling component when one of the dependency paths changes in the store.
  * Paths rooted in the local scope are skipped (their changes arrive as props or context).
@@ -136,23 +160,11 @@ export function useStoreDependencies(
   local: Scope,
   deps: readonly (readonly string[])[],
 ): void {
-  const last = useRef<unknown[]>([]);
-  const subscribe = useCallback(
-    (notify: Listener) => {
-      const stops = deps
-        .filter((p) => readsStore(p, local))
-        .map((p) => watch.subscribe(p[0]!, screen, p[1], notify));
-      return () => stops.forEach((stop) => stop());
-    },
-    [watch, screen, local, deps],
+  const source = useMemo(
+    () => dependencySource(watch, store, screen, local, deps),
+    [watch, store, screen, local, deps],
   );
-  const snapshot = useCallback(() => {
-    const state = store.getState();
-    const values = deps.map((p) => (readsStore(p, local) ? readDependency(state, screen, local, p) : null));
-    if (!sameList(values, last.current)) last.current = values;
-    return last.current;
-  }, [store, screen, local, deps]);
-  useSyncExternalStore(subscribe, snapshot);
+  useHeard(source);
 }
 
 /**
