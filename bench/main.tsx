@@ -16,6 +16,7 @@ import { appSettings, descriptorSource } from '../src/app/configs';
 import { actions, makeStore } from '../src/store';
 import { benchItems, type BenchItem } from './items';
 import { HandWrittenBank, handWidgets } from './hand-written';
+import { memoryStorage } from '../tests/memory-storage';
 
 interface Fiber {
   tag: number;
@@ -115,21 +116,6 @@ async function engineWidgets(): Promise<Set<unknown>> {
   return engineWidgetTypes;
 }
 
-/** Storage that lives for one run (the engine persists its forms as in the app, into this). */
-function runStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
-
 /**
  * One descriptor source for every run, as in the app: a screen's descriptor is loaded once per
  * session (like the hand-written screen's code), so runs after the first measure rendering.
@@ -189,7 +175,8 @@ async function run({
   // which every screen shares), then the screen itself.
   let show: () => void;
   if (impl === 'engine') {
-    const store = makeStore({ storage: runStorage() });
+    // The engine saves its forms as in the app, into storage that lives for this run.
+    const store = makeStore({ storage: memoryStorage() });
     store.dispatch(actions.route.routeChanged({ path: '/bindBank', hash: '', query: { product_id: '1' } }));
     const config: EngineConfig = {
       widgets,

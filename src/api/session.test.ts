@@ -1,19 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { captureSession, COMMON_PARAMS, readSession, SESSION_KEY } from './session';
-
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const data = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    getItem: (key) => data.get(key) ?? null,
-    key: (index) => [...data.keys()][index] ?? null,
-    removeItem: (key) => void data.delete(key),
-    setItem: (key, value) => void data.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../tests/memory-storage';
 
 describe('session parameters', () => {
   let storage: Storage;

@@ -1,20 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actions, makeStore, PERSIST_KEY } from '.';
-
-/** Storage of one page load (what sessionStorage keeps across a reload of the web view). */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
+import { memoryStorage } from '../../tests/memory-storage';
 
 const saved = (storage: Storage) =>
   JSON.parse(storage.getItem(PERSIST_KEY) ?? 'null') as {
