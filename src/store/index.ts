@@ -4,7 +4,7 @@ import { setAutoFreeze } from 'immer';
 import { formsActions, formsReducer } from './forms-slice';
 import { flowSlice } from './flow-slice';
 import { routeSlice } from './route-slice';
-import { screensSlice } from './screens-slice';
+import { screensActions, screensReducer } from './screens-slice';
 import { uiSlice } from './ui-slice';
 
 // Tests and dev builds keep the frozen state that catches a slip (state changed outside a reducer);
@@ -13,7 +13,7 @@ setAutoFreeze(!import.meta.env?.PROD);
 
 const rootReducer = combineReducers({
   forms: formsReducer,
-  screens: screensSlice.reducer,
+  screens: screensReducer,
   flow: flowSlice.reducer,
   ui: uiSlice.reducer,
   route: routeSlice.reducer,
@@ -110,7 +110,7 @@ export type AppDispatch = AppStore['dispatch'];
 
 export const actions = {
   forms: formsActions,
-  screens: screensSlice.actions,
+  screens: screensActions,
   flow: flowSlice.actions,
   ui: uiSlice.actions,
   route: routeSlice.actions,

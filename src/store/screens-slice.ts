@@ -1,5 +1,5 @@
 /** Per-screen state: the screen's own state values, the data its sources loaded, and its load status. */
-import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { setIn } from './paths';
 
 export type ScreenStatus = 'loading' | 'ready' | 'error';
@@ -20,22 +20,6 @@ export const screensSlice = createSlice({
   name: 'screens',
   initialState: {} as ScreensState,
   reducers: {
-    /** A screen opened: its state starts from the descriptor's defaults, keeping values that survived a reload. */
-    entered(s, a: PayloadAction<{ screen: string; defaults: Record<string, unknown> }>) {
-      const slot = (s[a.payload.screen] ??= empty());
-      slot.state = { ...a.payload.defaults, ...slot.state };
-      slot.status = 'loading';
-      delete slot.message;
-    },
-    loaded(s, a: PayloadAction<{ screen: string; data: Record<string, unknown> }>) {
-      const slot = (s[a.payload.screen] ??= empty());
-      // Frozen as it comes in: the draft library then takes the server's data as it is, instead of
-      // walking every item of a long list for drafts it cannot hold.
-      const before = isDraft(slot) ? original(slot)?.data : slot.data;
-      slot.data = Object.freeze({ ...before, ...a.payload.data });
-      slot.status = 'ready';
-      delete slot.message;
-    },
     failed(s, a: PayloadAction<{ screen: string; message: string }>) {
       const slot = (s[a.payload.screen] ??= empty());
       slot.status = 'error';
@@ -55,3 +39,36 @@ export const screensSlice = createSlice({
     },
   },
 });
+
+/** A screen opened: its state starts from the descriptor's defaults, keeping values that survived a reload. */
+const entered = createAction<{ screen: string; defaults: Record<string, unknown> }>('screens/entered');
+/** A screen's sources answered: their data, frozen as it comes in, and the screen is ready. */
+const loaded = createAction<{ screen: string; data: Record<string, unknown> }>('screens/loaded');
+
+/**
+ * The screens reducer. Entering a screen and its data arriving, once per screen opened, are applied
+ * by copying the one slot they change: no draft to make and finish on the way into every screen.
+ * The server's data is frozen as it comes in and kept as it is, never walked.
+ */
+export function screensReducer(state: ScreensState | undefined, action: UnknownAction): ScreensState {
+  const screens = state ?? screensSlice.getInitialState();
+  if (entered.match(action)) {
+    const { screen, defaults } = action.payload;
+    const slot = screens[screen];
+    return {
+      ...screens,
+      [screen]: { state: { ...defaults, ...slot?.state }, data: slot?.data ?? {}, status: 'loading' },
+    };
+  }
+  if (loaded.match(action)) {
+    const { screen, data } = action.payload;
+    const slot = screens[screen] ?? empty();
+    return {
+      ...screens,
+      [screen]: { state: slot.state, data: Object.freeze({ ...slot.data, ...data }), status: 'ready' },
+    };
+  }
+  return screensSlice.reducer(state, action);
+}
+
+export const screensActions = { ...screensSlice.actions, entered, loaded };
