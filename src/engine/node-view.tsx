@@ -66,6 +66,12 @@ export async function loadWidgets(
 }
 const loading = new Map<string, Promise<void>>();
 
+/** Whether the code of every given widget type is here (a type the registry does not know has none to load). */
+export function widgetsLoaded(types: Iterable<string>, registry: Readonly<Record<string, unknown>>): boolean {
+  for (const type of types) if (registry[type] && !loaded.has(type)) return false;
+  return true;
+}
+
 interface Compiled {
   deps: string[][];
   /** The dependencies read from the store (not from local values such as `item`): what the node watches. */

@@ -8,7 +8,7 @@ import { useEngine, type Engine } from './engine-context';
 import { resolveValue } from './expressions';
 import { whenIdle } from './idle';
 import { loadScreen, ScreenLoadError, type LoadedScreen } from './loader';
-import { Nodes, loadWidgets } from './node-view';
+import { Nodes, loadWidgets, widgetsLoaded } from './node-view';
 import { runActions, type RunnerEnv } from './run-actions';
 import { ScreenContext, type ScreenContextValue } from './screen-context';
 import { buildScope } from './scope';
@@ -227,27 +227,38 @@ export function ScreenHost({
     if (!cache) screenCache.set(engine.source, (cache = new Map()));
     const cached = cache.get(screenId);
     const checkContext = { validators: engine.validators, widgets: engine.widgets, actions: engine.actions };
-    (cached ? Promise.resolve(cached) : loadScreen(screenId, engine.source, checkContext, engine.reporter))
-      .then(async (loaded) => {
-        cache.set(screenId, loaded);
-        if (cancelled) return;
-        enterScreen(engine, env, loaded.screen);
-        await loadWidgets(loaded.widgetTypes, engine.widgets);
-        // A render React may slice: a long screen on a slow phone never holds the main thread for long
-        // (the skeleton stays until it is drawn). Its fields listen from the commit that shows them,
-        // so nothing typed into a fresh screen is lost.
-        if (!cancelled) startTransition(() => setState({ kind: 'loaded', loaded, env }));
-      })
-      .catch((error: unknown) => {
-        const problems = error instanceof ScreenLoadError ? error.problems : [];
-        const detail = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
-        engine.reporter.warn({
-          code: 'screen-unavailable',
-          screen: screenId,
-          message: `${(error as Error).message}${detail ? `: ${detail}` : ''}`,
-        });
-        if (!cancelled) setState({ kind: 'broken', message: brokenText });
+    const unavailable = (error: unknown) => {
+      const problems = error instanceof ScreenLoadError ? error.problems : [];
+      const detail = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
+      engine.reporter.warn({
+        code: 'screen-unavailable',
+        screen: screenId,
+        message: `${(error as Error).message}${detail ? `: ${detail}` : ''}`,
       });
+      if (!cancelled) setState({ kind: 'broken', message: brokenText });
+    };
+    // Enters the screen, then draws it once its widgets' code is there. A render React may slice: a
+    // long screen on a slow phone never holds the main thread for long (the skeleton stays until it
+    // is drawn). Its fields listen from the commit that shows them, so nothing typed is lost.
+    const open = (loaded: LoadedScreen): Promise<void> | undefined => {
+      cache.set(screenId, loaded);
+      if (cancelled) return;
+      enterScreen(engine, env, loaded.screen);
+      const draw = () => {
+        if (!cancelled) startTransition(() => setState({ kind: 'loaded', loaded, env }));
+      };
+      if (!widgetsLoaded(loaded.widgetTypes, engine.widgets))
+        return loadWidgets(loaded.widgetTypes, engine.widgets).then(draw);
+      draw();
+    };
+    // A screen seen before, whose widgets' code is here, opens in this task without waiting a turn.
+    if (cached) {
+      try {
+        open(cached)?.catch(unavailable);
+      } catch (error) {
+        unavailable(error);
+      }
+    } else loadScreen(screenId, engine.source, checkContext, engine.reporter).then(open).catch(unavailable);
     return () => {
       cancelled = true;
       controller.abort();
