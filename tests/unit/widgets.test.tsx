@@ -463,7 +463,7 @@ describe('text-input', () => {
     expect(screen.getByText('Raw: 09171234567')).toBeInTheDocument();
   });
 
-  it('follows its disabled condition, and an enabled input carries no disabled attribute', async () => {
+  it('follows its disabled condition', async () => {
     renderBody(
       [
         { type: 'text-input', field: 'code', label: 'Code', disabled: '{{ state.locked }}' },
@@ -479,7 +479,6 @@ describe('text-input', () => {
     expect(input).toBeDisabled();
     await user().click(screen.getByRole('button', { name: 'Unlock' }));
     await waitFor(() => expect(input).toBeEnabled());
-    expect(input.hasAttribute('disabled')).toBe(false);
   });
 
   /** Types `keys` into the first phone input in the task that shows it, before anything after the commit runs. */
