@@ -43,7 +43,7 @@ export async function loadWidgets(
   await Promise.all(
     [...types].map((type) => {
       const entry = registry[type];
-      if (!entry || loaded.has(type)) return;
+      if (!entry || !needsCode(type, registry)) return;
       let load = loading.get(type);
       if (!load) {
         // One load at a time per type (the screen and a node drawn on demand may both ask); a failed
@@ -66,9 +66,14 @@ export async function loadWidgets(
 }
 const loading = new Map<string, Promise<void>>();
 
-/** Whether the code of every given widget type is here (a type the registry does not know has none to load). */
+/** Whether a widget type's code is still to come (a type the registry does not know has none to load). */
+function needsCode(type: string, registry: Readonly<Record<string, unknown>>): boolean {
+  return Boolean(registry[type]) && !loaded.has(type);
+}
+
+/** Whether the code of every given widget type is here. */
 export function widgetsLoaded(types: Iterable<string>, registry: Readonly<Record<string, unknown>>): boolean {
-  for (const type of types) if (registry[type] && !loaded.has(type)) return false;
+  for (const type of types) if (needsCode(type, registry)) return false;
   return true;
 }
 
@@ -308,7 +313,7 @@ export class NodeView extends PureComponent<
     const slots = node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : c.engine.widgets[node.type]?.slots;
     const compiled = compile(node, slots);
     let content: ReactNode;
-    if (node.type !== FRAGMENT_TYPE && c.engine.widgets[node.type] && !loaded.has(node.type))
+    if (node.type !== FRAGMENT_TYPE && needsCode(node.type, c.engine.widgets))
       content = <WidgetCode type={node.type} registry={c.engine.widgets} onLoaded={this.codeLoaded} />;
     else if (compiled.storeDeps.length)
       content = <WatchedNode node={node} path={path} compiled={compiled} c={c} />;
