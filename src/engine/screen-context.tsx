@@ -5,6 +5,7 @@ import type { Scope } from './expressions';
 import type { RunnerEnv } from './run-actions';
 
 export interface ScreenContextValue {
+  engine: Engine;
   screen: string;
   env: RunnerEnv;
 }
@@ -17,7 +18,6 @@ export const ScreenContext = createContext<ScreenContextValue | null>(null);
  * of the list item or fragment it is in.
  */
 export interface NodeScope extends ScreenContextValue {
-  engine: Engine;
   local: Scope;
 }
 

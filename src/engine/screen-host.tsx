@@ -147,7 +147,10 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
   // long screen on a slow phone never holds up a tap (the skeleton stays until it is done).
   const status = useDeferredValue(liveStatus);
-  const context = useMemo<ScreenContextValue>(() => ({ screen: screen.id, env }), [screen.id, env]);
+  const context = useMemo<ScreenContextValue>(
+    () => ({ engine, screen: screen.id, env }),
+    [engine, screen.id, env],
+  );
 
   useEffect(() => {
     if (title) document.title = title;

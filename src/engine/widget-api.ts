@@ -15,10 +15,10 @@ import {
 import { useDispatch, useSelector } from 'react-redux';
 import { actions, type RootState } from '../store';
 import type { Rule } from './schema/base';
-import { useEngine } from './engine-context';
+import { useEngine, type Engine } from './engine-context';
 import { useScreenContext } from './screen-context';
 import { writeTarget } from './scope';
-import { count, fieldValue, hearField, useStoreValue } from './store-watch';
+import { fieldValue, hearField, useStoreValue } from './store-watch';
 import { whenIdle } from './idle';
 
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
@@ -38,27 +38,63 @@ export interface FieldOptions {
 }
 
 /**
+ * What a field keeps between renders: the rules it registered with (the same object while their
+ * content stays, so that resolving them anew on each render registers nothing again) and its setter.
+ */
+interface FieldBox {
+  engine: Engine;
+  screen: string;
+  name: string;
+  rules: readonly Rule[] | undefined;
+  setValue: (next: unknown) => void;
+}
+
+function fieldBox(
+  engine: Engine,
+  screen: string,
+  name: string,
+  rules: readonly Rule[] | undefined,
+): FieldBox {
+  return {
+    engine,
+    screen,
+    name,
+    rules,
+    setValue: (next) =>
+      engine.store.dispatch(actions.forms.fieldChanged({ screen, field: name, value: next })),
+  };
+}
+
+/** A new box replaces the kept one; none (the store changed under the field) renders with the same one. */
+const keepField = (box: FieldBox, next: FieldBox | null): FieldBox => next ?? { ...box };
+
+/**
  * Binds a widget to one form field: the widget re-renders when that field (or its error) changes,
  * and only then. While mounted the field takes part in validation and submission.
  */
 export function useField(name: string, options: FieldOptions = {}) {
-  const { screen } = useScreenContext();
-  const engine = useEngine();
-  const [, heard] = useReducer(count, 0);
-  const rules = useSameContent(options.rules);
+  // Few hooks: a list may hold many fields, and each hook costs every one of them on mounting.
+  const { engine, screen } = useScreenContext();
+  const [kept, update] = useReducer(keepField, null, () => fieldBox(engine, screen, name, options.rules));
+  let box = kept;
+  if (
+    kept.engine !== engine ||
+    kept.screen !== screen ||
+    kept.name !== name ||
+    !sameContent(kept.rules, options.rules)
+  ) {
+    box = fieldBox(engine, screen, name, options.rules);
+    update(box);
+  }
+  const { rules, setValue } = box;
   const { label, initial } = options;
-  const setValue = useCallback(
-    (next: unknown) =>
-      engine.store.dispatch(actions.forms.fieldChanged({ screen, field: name, value: next })),
-    [engine, screen, name],
-  );
   const form = engine.store.getState().forms[screen];
   const value = fieldValue(form, name, initial);
   const error: string | undefined = form?.errors[name];
-  // One effect per field (a list may hold many fields: few hooks each). It listens from the commit
-  // that shows the field and registers it with the form; a change of its rules, label or initial
-  // value registers it again.
+  // One effect per field. It listens from the commit that shows the field and registers it with the
+  // form; a change of its rules, label or initial value registers it again.
   useLayoutEffect(() => {
+    const heard = () => update(null);
     const stop = hearField(engine.watch, engine.store, screen, name, initial, { value, error }, heard);
     if (!name) return stop;
     engine.registerField({ op: 'mount', screen, field: name, rules: [...(rules ?? [])], label, initial });
@@ -83,17 +119,6 @@ function sameContent(a: unknown, b: unknown): boolean {
   return ka.every(
     (k) => k in b && sameContent((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
   );
-}
-
-/**
- * A value resolved anew on each render (such as rules whose message names the field) kept as the
- * same object while its content stays: effects that depend on it run again only when it changes.
- */
-function useSameContent<T>(value: T): T {
-  const [kept, setKept] = useState(value);
-  if (kept === value || sameContent(kept, value)) return kept;
-  setKept(value);
-  return value;
 }
 
 /**

@@ -54,11 +54,11 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
   const field = String(props.field ?? '');
   const initial = matchInitial(options, props.initial);
   const { value, error, setValue } = useField(field, { rules: props.rules, label: props.label, initial });
-  const [open, setOpen] = useState(false);
-  // The wheel is mounted from the first tap on (it stays for its closing animation), never before:
-  // a screen of many pickers pays for one wheel at a time.
-  const [used, setUsed] = useState(false);
-  const shut = useCallback(() => setOpen(false), [setOpen]);
+  // The wheel is mounted from the first tap on (it stays, closed, for its closing animation), never
+  // before: a screen of many pickers pays for one wheel at a time.
+  const [wheel, setWheel] = useState<'none' | 'open' | 'closed'>('none');
+  const open = wheel === 'open';
+  const shut = useCallback(() => setWheel((w) => (w === 'open' ? 'closed' : w)), [setWheel]);
   usePreload(loadPopup);
   // An empty field (most of a fresh screen) looks nothing up in its options.
   const shown = value === undefined || value === null ? null : String(value);
@@ -74,10 +74,7 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
         aria-haspopup="dialog"
         aria-labelledby={`${id}-label ${id}-value`}
         aria-invalid={error ? true : undefined}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={() => setWheel('open')}
       >
         <span id={`${id}-value`}>{chosen ? chosen.label : (props.placeholder ?? '')}</span>
         <span className="w-picker-arrow" aria-hidden="true">
@@ -89,7 +86,7 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
           {error}
         </span>
       ) : null}
-      {used ? (
+      {wheel !== 'none' ? (
         <LazyPart
           load={loadPopup}
           onFail={shut}
