@@ -45,12 +45,19 @@ function compileObject(c: Record<string, unknown>): Check {
   if ('and' in c) {
     if (!Array.isArray(c.and)) return never;
     const parts = c.and.map((x) => compileCondition(x as Condition));
-    return (scope) => parts.every((p) => p(scope));
+    // Loops rather than every/some: a list's `where` runs for each item, and allocates nothing.
+    return (scope) => {
+      for (const p of parts) if (!p(scope)) return false;
+      return true;
+    };
   }
   if ('or' in c) {
     if (!Array.isArray(c.or)) return never;
     const parts = c.or.map((x) => compileCondition(x as Condition));
-    return (scope) => parts.some((p) => p(scope));
+    return (scope) => {
+      for (const p of parts) if (p(scope)) return true;
+      return false;
+    };
   }
   if ('not' in c) {
     const inner = compileCondition(c.not as Condition);

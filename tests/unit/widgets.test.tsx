@@ -242,6 +242,39 @@ describe('tabs', () => {
     expect(screen.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Bank card' })).toHaveAttribute('aria-selected', 'false');
   });
+
+  it('moves between tabs with the arrow keys, choosing and focusing the next one and wrapping around', async () => {
+    renderBody(
+      [
+        {
+          type: 'tabs',
+          bind: 'state.kind',
+          label: 'Account kind',
+          tabs: [
+            { key: 1, title: 'Bank card' },
+            { key: 2, title: 'E-wallet' },
+            { key: 3, title: 'Cash' },
+          ],
+        },
+        { type: 'text', text: 'Kind {{ state.kind }}' },
+      ],
+      { state: { kind: 1 } },
+    );
+    const card = await screen.findByRole('tab', { name: 'Bank card' });
+    expect(card).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('tabindex', '-1');
+    card.focus();
+    await user().keyboard('{ArrowRight}');
+    expect(await screen.findByText('Kind 2')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'E-wallet' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
+    await user().keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(await screen.findByText('Kind 3')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Cash' })).toHaveFocus();
+    await user().keyboard('{ArrowRight}');
+    expect(await screen.findByText('Kind 1')).toBeInTheDocument();
+    expect(card).toHaveFocus();
+  });
 });
 
 describe('each', () => {

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import {
   useTarget,
   type ActionDescriptor,
@@ -26,7 +26,6 @@ function toTabs(props: Props): Tab[] {
 
 export default function Tabs({ props, run }: WidgetRenderProps<Props>) {
   const tabs = toTabs(props);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const [current, setCurrent] = useTarget(props.bind);
   const select = (tab: Tab) => {
     if (String(tab.key) === String(current)) return;
@@ -37,7 +36,8 @@ export default function Tabs({ props, run }: WidgetRenderProps<Props>) {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
     const next = (index + step + tabs.length) % tabs.length;
-    refs.current[next]?.focus();
+    // The tab buttons are the list's children, in order: no ref per tab to keep.
+    (e.currentTarget.parentElement?.children[next] as HTMLElement | undefined)?.focus();
     select(tabs[next]!);
   };
   return (
@@ -47,9 +47,6 @@ export default function Tabs({ props, run }: WidgetRenderProps<Props>) {
         return (
           <button
             key={String(tab.key)}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
             type="button"
             role="tab"
             aria-selected={active}
