@@ -138,7 +138,7 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
       typeof screen.title === 'string' && !screen.title.includes('{{') && screen.header !== false
         ? screen.title
         : '';
-    const skeleton = `<main class="screen-body" aria-busy="true"><div class="screen-skeleton"><div class="screen-skeleton-title"></div>${'<div class="screen-skeleton-line"></div>'.repeat(5)}</div></main>`;
+    const skeleton = `<main class="screen-body" aria-busy="true"><div class="screen-skeleton"></div></main>`;
     const header = title
       ? `<header class="screen-header"><h1 class="screen-title">${escapeHtml(title)}</h1></header>`
       : '';

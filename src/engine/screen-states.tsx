@@ -3,14 +3,8 @@
  * cannot load. Plain elements and CSS, so the first paint needs no component library code.
  */
 export function ScreenSkeleton({ label }: { label?: string }) {
-  return (
-    <div className="screen-skeleton" aria-label={label}>
-      <div className="screen-skeleton-title" />
-      {[0, 1, 2, 3, 4].map((i) => (
-        <div key={i} className="screen-skeleton-line" />
-      ))}
-    </div>
-  );
+  // One element: its title bar and lines are drawn by the stylesheet.
+  return <div className="screen-skeleton" aria-label={label} />;
 }
 
 export function ScreenError({ message, onRetry }: { message: string; onRetry: () => void }) {
