@@ -129,35 +129,50 @@ function enterScreen(engine: Engine, env: RunnerEnv, screen: ScreenDescriptor): 
   void startScreen(engine, env, screen);
 }
 
-function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
+/**
+ * A screen: its header and body. The same component (and so the same header and main elements) draws
+ * the skeleton while the descriptor or the widgets' code loads (`loaded` null, with the title the
+ * page was drawn with, if any) and then the screen: the body replaces the skeleton inside them.
+ */
+function ScreenBody({
+  loaded,
+  env,
+  bootTitle,
+}: {
+  loaded: LoadedScreen | null;
+  env: RunnerEnv | null;
+  bootTitle: string;
+}) {
   const engine = useEngine();
-  const screen = loaded.screen;
+  const screen = loaded?.screen;
   // The screen's status, message and title, from one subscription to the store.
   const [liveStatus, message, title] = useSelector(
     (s: RootState) =>
-      [
-        s.screens[screen.id]?.status ?? 'loading',
-        s.screens[screen.id]?.message,
-        screen.title
-          ? String(resolveValue(screen.title, buildScope(s, screen.id, undefined, engine.app)) ?? '')
-          : '',
-      ] as const,
+      screen
+        ? ([
+            s.screens[screen.id]?.status ?? 'loading',
+            s.screens[screen.id]?.message,
+            screen.title
+              ? String(resolveValue(screen.title, buildScope(s, screen.id, undefined, engine.app)) ?? '')
+              : '',
+          ] as const)
+        : (['loading', undefined, bootTitle] as const),
     shallowEqual,
   );
   // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
   // long screen on a slow phone never holds up a tap (the skeleton stays until it is done).
   const status = useDeferredValue(liveStatus);
-  const context = useMemo<ScreenContextValue>(
-    () => ({ engine, screen: screen.id, env }),
-    [engine, screen.id, env],
+  const context = useMemo<ScreenContextValue | null>(
+    () => (screen && env ? { engine, screen: screen.id, env } : null),
+    [engine, screen, env],
   );
 
   useEffect(() => {
-    if (title) document.title = title;
-  }, [title]);
+    if (screen && title) document.title = title;
+  }, [screen, title]);
 
   useEffect(() => {
-    if (!screen.onBack?.length) return;
+    if (!screen?.onBack?.length || !env) return;
     return engine.bridge.onReceive((message) => {
       if (message.type === 'back') void runActions(env, screen.onBack);
     });
@@ -167,11 +182,12 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
   // the browser is idle, so that opening it shows it at once.
   const drawn = status !== 'loading';
   useEffect(() => {
-    if (!drawn || !loaded.onDemandTypes.size) return;
+    if (!drawn || !loaded?.onDemandTypes.size) return;
     return whenIdle(() => void loadWidgets(loaded.onDemandTypes, engine.widgets).catch(() => undefined));
   }, [drawn, loaded, engine]);
 
   const retry = () => {
+    if (!screen || !env) return;
     engine.store.dispatch(
       actions.screens.entered({
         screen: screen.id,
@@ -183,14 +199,14 @@ function ScreenBody({ loaded, env }: { loaded: LoadedScreen; env: RunnerEnv }) {
 
   return (
     <ScreenContext.Provider value={context}>
-      {screen.header !== false && title ? (
+      {screen?.header !== false && title ? (
         <header className="screen-header">
           <h1 className="screen-title">{title}</h1>
         </header>
       ) : null}
-      <main className="screen-body" data-screen={screen.id} aria-busy={status === 'loading'}>
-        {status === 'loading' ? (
-          <ScreenSkeleton label={screen.loading ?? 'loading'} />
+      <main className="screen-body" data-screen={screen?.id} aria-busy={!screen || status === 'loading'}>
+        {!screen || status === 'loading' ? (
+          <ScreenSkeleton label={screen?.loading ?? 'loading'} />
         ) : status === 'error' ? (
           <ScreenError message={message ?? 'error'} onRetry={retry} />
         ) : (
@@ -269,22 +285,6 @@ export function ScreenHost({
     };
   }, [engine, screenId, reload, brokenText]);
 
-  if (state.kind === 'loading') {
-    // The page may have been drawn with this screen's header before any script ran: keep it.
-    const bootTitle = engine.boot?.screen === screenId ? engine.boot.title : '';
-    return (
-      <>
-        {bootTitle ? (
-          <header className="screen-header">
-            <h1 className="screen-title">{bootTitle}</h1>
-          </header>
-        ) : null}
-        <main className="screen-body" aria-busy="true">
-          <ScreenSkeleton />
-        </main>
-      </>
-    );
-  }
   if (state.kind === 'broken') {
     return (
       <main className="screen-body">
@@ -298,5 +298,16 @@ export function ScreenHost({
       </main>
     );
   }
-  return <ScreenBody key={screenId} loaded={state.loaded} env={state.env} />;
+  // The page may have been drawn with this screen's header before any script ran: it stays while the
+  // screen loads.
+  const bootTitle = engine.boot?.screen === screenId ? engine.boot.title : '';
+  const shown = state.kind === 'loaded' ? state : null;
+  return (
+    <ScreenBody
+      key={screenId}
+      loaded={shown?.loaded ?? null}
+      env={shown?.env ?? null}
+      bootTitle={bootTitle}
+    />
+  );
 }
