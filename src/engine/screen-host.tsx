@@ -2,7 +2,7 @@
  * Hosts one screen: loads and checks its descriptor, loads its widgets, starts its state,
  * runs its sources (in parallel) and onEnter actions, and shows loading, error-with-retry or the body.
  */
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
 import { useEngine, type Engine } from './engine-context';
 import { resolveValue } from './expressions';
@@ -167,7 +167,8 @@ function ScreenBody({
     [engine, screen, env],
   );
 
-  useEffect(() => {
+  // The page's title changes in the commit that shows the screen, not in a task after it.
+  useLayoutEffect(() => {
     if (screen && title) document.title = title;
   }, [screen, title]);
 

@@ -1,7 +1,7 @@
 /**
  * A screen keeps its frame from the skeleton to its body: the main element the skeleton was drawn in
  * is the one the body is drawn in (nothing is torn down and made again as the screen fills in), and
- * it tells assistive technology when it stops being busy.
+ * it tells assistive technology when it stops being busy; the page's title changes in the same commit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
@@ -21,7 +21,15 @@ const accounts = {
 };
 
 describe('a screen opening', () => {
-  it('draws its body in the main element that showed its skeleton', async () => {
+  it('draws its body in the main element that showed its skeleton, and titles the page as it does', async () => {
+    // The page's title as it was when the body first appeared (seen before any later task runs).
+    let titleWhenShown: string | null = null;
+    const observer = new MutationObserver(() => {
+      if (titleWhenShown === null && document.body.textContent?.includes('Accounts loaded'))
+        titleWhenShown = document.title;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    document.title = 'Before';
     renderScreen('/aboutUs', { screens: { 'about-us': accounts } });
     const busy = document.querySelector('main[aria-busy="true"]');
     expect(busy).not.toBeNull();
@@ -33,5 +41,7 @@ describe('a screen opening', () => {
     expect(main).toHaveAttribute('aria-busy', 'false');
     expect(main!.querySelector('.screen-skeleton')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Accounts' })).toBeInTheDocument();
+    observer.disconnect();
+    expect(titleWhenShown).toBe('Accounts');
   });
 });
