@@ -154,6 +154,24 @@ export type Resolver = (scope: Scope) => unknown;
 
 const stringResolvers = new Map<string, Resolver>();
 
+const hasOwn = Object.prototype.hasOwnProperty;
+
+/**
+ * One binding made ready to resolve. Most bindings are a plain path of two steps (`item.title`,
+ * `state.cardType`): those read it directly, since a list resolves them for every item.
+ */
+function expressionResolver(expr: Expression): Resolver {
+  if (expr.filters.length || 'literal' in expr || expr.path.length !== 2)
+    return (scope) => evaluate(expr, scope);
+  const [root, key] = expr.path as [string, string];
+  return (scope) => {
+    if (!hasOwn.call(scope, root)) return undefined;
+    const parent = scope[root];
+    if (parent === null || typeof parent !== 'object' || !hasOwn.call(parent, key)) return undefined;
+    return (parent as Record<string, unknown>)[key];
+  };
+}
+
 /** A string made ready to resolve (parsed once; a malformed binding resolves to ""). */
 function stringResolver(text: string): Resolver {
   let resolver = stringResolvers.get(text);
@@ -168,15 +186,16 @@ function stringResolver(text: string): Resolver {
   const parts = segments;
   if (broken) resolver = () => '';
   else if (!parts) resolver = () => text;
-  else if (parts.length === 1 && typeof parts[0] !== 'string') {
-    const expr = parts[0] as Expression;
-    resolver = (scope) => evaluate(expr, scope);
-  } else
+  else if (parts.length === 1 && typeof parts[0] !== 'string')
+    resolver = expressionResolver(parts[0] as Expression);
+  else {
+    const pieces = parts.map((part) => (typeof part === 'string' ? part : expressionResolver(part)));
     resolver = (scope) => {
       let out = '';
-      for (const part of parts) out += typeof part === 'string' ? part : asText(evaluate(part, scope));
+      for (const piece of pieces) out += typeof piece === 'string' ? piece : asText(piece(scope));
       return out;
     };
+  }
   if (stringResolvers.size > 5000) stringResolvers.clear();
   stringResolvers.set(text, resolver);
   return resolver;
