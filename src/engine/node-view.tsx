@@ -4,7 +4,6 @@
  * failures behind a per-node error boundary that renders the node's fallback.
  */
 import {
-  Fragment,
   PureComponent,
   useContext,
   useEffect,
@@ -12,17 +11,17 @@ import {
   useState,
   type ComponentType,
   type ErrorInfo,
+  type Key,
   type ReactNode,
 } from 'react';
 import { compileCondition, test } from './conditions';
 import { collectPaths, compileValue, resolveValue, type Resolver, type Scope } from './expressions';
-import { useEngine } from './engine-context';
 import type { NodeDescriptor, SlotMeta, WidgetRenderProps } from './registry';
 import type { RootState } from '../store';
 import { runActions } from './run-actions';
 import { buildScope, STORE_ROOTS } from './scope';
 import { useStoreDependencies } from './store-watch';
-import { NodeScopeContext, useScreenContext, type NodeScope } from './screen-context';
+import { NodeScopeContext, type NodeScope, type ScreenContextValue } from './screen-context';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from './descriptor-tree';
 import type { Condition } from './schema/base';
 
@@ -81,6 +80,11 @@ interface Compiled {
   deps: string[][];
   /** The dependencies read from the store (not from local values such as `item`): what the node watches. */
   storeDeps: string[][];
+  /**
+   * Whether the node reads local values only (an item's fields, constants): its props are then
+   * resolved from the local values themselves, without a scope of the whole screen.
+   */
+  localOnly: boolean;
   /** The props resolved from bindings, each with its resolver. */
   resolvable: [string, Resolver][];
   /** The props that are conditions, each with its check. */
@@ -116,6 +120,7 @@ function compile(node: NodeDescriptor, slots: SlotMeta | undefined): Compiled {
   const compiled: Compiled = {
     deps,
     storeDeps,
+    localOnly: deps.every((p) => !STORE_ROOT_SET.has(p[0]!) && p[0] !== 'app'),
     resolvable: resolvable.map((k) => [k, compileValue(node[k])]),
     conditions: conditions.map((k) => [k, compileCondition(node[k] as Condition)]),
     visible: node.visible === undefined ? null : compileCondition(node.visible as Condition),
@@ -149,12 +154,26 @@ function withLocal(parent: NodeScope, local: Scope): NodeScope {
   return { ...parent, local };
 }
 
+/** The node scope with a list item's (or a group's) values added to the local values above. */
+function scopeWith(base: NodeScope, scope: Scope): NodeScope {
+  // A list's item inside no other list or fragment: its values are the whole local scope.
+  return withLocal(base, base.local === EMPTY_SCOPE ? scope : { ...base.local, ...scope });
+}
+
 /** Renders a node from the current store state (no hooks: NodeView or a watching node calls it). */
-function renderNode(node: NodeDescriptor, path: string, compiled: Compiled, c: NodeScope): ReactNode {
+function renderNode(
+  node: NodeDescriptor,
+  path: string,
+  compiled: Compiled,
+  c: NodeScope,
+  key?: Key,
+): ReactNode {
   const { engine, screen, env, local } = c;
   const store = engine.store;
   let state = store.getState();
-  let scope = buildScope(state, screen, local, engine.app);
+  // What the node reads now; the scope of the whole screen is made for it only when it reads the store.
+  let full = compiled.localOnly ? null : buildScope(state, screen, local, engine.app);
+  const scope = full ?? local;
   if (compiled.visible && !compiled.visible(scope)) return null;
   if (node.type === FRAGMENT_TYPE) return <FragmentView node={node} path={path} />;
   const entry = engine.widgets[node.type];
@@ -179,17 +198,18 @@ function renderNode(node: NodeDescriptor, path: string, compiled: Compiled, c: N
   let withExtra: { extra: Scope; state: RootState; scope: Scope } | null = null;
   const fresh = (extra?: Scope) => {
     const now = store.getState();
-    if (now !== state) {
+    if (now !== state || !full) {
       state = now;
-      scope = buildScope(now, screen, local, engine.app);
+      full = buildScope(now, screen, local, engine.app);
     }
-    if (!extra) return scope;
+    if (!extra) return full;
     if (withExtra?.extra !== extra || withExtra.state !== state)
-      withExtra = { extra, state, scope: { ...scope, ...extra } };
+      withExtra = { extra, state, scope: { ...full, ...extra } };
     return withExtra.scope;
   };
   return (
     <Widget
+      key={key}
       props={props}
       node={node}
       path={path}
@@ -288,12 +308,7 @@ export class NodeView extends PureComponent<
     const scope = this.props.scope;
     if (!scope) return base;
     if (this.scoped?.base !== base || this.scoped.scope !== scope)
-      this.scoped = {
-        base,
-        scope,
-        // A list's item inside no other list or fragment: its values are the whole local scope.
-        value: withLocal(base, base.local === EMPTY_SCOPE ? scope : { ...base.local, ...scope }),
-      };
+      this.scoped = { base, scope, value: scopeWith(base, scope) };
     return this.scoped.value;
   }
   override render() {
@@ -336,45 +351,9 @@ export class NodeView extends PureComponent<
   }
 }
 
-/** The node scope of the nodes below: the one above, or the screen's own at the top of a screen. */
-function useNodeScope(): NodeScope {
-  const engine = useEngine();
-  const { screen, env } = useScreenContext();
-  const parent = useContext(NodeScopeContext);
-  return useMemo(
-    () =>
-      parent && parent.engine === engine && parent.screen === screen && parent.env === env
-        ? parent
-        : { engine, screen, env, local: EMPTY_SCOPE },
-    [parent, engine, screen, env],
-  );
-}
-
-/** The nodes below, with the screen's node scope provided when there was none above. */
-function withNodeScope(parent: NodeScope | null, base: NodeScope, inner: ReactNode): ReactNode {
-  if (base === parent) return <Fragment>{inner}</Fragment>;
-  return <NodeScopeContext.Provider value={base}>{inner}</NodeScopeContext.Provider>;
-}
-
-/** Renders a list of nodes (or one node); `scope` adds local values such as `item` for the children. */
-export function Nodes(props: {
-  nodes: readonly NodeDescriptor[] | NodeDescriptor | null | undefined;
-  path: string;
-  scope?: Scope;
-}) {
-  const parent = useContext(NodeScopeContext);
-  const base = useNodeScope();
-  const list = Array.isArray(props.nodes) ? props.nodes : props.nodes ? [props.nodes as NodeDescriptor] : [];
-  const inner = list.map((n, i) => (
-    <NodeView
-      key={(n.id as string | undefined) ?? i}
-      node={n}
-      path={Array.isArray(props.nodes) ? `${props.path}/${i}` : props.path}
-      screen={base.screen}
-      scope={props.scope}
-    />
-  ));
-  return withNodeScope(parent, base, inner);
+/** The node scope at the top of a screen (its body): no local values yet. */
+export function screenNodeScope(screen: ScreenContextValue): NodeScope {
+  return { ...screen, local: EMPTY_SCOPE };
 }
 
 /** One entry of a NodeList: a node with the local values it is rendered with. */
@@ -387,14 +366,93 @@ export interface NodeListEntry {
 }
 
 /**
- * Renders nodes that each have their own local values (the items of a list): one component for the
- * whole list, each node with its own error boundary and scope.
+ * Draws a group of sibling nodes (a screen's body, a stack's children, a list's items) with one error
+ * boundary for the group. While nothing in it has failed, a node's widget is a direct child of the
+ * group: a list item is one component, not a boundary and a widget. Once anything in the group fails,
+ * every node is drawn inside its own boundary (NodeView): the node that failed shows its fallback and is
+ * reported, the others stay (design §10). A node that draws nodes of its own with local values, a
+ * fragment, and a node whose widget's code has not come yet are always drawn by NodeView.
  */
-export function NodeList({ entries }: { entries: readonly NodeListEntry[] }) {
-  const parent = useContext(NodeScopeContext);
-  const base = useNodeScope();
-  const inner = entries.map((e) => (
-    <NodeView key={e.key} node={e.node} path={e.path} screen={base.screen} scope={e.scope} />
-  ));
-  return withNodeScope(parent, base, inner);
+abstract class NodeGroup<P> extends PureComponent<P, { failed: boolean }> {
+  static override contextType = NodeScopeContext;
+  declare context: NodeScope | null;
+  declare state: { failed: boolean };
+  constructor(props: P) {
+    super(props);
+    this.state = { failed: false };
+  }
+  static getDerivedStateFromError() {
+    // Reported by the node's own boundary, which meets the failure again when the group draws it.
+    return { failed: true };
+  }
+  /** The group's nodes, drawn with `node` in the node scope above. */
+  protected abstract draw(base: NodeScope): ReactNode;
+  override render() {
+    const base = this.context;
+    if (!base) throw new Error('nodes rendered outside a screen');
+    return this.draw(base);
+  }
+  /** One node of the group, with its key, in the node scope `c` (the group's, or an item's). */
+  protected node(
+    base: NodeScope,
+    key: string | number,
+    node: NodeDescriptor,
+    path: string,
+    scope: Scope | undefined,
+    c: NodeScope,
+  ): ReactNode {
+    if (!this.state.failed && node.type !== FRAGMENT_TYPE) {
+      const widgets = c.engine.widgets;
+      const slots = widgets[node.type]?.slots;
+      if (slots && !needsCode(node.type, widgets) && (c === base || !slots.nodes.length)) {
+        const compiled = compile(node, slots);
+        return compiled.storeDeps.length ? (
+          <WatchedNode key={key} node={node} path={path} compiled={compiled} c={c} />
+        ) : (
+          renderNode(node, path, compiled, c, key)
+        );
+      }
+    }
+    return <NodeView key={key} node={node} path={path} screen={base.screen} scope={scope} />;
+  }
+}
+
+/** Renders a list of nodes (or one node); `scope` adds local values such as `item` for the children. */
+export class Nodes extends NodeGroup<{
+  nodes: readonly NodeDescriptor[] | NodeDescriptor | null | undefined;
+  path: string;
+  scope?: Scope;
+}> {
+  /** The node scope with the group's local values, kept while neither changes (stable for consumers). */
+  declare private scoped: { base: NodeScope; scope: Scope; value: NodeScope } | null;
+  constructor(props: Nodes['props']) {
+    super(props);
+    this.scoped = null;
+  }
+  protected draw(base: NodeScope): ReactNode {
+    const { nodes, path, scope } = this.props;
+    let c = base;
+    if (scope) {
+      if (this.scoped?.base !== base || this.scoped.scope !== scope)
+        this.scoped = { base, scope, value: scopeWith(base, scope) };
+      c = this.scoped.value;
+    }
+    if (!Array.isArray(nodes))
+      return nodes ? this.node(base, 0, nodes as NodeDescriptor, path, scope, c) : null;
+    return nodes.map((n: NodeDescriptor, i) =>
+      this.node(base, (n.id as string | undefined) ?? i, n, `${path}/${i}`, scope, c),
+    );
+  }
+}
+
+/**
+ * Renders nodes that each have their own local values (the items of a list): one component for the
+ * whole list, each node with its own scope.
+ */
+export class NodeList extends NodeGroup<{ entries: readonly NodeListEntry[] }> {
+  protected draw(base: NodeScope): ReactNode {
+    return this.props.entries.map((e) =>
+      this.node(base, e.key, e.node, e.path, e.scope, scopeWith(base, e.scope)),
+    );
+  }
 }

@@ -8,9 +8,9 @@ import { useEngine, type Engine } from './engine-context';
 import { resolveValue } from './expressions';
 import { whenIdle } from './idle';
 import { loadScreen, ScreenLoadError, type LoadedScreen } from './loader';
-import { Nodes, loadWidgets, widgetsLoaded } from './node-view';
+import { Nodes, loadWidgets, screenNodeScope, widgetsLoaded } from './node-view';
 import { runActions, type RunnerEnv } from './run-actions';
-import { ScreenContext, type ScreenContextValue } from './screen-context';
+import { NodeScopeContext, ScreenContext, type ScreenContextValue } from './screen-context';
 import { buildScope } from './scope';
 import { sourceCalls } from './sources';
 import type { ScreenDescriptor, Source } from './schema/screen';
@@ -162,10 +162,11 @@ function ScreenBody({
   // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
   // long screen on a slow phone never holds up a tap (the skeleton stays until it is done).
   const status = useDeferredValue(liveStatus);
-  const context = useMemo<ScreenContextValue | null>(
-    () => (screen && env ? { engine, screen: screen.id, env } : null),
-    [engine, screen, env],
-  );
+  // What widgets read of their screen, and the node scope of its body (the same, with no local values).
+  const [context, nodeScope] = useMemo(() => {
+    const value: ScreenContextValue | null = screen && env ? { engine, screen: screen.id, env } : null;
+    return [value, value && screenNodeScope(value)] as const;
+  }, [engine, screen, env]);
 
   // The page's title changes in the commit that shows the screen, not in a task after it.
   useLayoutEffect(() => {
@@ -211,7 +212,9 @@ function ScreenBody({
         ) : status === 'error' ? (
           <ScreenError message={message ?? 'error'} onRetry={retry} />
         ) : (
-          <Nodes nodes={screen.body} path="/body" />
+          <NodeScopeContext.Provider value={nodeScope}>
+            <Nodes nodes={screen.body} path="/body" />
+          </NodeScopeContext.Provider>
         )}
       </main>
     </ScreenContext.Provider>

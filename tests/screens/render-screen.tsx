@@ -70,7 +70,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     validators,
     api: createApi({ getSession: () => store.getState().route.session, baseURL: 'http://localhost' }),
     bridge,
-    reporter: { warn: (p) => warnings.push(`${p.code}: ${p.message}`) },
+    reporter: { warn: (p) => warnings.push(`${p.code}: ${p.message}${p.path ? ` (at ${p.path})` : ''}`) },
     source: {
       ...descriptorSource,
       remoteBase: '',
