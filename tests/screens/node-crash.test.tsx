@@ -4,7 +4,7 @@
  * The failing widget here is the app's `article` type made to fail on the text "boom" (a type no
  * other test of this file loads, so its code comes from this registry).
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { widgets } from '../../src/generated/widgets';
@@ -27,6 +27,10 @@ const crashes = (warnings: string[]) => warnings.filter((w) => w.startsWith('nod
 const configProblems = (warnings: string[]) => warnings.filter((w) => w.startsWith('invalid-config'));
 
 describe('a node that fails while drawing', () => {
+  // React logs each failure its boundaries catch; the reports checked below are what the app sees.
+  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
   it('in a list: that item shows its fallback, the other items stay, and one report names it', async () => {
     const view = renderBody(
       [
