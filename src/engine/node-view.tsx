@@ -1,7 +1,8 @@
 /**
  * Renders one node: reads only the state its bindings depend on (so typing in one field
  * re-renders only what shows that field), evaluates `visible`, resolves props, and isolates
- * failures behind a per-node error boundary that renders the node's fallback.
+ * failures: siblings share one error boundary (NodeGroup) until one of them fails, then each is drawn
+ * in its own (NodeView), which renders the failed node's fallback.
  */
 import {
   PureComponent,
