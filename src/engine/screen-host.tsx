@@ -3,9 +3,8 @@
  * runs its sources (in parallel) and onEnter actions, and shows loading, error-with-retry or the body.
  */
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { shallowEqual, useSelector } from 'react-redux';
 import { useEngine, type Engine } from './engine-context';
-import { resolveValue } from './expressions';
+import { collectPaths, resolveValue, type Scope } from './expressions';
 import { whenIdle } from './idle';
 import { loadScreen, ScreenLoadError, type LoadedScreen } from './loader';
 import { Nodes, loadWidgets, screenNodeScope, widgetsLoaded } from './node-view';
@@ -15,7 +14,8 @@ import { buildScope } from './scope';
 import { sourceCalls } from './sources';
 import type { ScreenDescriptor, Source } from './schema/screen';
 import type { ApiResult } from './ports';
-import { actions, type RootState } from '../store';
+import { actions } from '../store';
+import { useScreenLoad, useStoreDependencies } from './store-watch';
 import { readPath } from './expressions';
 import { ScreenError, ScreenSkeleton } from './screen-states';
 
@@ -114,7 +114,7 @@ async function startScreen(engine: Engine, env: RunnerEnv, screen: ScreenDescrip
       engine.ui.toast(failure, { duration: 2000 });
       return;
     }
-    await runActions(env, screen.onReady);
+    if (screen.onReady?.length) await runActions(env, screen.onReady);
   } finally {
     stopLoading();
   }
@@ -125,8 +125,22 @@ function enterScreen(engine: Engine, env: RunnerEnv, screen: ScreenDescriptor): 
   engine.store.dispatch(
     actions.screens.entered({ screen: screen.id, defaults: (screen.state as Record<string, unknown>) ?? {} }),
   );
-  void runActions(env, screen.onEnter);
+  if (screen.onEnter?.length) void runActions(env, screen.onEnter);
   void startScreen(engine, env, screen);
+}
+
+const NO_PATHS: string[][] = [];
+const EMPTY_LOCAL: Scope = Object.freeze({});
+const titlePaths = new WeakMap<ScreenDescriptor, string[][]>();
+
+/** The binding paths a screen's title reads: none for a plain title. */
+function titleDependencies(screen: ScreenDescriptor): string[][] {
+  let paths = titlePaths.get(screen);
+  if (!paths) {
+    paths = screen.title ? [...collectPaths(screen.title)].map((p) => p.split('.')) : NO_PATHS;
+    titlePaths.set(screen, paths);
+  }
+  return paths;
 }
 
 /**
@@ -145,20 +159,22 @@ function ScreenBody({
 }) {
   const engine = useEngine();
   const screen = loaded?.screen;
-  // The screen's status, message and title, from one subscription to the store.
-  const [liveStatus, message, title] = useSelector(
-    (s: RootState) =>
-      screen
-        ? ([
-            s.screens[screen.id]?.status ?? 'loading',
-            s.screens[screen.id]?.message,
-            screen.title
-              ? String(resolveValue(screen.title, buildScope(s, screen.id, undefined, engine.app)) ?? '')
-              : '',
-          ] as const)
-        : (['loading', undefined, bootTitle] as const),
-    shallowEqual,
-  );
+  const [liveStatus, message] = useScreenLoad(engine.watch, engine.store, screen?.id);
+  // The title re-renders the screen only when a store value it reads changes (a plain title, never).
+  const titleReads = screen ? titleDependencies(screen) : NO_PATHS;
+  useStoreDependencies(engine.watch, engine.store, screen?.id ?? '', EMPTY_LOCAL, titleReads);
+  const title = !screen
+    ? bootTitle
+    : !screen.title
+      ? ''
+      : String(
+          resolveValue(
+            screen.title,
+            titleReads.length
+              ? buildScope(engine.store.getState(), screen.id, undefined, engine.app)
+              : EMPTY_LOCAL,
+          ) ?? '',
+        );
   // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
   // long screen on a slow phone never holds up a tap (the skeleton stays until it is done).
   const status = useDeferredValue(liveStatus);

@@ -6,6 +6,7 @@
  */
 import { useLayoutEffect, useMemo, useReducer } from 'react';
 import { initialFills, type AppStore, type RootState } from '../store';
+import type { ScreenStatus } from '../store/screens-slice';
 import { readDependency } from './scope';
 import type { Scope } from './expressions';
 
@@ -57,6 +58,16 @@ const FIELD_ROOT: Root = {
     (old as Form)?.errors[key] === (now as Form)?.errors[key],
 };
 
+/** A screen's load status and message, heard by one listener (the screen's body). */
+const STATUS = '\u0000status';
+type Slot = RootState['screens'][string] | undefined;
+const STATUS_ROOT: Root = {
+  read: (s, screen) => s.screens[screen],
+  perScreen: true,
+  same: (old, now) =>
+    (old as Slot)?.status === (now as Slot)?.status && (old as Slot)?.message === (now as Slot)?.message,
+};
+
 export interface StoreWatch {
   /** Listens to `root` (in `screen` for per-screen roots) under `key`, or every key when undefined. */
   subscribe(root: string, screen: string, key: string | undefined, listener: Listener): () => void;
@@ -88,7 +99,7 @@ export function createStoreWatch(store: AppStore): StoreWatch {
   });
   return {
     subscribe(root, screen, key, listener) {
-      const reader = root === FIELD ? FIELD_ROOT : READERS[root];
+      const reader = root === FIELD ? FIELD_ROOT : root === STATUS ? STATUS_ROOT : READERS[root];
       if (!reader) return () => undefined;
       const at = reader.perScreen ? screen : '';
       let byScreen = groups.get(reader);
@@ -278,5 +289,33 @@ export function useStoreValue(
   path: readonly string[],
 ): unknown {
   const source = useMemo(() => pathSource(watch, store, screen, path), [watch, store, screen, path]);
+  return useHeard(source);
+}
+
+/** What a screen's body shows of its load: its status and the message of a failure. */
+export type ScreenLoad = readonly [status: ScreenStatus, message: string | undefined];
+
+const LOADING: ScreenLoad = ['loading', undefined];
+
+function loadSource(watch: StoreWatch, store: AppStore, screen: string | undefined) {
+  let last = LOADING;
+  return {
+    subscribe: (notify: Listener) =>
+      screen ? watch.subscribe(STATUS, screen, 'status', notify) : () => undefined,
+    snapshot(): ScreenLoad {
+      const slot = screen ? store.getState().screens[screen] : undefined;
+      const status = slot?.status ?? 'loading';
+      if (last[0] !== status || last[1] !== slot?.message) last = [status, slot?.message];
+      return last;
+    },
+  };
+}
+
+/**
+ * A screen's status and failure message (loading while there is no screen yet); re-renders the caller
+ * when one of them changes, and only then: a change of the screen's state or data does not.
+ */
+export function useScreenLoad(watch: StoreWatch, store: AppStore, screen: string | undefined): ScreenLoad {
+  const source = useMemo(() => loadSource(watch, store, screen), [watch, store, screen]);
   return useHeard(source);
 }

@@ -4,7 +4,7 @@
  * it tells assistive technology when it stops being busy; the page's title changes in the same commit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { createMockServer } from '../../mocks/node';
 import { renderScreen } from './render-screen';
 
@@ -43,5 +43,34 @@ describe('a screen opening', () => {
     expect(screen.getByRole('heading', { name: 'Accounts' })).toBeInTheDocument();
     observer.disconnect();
     expect(titleWhenShown).toBe('Accounts');
+  });
+
+  it('titles the page from the store and follows what the title reads, and only that', async () => {
+    const steps = {
+      id: 'about-us',
+      title: 'Step {{ state.step }} of {{ data.bank.items | length }}',
+      state: { step: 1, other: 0 },
+      sources: [{ id: 'bank', endpoint: 'cardInit', params: { product_id: '1' } }],
+      body: [
+        {
+          type: 'button',
+          text: 'Next step',
+          onClick: [{ type: 'set-state', target: 'state.step', value: 2 }],
+        },
+        { type: 'button', text: 'Other', onClick: [{ type: 'set-state', target: 'state.other', value: 1 }] },
+      ],
+    };
+    renderScreen('/aboutUs', { screens: { 'about-us': steps } });
+    const heading = await screen.findByRole('heading', { name: /^Step 1 of \d+$/ });
+    const count = /of (\d+)/.exec(heading.textContent ?? '')![1];
+    expect(Number(count)).toBeGreaterThan(0);
+    expect(document.title).toBe(`Step 1 of ${count}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
+    expect(await screen.findByRole('heading', { name: `Step 2 of ${count}` })).toBe(heading);
+    expect(document.title).toBe(`Step 2 of ${count}`);
+    fireEvent.click(screen.getByRole('button', { name: 'Other' }));
+    expect(await screen.findByRole('button', { name: 'Other' })).toBeEnabled();
+    expect(heading).toHaveTextContent(`Step 2 of ${count}`);
   });
 });
