@@ -210,28 +210,22 @@ export function useEndpointUrl(
 
 const loadedParts = new Map<unknown, ComponentType<never>>();
 
-/** Fetches a heavy part of a widget when the screen is idle, so it shows at once when wanted. */
-export function usePreload(load: () => Promise<unknown>): void {
-  useEffect(() => {
-    if (preloading.has(load)) return;
-    preloading.add(load);
-    let fired = false;
-    const cancel = whenIdle(() => {
-      fired = true;
-      void load().catch(() => preloading.delete(load));
-    });
-    return () => {
-      if (fired) return;
-      cancel();
-      preloading.delete(load);
-    };
-  }, [load]);
+/**
+ * Fetches a heavy part of a widget (its popup, its wheel) once the screen is drawn and the browser is
+ * idle, so that it shows at once when wanted. Called while rendering, as React's own `preload` is: it
+ * asks once per part however many widgets call it (a list of pickers costs one call each and no
+ * effect), and a failed fetch is asked again by the next render.
+ */
+export function preloadPart(load: () => Promise<unknown>): void {
+  if (preloading.has(load)) return;
+  preloading.add(load);
+  whenIdle(() => void load().catch(() => preloading.delete(load)));
 }
 const preloading = new Set<unknown>();
 
 /**
  * A heavy part of a widget (a popup, a wheel, a viewer) kept out of the screen's first load: render it
- * only once it is wanted; it shows as soon as its code is there (at once after `usePreload`). A failed
+ * only once it is wanted; it shows as soon as its code is there (at once after `preloadPart`). A failed
  * load calls `onFail` (the widget undoes the borrower's request) and is tried again next time.
  */
 export function LazyPart<P extends object>({

@@ -19,7 +19,7 @@ export default function Each({ props, node, path, resolve, test }: WidgetRenderP
   const casePaths = new Map<string, string>();
   const templatePath = `${path}/template`;
   items.forEach((item, index) => {
-    const scope = { [as]: item, index };
+    const scope = as === 'item' ? { item, index } : { [as]: item, index };
     if (node.where !== undefined && !test(node.where, scope)) return;
     let chosen: NodeDescriptor | null | undefined;
     let at = templatePath;

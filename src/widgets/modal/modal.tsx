@@ -7,7 +7,7 @@ import {
   type Static,
   type WidgetRenderProps,
   LazyPart,
-  usePreload,
+  preloadPart,
 } from '../../engine/widget-api';
 import type { schema } from './schema';
 
@@ -22,7 +22,7 @@ export default function Modal({ props, path, run }: WidgetRenderProps<Props>) {
     close();
     if (props.onClose) void run(props.onClose as ActionDescriptor[]);
   };
-  usePreload(loadShell);
+  preloadPart(loadShell);
   // Mounted from the first opening on (it stays for its closing animation), never before.
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);

@@ -5,7 +5,7 @@ import {
   type Static,
   type WidgetRenderProps,
   LazyPart,
-  usePreload,
+  preloadPart,
 } from '../../engine/widget-api';
 import type { schema } from './schema';
 import type { PickerOption } from './picker-popup';
@@ -59,7 +59,7 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
   const [wheel, setWheel] = useState<'none' | 'open' | 'closed'>('none');
   const open = wheel === 'open';
   const shut = useCallback(() => setWheel((w) => (w === 'open' ? 'closed' : w)), [setWheel]);
-  usePreload(loadPopup);
+  preloadPart(loadPopup);
   // An empty field (most of a fresh screen) looks nothing up in its options.
   const shown = value === undefined || value === null ? null : String(value);
   const chosen = shown === null ? undefined : options.find((o) => String(o.value) === shown);

@@ -18,10 +18,14 @@ function toTabs(props: Props): Tab[] {
   const list = Array.isArray(props.tabs) ? (props.tabs as unknown[]) : [];
   const keyField = props.keyField ?? 'key';
   const titleField = props.titleField ?? 'title';
-  return list
-    .filter((t): t is Record<string, unknown> => !!t && typeof t === 'object')
-    .map((t) => ({ key: t[keyField] as string | number, title: String(t[titleField] ?? '') }))
-    .filter((t) => t.key !== undefined && t.key !== null);
+  const tabs: Tab[] = [];
+  for (const t of list) {
+    if (!t || typeof t !== 'object') continue;
+    const key = (t as Record<string, unknown>)[keyField] as string | number | undefined | null;
+    if (key !== undefined && key !== null)
+      tabs.push({ key, title: String((t as Record<string, unknown>)[titleField] ?? '') });
+  }
+  return tabs;
 }
 
 export default function Tabs({ props, run }: WidgetRenderProps<Props>) {
