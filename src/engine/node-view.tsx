@@ -20,7 +20,7 @@ import { collectPaths, compileValue, resolveValue, type Resolver, type Scope } f
 import type { NodeDescriptor, SlotMeta, WidgetRenderProps } from './registry';
 import type { RootState } from '../store';
 import { runActions } from './run-actions';
-import { buildScope, STORE_ROOTS } from './scope';
+import { buildScope, EMPTY_SCOPE, STORE_ROOTS } from './scope';
 import { useStoreDependencies } from './store-watch';
 import { NodeScopeContext, type NodeScope, type ScreenContextValue } from './screen-context';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from './descriptor-tree';
@@ -98,7 +98,6 @@ interface Compiled {
 const STORE_ROOT_SET = new Set<string>(STORE_ROOTS);
 const compiledCache = new WeakMap<NodeDescriptor, Compiled>();
 const SKIP = new Set(['type', 'id', 'fallback', 'visible']);
-const EMPTY_SCOPE: Scope = Object.freeze({});
 
 function compile(node: NodeDescriptor, slots: SlotMeta | undefined): Compiled {
   const hit = compiledCache.get(node);

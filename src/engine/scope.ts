@@ -9,20 +9,26 @@ export const STORE_ROOTS = ['query', 'session', 'state', 'form', 'data', 'flow']
 export const LOCAL_ROOTS = ['item', 'index', 'event', 'result', 'error', 'params', 'app'] as const;
 export const ALL_ROOTS: readonly string[] = [...STORE_ROOTS, ...LOCAL_ROOTS];
 
-const EMPTY = Object.freeze({});
+/** No values: the local scope of a node outside any list or fragment, and the scope of what reads nothing. */
+export const EMPTY_SCOPE: Scope = Object.freeze({});
 
 /**
  * Builds the scope of a screen from the store (cheap: it only references the slices), with `app` (the
  * app's settings) when given and the local values (`item`, `params`, `event`, ...).
  */
-export function buildScope(state: RootState, screen: string, local: Scope = EMPTY, app?: unknown): Scope {
+export function buildScope(
+  state: RootState,
+  screen: string,
+  local: Scope = EMPTY_SCOPE,
+  app?: unknown,
+): Scope {
   const slot = state.screens[screen];
   const scope: Record<string, unknown> = {
     query: state.route.query,
     session: state.route.session,
-    state: slot?.state ?? EMPTY,
-    form: state.forms[screen]?.values ?? EMPTY,
-    data: slot?.data ?? EMPTY,
+    state: slot?.state ?? EMPTY_SCOPE,
+    form: state.forms[screen]?.values ?? EMPTY_SCOPE,
+    data: slot?.data ?? EMPTY_SCOPE,
     flow: state.flow,
   };
   if (app !== undefined) scope.app = app;

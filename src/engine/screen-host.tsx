@@ -4,13 +4,13 @@
  */
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useEngine, type Engine } from './engine-context';
-import { collectPaths, resolveValue, type Scope } from './expressions';
+import { collectPaths, resolveValue } from './expressions';
 import { whenIdle } from './idle';
 import { loadScreen, ScreenLoadError, type LoadedScreen } from './loader';
 import { Nodes, loadWidgets, screenNodeScope, widgetsLoaded } from './node-view';
 import { runActions, type RunnerEnv } from './run-actions';
 import { NodeScopeContext, ScreenContext, type ScreenContextValue } from './screen-context';
-import { buildScope } from './scope';
+import { buildScope, EMPTY_SCOPE } from './scope';
 import { sourceCalls } from './sources';
 import type { ScreenDescriptor, Source } from './schema/screen';
 import type { ApiResult } from './ports';
@@ -130,7 +130,6 @@ function enterScreen(engine: Engine, env: RunnerEnv, screen: ScreenDescriptor): 
 }
 
 const NO_PATHS: string[][] = [];
-const EMPTY_LOCAL: Scope = Object.freeze({});
 const titlePaths = new WeakMap<ScreenDescriptor, string[][]>();
 
 /** The binding paths a screen's title reads: none for a plain title. */
@@ -162,7 +161,7 @@ function ScreenBody({
   const [liveStatus, message] = useScreenLoad(engine.watch, engine.store, screen?.id);
   // The title re-renders the screen only when a store value it reads changes (a plain title, never).
   const titleReads = screen ? titleDependencies(screen) : NO_PATHS;
-  useStoreDependencies(engine.watch, engine.store, screen?.id ?? '', EMPTY_LOCAL, titleReads);
+  useStoreDependencies(engine.watch, engine.store, screen?.id ?? '', EMPTY_SCOPE, titleReads);
   const title = !screen
     ? bootTitle
     : !screen.title
@@ -172,7 +171,7 @@ function ScreenBody({
             screen.title,
             titleReads.length
               ? buildScope(engine.store.getState(), screen.id, undefined, engine.app)
-              : EMPTY_LOCAL,
+              : EMPTY_SCOPE,
           ) ?? '',
         );
   // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
