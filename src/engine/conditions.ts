@@ -45,9 +45,10 @@ function compileObject(c: Record<string, unknown>): Check {
   if ('and' in c) {
     if (!Array.isArray(c.and)) return never;
     const parts = c.and.map((x) => compileCondition(x as Condition));
-    // Loops rather than every/some: a list's `where` runs for each item, and allocates nothing.
+    // Indexed loops rather than every/some or for-of: a list's `where` runs for each item, often before
+    // the JIT has compiled it, and allocates nothing.
     return (scope) => {
-      for (const p of parts) if (!p(scope)) return false;
+      for (let i = 0; i < parts.length; i++) if (!parts[i]!(scope)) return false;
       return true;
     };
   }
@@ -55,7 +56,7 @@ function compileObject(c: Record<string, unknown>): Check {
     if (!Array.isArray(c.or)) return never;
     const parts = c.or.map((x) => compileCondition(x as Condition));
     return (scope) => {
-      for (const p of parts) if (p(scope)) return true;
+      for (let i = 0; i < parts.length; i++) if (parts[i]!(scope)) return true;
       return false;
     };
   }

@@ -119,7 +119,8 @@ export function parseTemplate(text: string): Segment[] | null {
 /** Reads a path from a scope; undefined when any step is missing. */
 export function readPath(scope: unknown, path: readonly string[]): unknown {
   let current: unknown = scope;
-  for (const key of path) {
+  for (let i = 0; i < path.length; i++) {
+    const key = path[i]!;
     if (current === null || current === undefined) return undefined;
     if (typeof current !== 'object') return undefined;
     if (!Object.prototype.hasOwnProperty.call(current, key)) return undefined;
@@ -192,7 +193,10 @@ function stringResolver(text: string): Resolver {
     const pieces = parts.map((part) => (typeof part === 'string' ? part : expressionResolver(part)));
     resolver = (scope) => {
       let out = '';
-      for (const piece of pieces) out += typeof piece === 'string' ? piece : asText(piece(scope));
+      for (let i = 0; i < pieces.length; i++) {
+        const piece = pieces[i]!;
+        out += typeof piece === 'string' ? piece : asText(piece(scope));
+      }
       return out;
     };
   }
@@ -229,13 +233,14 @@ function compileAny(value: unknown): CompiledValue {
       ? { bound: true, resolve: (scope) => items.map((i) => i.resolve(scope)) }
       : constant(value);
   } else {
-    const entries = Object.entries(value).map(([k, v]) => [k, compileAny(v)] as const);
-    hit = entries.some(([, c]) => c.bound)
+    const keys = Object.keys(value);
+    const values = keys.map((k) => compileAny((value as Record<string, unknown>)[k]));
+    hit = values.some((c) => c.bound)
       ? {
           bound: true,
           resolve: (scope) => {
             const out: Record<string, unknown> = {};
-            for (const [k, c] of entries) out[k] = c.resolve(scope);
+            for (let i = 0; i < keys.length; i++) out[keys[i]!] = values[i]!.resolve(scope);
             return out;
           },
         }

@@ -86,10 +86,12 @@ interface Compiled {
    * resolved from the local values themselves, without a scope of the whole screen.
    */
   localOnly: boolean;
-  /** The props resolved from bindings, each with its resolver. */
-  resolvable: [string, Resolver][];
-  /** The props that are conditions, each with its check. */
-  conditions: [string, (scope: Scope) => boolean][];
+  /** The props resolved from bindings, and their resolvers (in the same order). */
+  resolvable: string[];
+  resolvers: Resolver[];
+  /** The props that are conditions, and their checks (in the same order). */
+  conditions: string[];
+  checks: ((scope: Scope) => boolean)[];
   visible: ((scope: Scope) => boolean) | null;
   /** The props passed as they are (node slots, actions, raw props, constants such as `id`). */
   plain: string[];
@@ -121,8 +123,10 @@ function compile(node: NodeDescriptor, slots: SlotMeta | undefined): Compiled {
     deps,
     storeDeps,
     localOnly: deps.every((p) => !STORE_ROOT_SET.has(p[0]!) && p[0] !== 'app'),
-    resolvable: resolvable.map((k) => [k, compileValue(node[k])]),
-    conditions: conditions.map((k) => [k, compileCondition(node[k] as Condition)]),
+    resolvable,
+    resolvers: resolvable.map((k) => compileValue(node[k])),
+    conditions,
+    checks: conditions.map((k) => compileCondition(node[k] as Condition)),
     visible: node.visible === undefined ? null : compileCondition(node.visible as Condition),
     plain: Object.keys(node).filter(
       (k) => k !== 'type' && !resolvable.includes(k) && !conditions.includes(k),
@@ -154,21 +158,30 @@ function withLocal(parent: NodeScope, local: Scope): NodeScope {
   return { ...parent, local };
 }
 
-/** The node scope with a list item's (or a group's) values added to the local values above. */
-function scopeWith(base: NodeScope, scope: Scope): NodeScope {
+/** The local values above with a list item's (or a group's) added. */
+function withItem(local: Scope, scope: Scope): Scope {
   // A list's item inside no other list or fragment: its values are the whole local scope.
-  return withLocal(base, base.local === EMPTY_SCOPE ? scope : { ...base.local, ...scope });
+  return local === EMPTY_SCOPE ? scope : { ...local, ...scope };
 }
 
-/** Renders a node from the current store state (no hooks: NodeView or a watching node calls it). */
+/** The node scope with a list item's (or a group's) values added to the local values above. */
+function scopeWith(base: NodeScope, scope: Scope): NodeScope {
+  return withLocal(base, withItem(base.local, scope));
+}
+
+/**
+ * Renders a node from the current store state (no hooks: NodeView or a watching node calls it), in
+ * the node scope `c` with the local values `local` (c's own, or a list item's for a leaf).
+ */
 function renderNode(
   node: NodeDescriptor,
   path: string,
   compiled: Compiled,
   c: NodeScope,
+  local: Scope,
   key?: Key,
 ): ReactNode {
-  const { engine, screen, env, local } = c;
+  const { engine, screen, env } = c;
   const store = engine.store;
   let state = store.getState();
   // What the node reads now; the scope of the whole screen is made for it only when it reads the store.
@@ -189,10 +202,13 @@ function renderNode(
       <NodeView node={node.fallback as NodeDescriptor} path={`${path}/fallback`} screen={screen} />
     ) : null;
   }
+  // Indexed loops: this runs for every item of a list, often before the JIT has compiled it, where a
+  // for-of loop (and a destructured pair) costs an iterator per step.
   const props: Record<string, unknown> = {};
-  for (const k of compiled.plain) props[k] = node[k];
-  for (const [k, resolve] of compiled.resolvable) props[k] = resolve(scope);
-  for (const [k, check] of compiled.conditions) props[k] = check(scope);
+  const { plain, resolvable, resolvers, conditions, checks } = compiled;
+  for (let i = 0; i < plain.length; i++) props[plain[i]!] = node[plain[i]!];
+  for (let i = 0; i < resolvable.length; i++) props[resolvable[i]!] = resolvers[i]!(scope);
+  for (let i = 0; i < conditions.length; i++) props[conditions[i]!] = checks[i]!(scope);
   // The scope of a later call (a list item's condition, an event): the store as it is then. A list
   // asks several times with one item's values: their scope is made once.
   let withExtra: { extra: Scope; state: RootState; scope: Scope } | null = null;
@@ -217,6 +233,7 @@ function renderNode(
       run={(actions, extra) => runActions(env, actions, { ...local, ...extra })}
       resolve={(value, extra) => resolveValue(value, fresh(extra))}
       test={(condition, extra) => test(condition as Condition, fresh(extra))}
+      scope={() => ({ ...fresh() })}
     />
   );
 }
@@ -232,7 +249,7 @@ interface NodeProps {
 /** A node that reads the store: re-rendered when one of the values it reads changes, and only then. */
 function WatchedNode({ node, path, compiled, c }: NodeProps) {
   useStoreDependencies(c.engine.watch, c.engine.store, c.screen, c.local, compiled.storeDeps);
-  return renderNode(node, path, compiled, c);
+  return renderNode(node, path, compiled, c, c.local);
 }
 
 /**
@@ -336,7 +353,7 @@ export class NodeView extends PureComponent<
       // A node that reads only local values (an item's fields, constants) never listens to the
       // store: it renders here, without a component of its own.
       try {
-        content = renderNode(node, path, compiled, c);
+        content = renderNode(node, path, compiled, c, c.local);
       } catch (error) {
         content = <Rethrow error={error} />;
       }
@@ -392,24 +409,35 @@ abstract class NodeGroup<P> extends PureComponent<P, { failed: boolean }> {
     if (!base) throw new Error('nodes rendered outside a screen');
     return this.draw(base);
   }
-  /** One node of the group, with its key, in the node scope `c` (the group's, or an item's). */
+  /**
+   * One node of the group, with its key, with the local values `local` (the group's, or an item's):
+   * in the node scope `c` when the group has one for them (else one is made only if the node needs it).
+   */
   protected node(
     base: NodeScope,
     key: string | number,
     node: NodeDescriptor,
     path: string,
     scope: Scope | undefined,
-    c: NodeScope,
+    local: Scope,
+    c: NodeScope | null,
   ): ReactNode {
     if (!this.state.failed && node.type !== FRAGMENT_TYPE) {
-      const widgets = c.engine.widgets;
+      const widgets = base.engine.widgets;
       const slots = widgets[node.type]?.slots;
-      if (slots && !needsCode(node.type, widgets) && (c === base || !slots.nodes.length)) {
+      if (slots && !needsCode(node.type, widgets) && (local === base.local || !slots.nodes.length)) {
         const compiled = compile(node, slots);
+        // A leaf that reads only local values renders here, in the group's scope with the item's values.
         return compiled.storeDeps.length ? (
-          <WatchedNode key={key} node={node} path={path} compiled={compiled} c={c} />
+          <WatchedNode
+            key={key}
+            node={node}
+            path={path}
+            compiled={compiled}
+            c={c ?? withLocal(base, local)}
+          />
         ) : (
-          renderNode(node, path, compiled, c, key)
+          renderNode(node, path, compiled, base, local, key)
         );
       }
     }
@@ -438,9 +466,9 @@ export class Nodes extends NodeGroup<{
       c = this.scoped.value;
     }
     if (!Array.isArray(nodes))
-      return nodes ? this.node(base, 0, nodes as NodeDescriptor, path, scope, c) : null;
+      return nodes ? this.node(base, 0, nodes as NodeDescriptor, path, scope, c.local, c) : null;
     return nodes.map((n: NodeDescriptor, i) =>
-      this.node(base, (n.id as string | undefined) ?? i, n, `${path}/${i}`, scope, c),
+      this.node(base, (n.id as string | undefined) ?? i, n, `${path}/${i}`, scope, c.local, c),
     );
   }
 }
@@ -451,8 +479,12 @@ export class Nodes extends NodeGroup<{
  */
 export class NodeList extends NodeGroup<{ entries: readonly NodeListEntry[] }> {
   protected draw(base: NodeScope): ReactNode {
-    return this.props.entries.map((e) =>
-      this.node(base, e.key, e.node, e.path, e.scope, scopeWith(base, e.scope)),
-    );
+    const entries = this.props.entries;
+    const drawn: ReactNode[] = [];
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i]!;
+      drawn.push(this.node(base, e.key, e.node, e.path, e.scope, withItem(base.local, e.scope), null));
+    }
+    return drawn;
   }
 }

@@ -38,6 +38,12 @@ export interface WidgetRenderProps<P = Record<string, unknown>> {
   resolve(value: unknown, extra?: Scope): unknown;
   /** Evaluates a condition with this node's scope plus `extra`. */
   test(condition: unknown, extra?: Scope): boolean;
+  /**
+   * This node's scope as it is now, as a new object the widget may change: for a widget that evaluates
+   * the same bindings for many values in one render (a list's items), with `compileValue` and
+   * `compileCondition`, setting its local values on one scope rather than making one per value.
+   */
+  scope(): Record<string, unknown>;
 }
 
 export interface WidgetEntry {

@@ -23,12 +23,13 @@ import { whenIdle } from './idle';
 
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
 export { Nodes, NodeList, type NodeListEntry } from './node-view';
-export { asText } from './expressions';
+export { asText, compileValue } from './expressions';
+export { compileCondition } from './conditions';
 export { whenIdle } from './idle';
 export { cleanInput, displayInput, formats, type InputFormat } from './input-format';
 // Schemas (schema.ts) import the descriptor language from './schema/base' themselves: widget code
 // gets its types only, so the schema library never reaches the browser.
-export type { Static } from './schema/base';
+export type { Condition, Static } from './schema/base';
 
 export interface FieldOptions {
   rules?: readonly Rule[];

@@ -363,6 +363,45 @@ describe('each', () => {
     renderBody([list], { state: { items: 'not a list' } });
     expect(await screen.findByText('Nothing here')).toBeInTheDocument();
   });
+
+  it('filters by the item under its own name and the store as it is now, and follows the store', async () => {
+    renderBody(
+      [
+        {
+          type: 'each',
+          items: '{{ state.banks }}',
+          as: 'bank',
+          key: '{{ bank.code }}',
+          where: { or: [{ empty: '{{ bank.kind }}' }, { eq: ['{{ bank.kind }}', '{{ state.kind }}'] }] },
+          template: { type: 'text', text: '{{ index }} {{ bank.name }}' },
+        },
+        {
+          type: 'button',
+          text: 'E-wallets',
+          onClick: [{ type: 'set-state', target: 'state.kind', value: 'wallet' }],
+        },
+      ],
+      {
+        state: {
+          kind: 'card',
+          banks: [
+            { code: 'a', name: 'BDO', kind: 'card' },
+            { code: 'b', name: 'GCash', kind: 'wallet' },
+            { code: 'c', name: 'Any account' },
+            { code: 'd', name: 'Maya', kind: 'wallet' },
+          ],
+        },
+      },
+    );
+    expect(await screen.findByText('0 BDO')).toBeInTheDocument();
+    expect(screen.getByText('2 Any account')).toBeInTheDocument();
+    expect(screen.queryByText(/GCash|Maya/)).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'E-wallets' }));
+    expect(await screen.findByText('1 GCash')).toBeInTheDocument();
+    expect(screen.getByText('3 Maya')).toBeInTheDocument();
+    expect(screen.getByText('2 Any account')).toBeInTheDocument();
+    expect(screen.queryByText('0 BDO')).toBeNull();
+  });
 });
 
 describe('modal', () => {

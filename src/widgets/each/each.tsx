@@ -1,6 +1,9 @@
 import {
+  compileCondition,
+  compileValue,
   NodeList,
   Nodes,
+  type Condition,
   type NodeDescriptor,
   type NodeListEntry,
   type Static,
@@ -10,34 +13,50 @@ import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
 
-export default function Each({ props, node, path, resolve, test }: WidgetRenderProps<Props>) {
+export default function Each({ props, node, path, scope }: WidgetRenderProps<Props>) {
   const items = Array.isArray(props.items) ? (props.items as unknown[]) : [];
   const as = props.as ?? 'item';
   const cases = (node.cases ?? {}) as Record<string, NodeDescriptor | null>;
+  // The item's condition, case and key, made ready once per descriptor (compiled values are cached).
+  const where = node.where === undefined ? null : compileCondition(node.where as Condition);
+  const which = node.switch === undefined ? null : compileValue(node.switch);
+  const keyOf = node.key === undefined ? null : compileValue(node.key);
+  // One scope for every item: only its item and index change from one item to the next.
+  const itemScope = where || which || keyOf ? scope() : null;
   const shown: NodeListEntry[] = [];
   // The JSON path of each case, made once (every item of a long list shares one).
   const casePaths = new Map<string, string>();
   const templatePath = `${path}/template`;
-  items.forEach((item, index) => {
-    const scope = as === 'item' ? { item, index } : { [as]: item, index };
-    if (node.where !== undefined && !test(node.where, scope)) return;
+  const template = (node.template as NodeDescriptor | undefined) ?? null;
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index];
+    if (itemScope) {
+      itemScope[as] = item;
+      itemScope.index = index;
+    }
+    if (where && !where(itemScope!)) continue;
     let chosen: NodeDescriptor | null | undefined;
     let at = templatePath;
-    if (node.switch !== undefined) {
-      const which = String(resolve(node.switch, scope) ?? '');
-      chosen = cases[which];
-      let casePath = casePaths.get(which);
-      if (casePath === undefined) casePaths.set(which, (casePath = `${path}/cases/${which}`));
+    if (which) {
+      const name = String(which(itemScope!) ?? '');
+      chosen = cases[name];
+      let casePath = casePaths.get(name);
+      if (casePath === undefined) casePaths.set(name, (casePath = `${path}/cases/${name}`));
       at = casePath;
     }
     if (!chosen) {
-      chosen = (node.template as NodeDescriptor | undefined) ?? null;
+      chosen = template;
       at = templatePath;
     }
-    if (!chosen) return;
-    const key = node.key !== undefined ? String(resolve(node.key, scope) ?? index) : String(index);
-    shown.push({ key, node: chosen, scope, path: at });
-  });
+    if (!chosen) continue;
+    const key = keyOf ? String(keyOf(itemScope!) ?? index) : String(index);
+    shown.push({
+      key,
+      node: chosen,
+      scope: as === 'item' ? { item, index } : { [as]: item, index },
+      path: at,
+    });
+  }
   if (shown.length === 0)
     return node.empty ? <Nodes nodes={node.empty as NodeDescriptor} path={`${path}/empty`} /> : null;
   // Layout comes from classes (`.w-each`, `.w-each-row`); only a gap or a style of its own is inline.
