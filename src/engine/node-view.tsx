@@ -18,7 +18,6 @@ import {
 import { compileCondition, test } from './conditions';
 import { collectPaths, compileValue, resolveValue, type Resolver, type Scope } from './expressions';
 import type { NodeDescriptor, SlotMeta, WidgetRenderProps } from './registry';
-import type { RootState } from '../store';
 import { runActions } from './run-actions';
 import { buildScope, EMPTY_SCOPE, STORE_ROOTS } from './scope';
 import { useStoreDependencies } from './store-watch';
@@ -209,19 +208,15 @@ function renderNode(
   for (let i = 0; i < plain.length; i++) props[plain[i]!] = node[plain[i]!];
   for (let i = 0; i < resolvable.length; i++) props[resolvable[i]!] = resolvers[i]!(scope);
   for (let i = 0; i < conditions.length; i++) props[conditions[i]!] = checks[i]!(scope);
-  // The scope of a later call (a list item's condition, an event): the store as it is then. A list
-  // asks several times with one item's values: their scope is made once.
-  let withExtra: { extra: Scope; state: RootState; scope: Scope } | null = null;
-  const fresh = (extra?: Scope) => {
+  // The scope of a later call (an event, a value the widget resolves itself): the store as it is then,
+  // made again only when the store has changed since. A list evaluates its items on one copy of it.
+  const fresh = (extra?: Scope): Scope => {
     const now = store.getState();
     if (now !== state || !full) {
       state = now;
       full = buildScope(now, screen, local, engine.app);
     }
-    if (!extra) return full;
-    if (withExtra?.extra !== extra || withExtra.state !== state)
-      withExtra = { extra, state, scope: { ...full, ...extra } };
-    return withExtra.scope;
+    return extra ? { ...full, ...extra } : full;
   };
   return (
     <Widget
