@@ -271,7 +271,7 @@ export async function renderReference(schema: Schema): Promise<string> {
       'A node is a widget, picked by its `"type"`; widgets run actions (`onClick`, `onChange`, …), also picked by their `"type"`. ' +
       'This page lists every widget and action type with its props and examples. It is generated from the descriptor ' +
       'language (`schemas/screen.schema.json`, from the `schema.ts` of each widget and action folder), so it is always complete; ' +
-      'bindings (`{{ root.path | filter:arg }}`), filters and conditions are explained in the README (For operators). ' +
+      'bindings (`{{ root.path | filter:arg }}`), filters and conditions are explained in [operators.md](operators.md). ' +
       'How the screens link to each other: [flow-map.svg](flow-map.svg).',
     'How to read the types: **condition** is a condition as data (`{"eq": [a, b]}`, `{"and": [...]}`, a boolean or a binding); ' +
       '**action list** is a list of actions run in order, a failed action stopping the rest; **node list** is a list of nodes; ' +

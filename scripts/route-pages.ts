@@ -2,7 +2,7 @@
  * After `vite build`: one HTML page per route path (`dist/bindBank.html` for `/bindBank`), the
  * app's index.html plus `<link rel="modulepreload">` for that route's descriptor and widget code,
  * so the browser fetches them together with the shell instead of after it has run.
- * Any static server serves them with `try_files $uri $uri.html /index.html` (README, Deployment);
+ * Any static server serves them with `try_files $uri $uri.html /index.html` (docs/deployment.md);
  * paths without a page (and `/`) get index.html, which works the same, one round trip later.
  *
  * A route page also carries its screen's descriptor and fragments as inline JSON (not a script:
