@@ -87,11 +87,16 @@ describe('order details', () => {
     expect(view.store.getState().flow.bankTipSeen).toBe(true);
   });
 
-  it('Borrow Again saves the event with moduleId 30', async () => {
-    const view = await open('order-200');
-    await user().click(screen.getByRole('button', { name: 'Borrow Again' }));
+  it("Borrow Again saves the event with the page's productId, moduleId 30 and positionId (spec §7)", async () => {
+    mock.useScenario('order-200');
+    // The order answer has no productId (spec §3): the product is the one the page was opened for.
+    Reflect.deleteProperty(mock.backend.state.orders[0]!, 'productId');
+    const view = renderScreen(PAGE);
+    await user().click(await screen.findByRole('button', { name: 'Borrow Again' }));
     await waitFor(() => expect(mock.requestsTo('eventSave')).toHaveLength(1));
-    expect(mock.requestsTo('eventSave')[0]!.fields).toMatchObject({ productId: '1', moduleId: 30 });
+    const [event] = mock.requestsTo('eventSave');
+    expect(event!.path).toBe('/service/event/save');
+    expect(event!.fields).toEqual({ productId: '1', moduleId: 30, positionId: 1 });
     expect(view.bridge.posted.map((m) => m.type)).toContain('toHome');
   });
 
