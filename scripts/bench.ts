@@ -9,7 +9,7 @@
  * keystroke (input event to commit) and the components re-rendered per keystroke. Times are medians
  * over the runs of every session; a ratio is the median of the sessions' ratios (each session pairs
  * engine and hand-written runs alternated in one page, on one machine state). Writes
- * bench-results.json and prints a table.
+ * reports/bench-results.json (git-ignored) and prints a table.
  *
  * Both sides are measured alike (bench/main.tsx): warm-up runs first; the app's store exists before
  * the screen opens, as in the app; every run starts just after a frame, once the work left by the
@@ -21,7 +21,7 @@
  * Usage: tsx scripts/bench.ts [--sessions 9] [--runs 15] [--keystrokes 20] [--no-build]
  */
 import { createServer, type Server } from 'node:http';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { build } from 'vite';
@@ -212,9 +212,9 @@ async function main() {
     targets: TARGETS,
     results,
   };
-  // Written as the project's formatter writes it (lists of numbers on one line), so the file stays
-  // as `npm run format:check` expects.
-  const file = join(root, 'bench-results.json');
+  // Written as the project's formatter writes it (lists of numbers on one line), easy to read and diff.
+  await mkdir(join(root, 'reports'), { recursive: true });
+  const file = join(root, 'reports', 'bench-results.json');
   const style = await prettier.resolveConfig(file);
   await writeFile(file, await prettier.format(JSON.stringify(report, null, 2), { ...style, parser: 'json' }));
   console.log('');

@@ -4,12 +4,12 @@
  * server sends it), in Debian's Chromium. Three runs per page, the median by score is kept.
  *
  * Targets: performance score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02. Prints a table, writes
- * lighthouse-results.json, exits 1 when a target is missed.
+ * reports/lighthouse-results.json (git-ignored), exits 1 when a target is missed.
  *
  * Usage: tsx scripts/lighthouse.ts [--dist dist] [--runs 3]   (run `npm run build` first)
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -90,8 +90,9 @@ async function main() {
     if (f.tbtMs > TARGETS.tbtMs) failures.push(`${page}: TBT ${f.tbtMs} ms > ${TARGETS.tbtMs} ms`);
     if (f.cls > TARGETS.cls) failures.push(`${page}: CLS ${f.cls} > ${TARGETS.cls}`);
   }
+  await mkdir(join(root, 'reports'), { recursive: true });
   await writeFile(
-    join(root, 'lighthouse-results.json'),
+    join(root, 'reports', 'lighthouse-results.json'),
     JSON.stringify(
       {
         date: new Date().toISOString().slice(0, 10),
