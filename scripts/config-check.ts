@@ -272,6 +272,38 @@ function checkFragmentFile(config: ConfigFolder, id: string): Found[] {
   ]);
 }
 
+/** Text an operator still has to replace: "[Lender name]", or an address on a reserved example domain. */
+const PLACEHOLDER = /\[[^\]\n]+\]|@(?:[\w-]+\.)*example(?:\.[\w-]+)*$|^https?:\/\/(?:[\w-]+\.)*example[./:]/i;
+
+/** Every string of a value that still holds a placeholder, by its JSON path. */
+function placeholders(value: unknown, path = ''): { path: string; text: string }[] {
+  if (typeof value === 'string') return PLACEHOLDER.test(value) ? [{ path, text: value }] : [];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, v]) =>
+    key === '$schema' ? [] : placeholders(v, `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`),
+  );
+}
+
+/**
+ * app.json: one warning while the lender's details (or any other setting) still hold placeholders,
+ * at the object that holds them all, so that nobody publishes "[Lender name]" by mistake.
+ */
+function placeholderWarning(file: string, app: unknown): Found[] {
+  const found = placeholders(app);
+  if (!found.length) return [];
+  const parents = new Set(found.map((p) => p.path.split('/')[1]));
+  const path = parents.size === 1 ? `/${[...parents][0]}` : '';
+  const list = found.map((p) => `${p.path.slice(path.length + 1) || p.path} "${p.text}"`).join(', ');
+  return [
+    {
+      file: rel(file),
+      path,
+      level: 'warning',
+      message: `placeholders left: ${list}: fill in the real values here (every page reads them from this file) before publishing`,
+    },
+  ];
+}
+
 /** routes.json and app.json: their schema, and routes that show existing screens and can be reached. */
 function checkTopFile(config: ConfigFolder, name: string): Found[] {
   const kind = TOP_FILES[name]!;
@@ -281,6 +313,7 @@ function checkTopFile(config: ConfigFolder, name: string): Found[] {
   const checker = new Checker(checkContext);
   checker.top(kind, parsed.value);
   const out = inFile(file, [...schemaRefProblem(parsed.value, EXPECTED_SCHEMA[kind]), ...checker.problems]);
+  if (kind === 'app' && !checker.problems.length) out.push(...placeholderWarning(file, parsed.value));
   if (kind !== 'routes' || checker.problems.length) return out;
   const routes = parsed.value as RoutesDescriptor;
   const screens = config.screenIds;

@@ -17,9 +17,17 @@ const app = JSON.parse(readFileSync(join(root, 'screen-configs', 'app.json'), 'u
   string,
   unknown
 >;
+/** The value at a dotted path of app.json (`company.grievanceOfficer.name`), or '' when there is none. */
+function appValue(path: string): string {
+  let value: unknown = app;
+  for (const key of path.split('.')) {
+    value = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  }
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
 const escape = (text: string) =>
   text
-    .replace(/\{\{\s*app\.(\w+)\s*\}\}/g, (_, key: string) => String(app[key] ?? ''))
+    .replace(/\{\{\s*app\.([\w.]+)\s*\}\}/g, (_, path: string) => appValue(path))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -61,6 +69,10 @@ ${body}
 `;
 }
 
+const privacy = render(articleOf('privacy.json'));
+// Only plain `{{ app.path }}` bindings can be filled in here: anything else would reach the page as code.
+const unfilled = /\{\{[^}]*\}\}/.exec(privacy);
+if (unfilled) throw new Error(`privacy.json: ${unfilled[0]} cannot be filled in the static document`);
 mkdirSync(join(root, 'public', 'legal'), { recursive: true });
-writeFileSync(join(root, 'public', 'legal', 'privacy.html'), render(articleOf('privacy.json')));
+writeFileSync(join(root, 'public', 'legal', 'privacy.html'), privacy);
 console.log('legal: public/legal/privacy.html');

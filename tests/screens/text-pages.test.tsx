@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMockServer } from '../../mocks/node';
+import { appSettings } from '../../src/app/configs';
 import { renderScreen } from './render-screen';
 
 const mock = createMockServer();
@@ -55,7 +57,102 @@ describe('text pages', () => {
   it('about us names the app from app.json and the support contact', async () => {
     renderScreen('/aboutUs');
     expect(await screen.findByText(/^Peso Loan is a mobile lending service/)).toBeInTheDocument();
-    expect(screen.getByText(/Telephone: \+63 2 8888 0000/)).toBeInTheDocument();
+    expect(screen.getByText('+63 2 8888 0000')).toBeInTheDocument();
     expect(mock.requests).toHaveLength(0);
+  });
+});
+
+describe("the lender's details, from app.json", () => {
+  // What an operator writes into app.json's "company": every page must show exactly this.
+  const lender = {
+    name: 'Maharlika Lending Corporation',
+    secRegistrationNo: 'CS201912345',
+    certificateOfAuthorityNo: '3012',
+    email: 'help@maharlika-lending.ph',
+    phone: '+63 2 7777 1234',
+    address: '12 Ayala Avenue, Makati City',
+    grievanceOfficer: {
+      name: 'Maria Santos',
+      email: 'dpo@maharlika-lending.ph',
+      phone: '+63 2 7777 9999',
+      address: '14 Ayala Avenue, Makati City',
+    },
+    policyDate: '2026-11-01',
+  };
+  const shipped = appSettings.company;
+  beforeAll(() => void (appSettings.company = lender));
+  afterAll(() => void (appSettings.company = shipped));
+  afterEach(cleanup);
+
+  /** No placeholder and no unfilled binding anywhere on the page. */
+  const expectNoPlaceholder = () => expect(document.body.textContent).not.toMatch(/\[[^\]]*\]|\{\{/);
+
+  it('about us: lender, SEC and CA numbers, and the support e-mail as a mailto: link', async () => {
+    renderScreen('/aboutUs');
+    expect(
+      await screen.findByText(
+        'The loans are provided by Maharlika Lending Corporation, a lending company registered with the Securities and Exchange Commission under registration no. CS201912345 and certificate of authority no. 3012.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@maharlika-lending.ph' })).toHaveAttribute(
+      'href',
+      'mailto:help@maharlika-lending.ph',
+    );
+    expect(screen.getByText('+63 2 7777 1234')).toBeInTheDocument();
+    expect(screen.getByText('Office: 12 Ayala Avenue, Makati City')).toBeInTheDocument();
+    expectNoPlaceholder();
+  });
+
+  it('privacy policy: lender, registration numbers, contact, grievance officer and date', async () => {
+    renderScreen('/privacy');
+    await screen.findByRole('heading', { name: '11. Grievance officer' });
+    expect(
+      screen.getByText(
+        /^This policy explains what personal information Maharlika Lending Corporation \("we"\)/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Maharlika Lending Corporation is a lending company registered with the Securities and Exchange Commission under registration no. CS201912345, with certificate of authority no. 3012. Office: 12 Ayala Avenue, Makati City. E-mail: help@maharlika-lending.ph. Telephone: +63 2 7777 1234.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Our data protection officer handles questions and complaints about your information: Maria Santos, e-mail dpo@maharlika-lending.ph, telephone +63 2 7777 9999, office 14 Ayala Avenue, Makati City. We answer within 15 working days.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 2026-11-01')).toBeInTheDocument();
+    expectNoPlaceholder();
+  });
+
+  it('loan terms: the lender and the date', async () => {
+    renderScreen('/loanTerms');
+    expect(
+      await screen.findByText(/^These terms apply between Maharlika Lending Corporation \(the "Lender"\)/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Last updated: 2026-11-01')).toBeInTheDocument();
+    expectNoPlaceholder();
+  });
+
+  it('official site: the footer and the about us section', async () => {
+    renderScreen('/');
+    await screen.findByRole('tab', { name: 'Home' });
+    for (const text of [
+      'Maharlika Lending Corporation',
+      'E-mail: help@maharlika-lending.ph',
+      'Telephone: +63 2 7777 1234',
+      'Address: 12 Ayala Avenue, Makati City',
+      '© 2026 Maharlika Lending Corporation. All rights reserved.',
+    ])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'About us' }));
+    expect(
+      await screen.findByText(/registration no\. CS201912345 and certificate of authority no\. 3012\.$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'help@maharlika-lending.ph' })).toHaveAttribute(
+      'href',
+      'mailto:help@maharlika-lending.ph',
+    );
+    expectNoPlaceholder();
   });
 });

@@ -33,6 +33,28 @@ function edit(folder: string, name: string, change: (value: Json) => void): stri
   return file;
 }
 
+/** Fills in the lender's details of the folder's app.json, as an operator does before publishing. */
+function fillInLender(folder: string): string {
+  edit(folder, 'app.json', (a) => {
+    a.company = {
+      name: 'Maharlika Lending Corporation',
+      secRegistrationNo: 'CS201912345',
+      certificateOfAuthorityNo: '3012',
+      email: 'support@maharlika-lending.ph',
+      phone: '+63 2 8888 0000',
+      address: '12 Ayala Avenue, Makati City, Metro Manila, Philippines',
+      grievanceOfficer: {
+        name: 'Maria Santos',
+        email: 'dpo@maharlika-lending.ph',
+        phone: '+63 2 8888 0001',
+        address: '12 Ayala Avenue, Makati City, Metro Manila, Philippines',
+      },
+      policyDate: '2026-11-01',
+    };
+  });
+  return folder;
+}
+
 interface Report {
   problems: FileProblem[];
   /** The printed lines. */
@@ -402,7 +424,7 @@ describe('the validate command', () => {
   }, 60_000);
 
   it('exits 0 when there are only warnings', () => {
-    const folder = copyOfConfigs();
+    const folder = fillInLender(copyOfConfigs());
     edit(folder, 'bind-bank.json', (s) => {
       s.state.unused = 1;
     });
@@ -416,7 +438,28 @@ describe('the validate command', () => {
 
   it('passes screen-configs/ (the default) with exit code 0', () => {
     const run = validate();
-    expect(run.stdout).toBe('0 error(s), 0 warning(s)\n');
+    const lines = run.stdout.trimEnd().split('\n');
+    // Until an operator fills in the lender's details, the one warning is about them.
+    for (const line of lines.slice(0, -1))
+      expect(line).toMatch(/^screen-configs\/app\.json:\d+: \/company: warning: placeholders left: /);
+    expect(lines.at(-1)).toBe(`0 error(s), ${lines.length - 1} warning(s)`);
+    expect(lines.length).toBeLessThanOrEqual(2);
     expect(run.status).toBe(0);
+  }, 60_000);
+
+  it("warns while the lender's details in app.json hold a placeholder, and not once they are filled in", () => {
+    const folder = copyOfConfigs();
+    const app = edit(folder, 'app.json', (a) => {
+      a.company.secRegistrationNo = 'CS201912345';
+    });
+    const run = validate(folder);
+    const line = lineOf(readFileSync(app, 'utf8').split('\n'), '"company"');
+    expect(run.stdout).toContain(
+      `app.json:${line}: /company: warning: placeholders left: name "[Lender name] Lending Corporation", certificateOfAuthorityNo "[CA no.]", `,
+    );
+    expect(run.stdout).not.toContain('secRegistrationNo');
+    expect(run.stdout).toContain('grievanceOfficer/name "[Grievance officer\'s name]"');
+    expect(run.status).toBe(0);
+    expect(validate(fillInLender(folder)).stdout).not.toContain('placeholders left');
   }, 60_000);
 });

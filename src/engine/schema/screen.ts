@@ -155,12 +155,37 @@ export const AppSettings = Type.Object(
     company: Type.Optional(
       Type.Object(
         {
-          name: Type.String(),
-          email: Type.String(),
-          phone: Type.String(),
-          address: Type.String(),
+          name: Type.String({ description: "The lender's registered name." }),
+          secRegistrationNo: Type.String({
+            description: 'Registration number with the Securities and Exchange Commission.',
+          }),
+          certificateOfAuthorityNo: Type.String({
+            description: "Number of the SEC's certificate of authority to operate as a lending company.",
+          }),
+          email: Type.String({ description: 'The support e-mail address.' }),
+          phone: Type.String({ description: 'The support telephone, as shown.' }),
+          address: Type.String({ description: 'The office address.' }),
+          grievanceOfficer: Type.Object(
+            {
+              name: Type.String(),
+              email: Type.String(),
+              phone: Type.String(),
+              address: Type.String(),
+            },
+            {
+              additionalProperties: false,
+              description: 'The data protection (grievance) officer named in the privacy policy.',
+            },
+          ),
+          policyDate: Type.String({
+            description: 'When the privacy policy and the loan terms last changed, e.g. "2026-11-01".',
+          }),
         },
-        { additionalProperties: false, description: "The lender's details for the official site's footer." },
+        {
+          additionalProperties: false,
+          description:
+            'The lender\'s details, the one place every page reads them from (official site footer, About us, Privacy Policy, Loan terms). `npm run validate` warns while one still holds a placeholder such as "[Lender name]".',
+        },
       ),
     ),
     theme: Type.Object(
