@@ -536,6 +536,10 @@ export function createWorld(scenario = 'default'): World {
         { name: 'Step 1', step: 'Open GCash and tap Pay Bills.' },
         { name: 'Step 2', step: 'Search for the lender and enter your pay code and amount.' },
       ],
+      'Pay at Cebuana Lhuillier': [
+        { name: 'Step 1', step: 'Go to any Cebuana Lhuillier branch and ask for bills payment.' },
+        { name: 'Step 2', step: 'Give your pay code, pay the exact amount and keep the receipt.' },
+      ],
     },
     noticeMsg: 'Payments are credited within 30 minutes. Keep your receipt.',
     isShowReyTop: 1,

@@ -43,7 +43,7 @@ describe('repayment by period', () => {
     expect(document.body.textContent).not.toMatch(/undefined|NaN/);
   });
 
-  it('lists the channels with a check on the chosen one, and pays with generate-vcode, then goes to payUrl', async () => {
+  it('keeps the sheet open on a channel tap, moves the check mark, and pays from the sheet with that channel', async () => {
     const view = renderScreen(`/repayPeriod?${SESSION}`);
     await ready(view, 'repay-period');
     await user().click(screen.getByRole('button', { name: 'Payment Method' }));
@@ -54,25 +54,46 @@ describe('repayment by period', () => {
       'true',
     );
     await user().click(within(sheet).getByRole('button', { name: 'GCash' }));
-    await user().click(screen.getByRole('button', { name: 'Payment Method' }));
-    expect(
-      within(await screen.findByRole('dialog', { name: 'Payment Method' })).getByRole('button', {
-        name: 'GCash',
-      }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await user().click(
-      within(screen.getByRole('dialog', { name: 'Payment Method' })).getByRole('button', { name: 'GCash' }),
-    );
+    expect(screen.getByRole('dialog', { name: 'Payment Method' })).toBe(sheet);
+    expect(within(sheet).getByRole('button', { name: 'GCash' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(sheet).getByRole('button', { name: '7-Eleven' })).toHaveAttribute('aria-pressed', 'false');
+    // The page behind shows the chosen channel, without the default channel's pay code.
+    const page = view.container.querySelector('main')!;
+    expect(within(page).getByText('GCash')).toBeInTheDocument();
+    expect(within(page).queryByText('7-Eleven')).toBeNull();
+    expect(within(page).queryByText(/^Pay code: /)).toBeNull();
 
-    await user().click(screen.getByRole('button', { name: 'Payment' }));
+    await user().click(within(sheet).getByRole('button', { name: 'Payment' }));
     await waitFor(() => expect(view.opened).toHaveLength(1));
     const [pay] = mock.requestsTo('generateVcode');
     expect(pay!.fields).toEqual({ productId: '1', orderId: 'OD1001', amount: 545000, channelNumber: 2002 });
     const target = new URL(view.opened[0]!);
     expect(target.pathname).toBe('/repaymentOfCode2');
     expect(target.searchParams.get('showType')).toBe('2');
-    expect(target.searchParams.get('payCode')).toBeTruthy();
-    expect(view.store.getState().flow.repayInfo).toMatchObject({ repayAmount: 545000 });
+    const payCode = target.searchParams.get('payCode');
+    expect(payCode).toBeTruthy();
+    // What the next page reads: the chosen channel, its code and the amount sent.
+    expect(view.store.getState().flow.repayInfo).toMatchObject({
+      amount: 545000,
+      channel: { channel_number: 2002, name: 'GCash' },
+      defDetail: { title: 'GCash', payCode, logo: expect.stringContaining('logo-gcash') },
+    });
+  });
+
+  it('keeps the default pay code and its channel when the default channel is paid', async () => {
+    const view = renderScreen(`/repayPeriod?${SESSION}`);
+    await ready(view, 'repay-period');
+    const page = view.container.querySelector('main')!;
+    expect(within(page).getByText('7-Eleven')).toBeInTheDocument();
+    expect(within(page).getByText('Pay code: 7E-1001-5450')).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(view.opened).toHaveLength(1));
+    expect(mock.requestsTo('generateVcode')[0]!.fields).toMatchObject({ channelNumber: 2001 });
+    const payCode = new URL(view.opened[0]!).searchParams.get('payCode');
+    expect(view.store.getState().flow.repayInfo).toMatchObject({
+      amount: 545000,
+      defDetail: { title: '7-Eleven', payCode },
+    });
   });
 
   it('sends one generate-vcode for a double tap', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMockServer } from '../../mocks/node';
 import { PERSIST_KEY } from '../../src/store';
@@ -41,9 +41,26 @@ function storeRepayInfo(info: unknown = repayInfo) {
   );
 }
 
+/** What the repayment screens store after generate-vcode for GCash (the chosen channel, its code, the amount sent). */
+const gcashInfo = {
+  ...repayInfo,
+  amount: 545000,
+  channel: { channel_number: 2002, name: 'GCash', logo: 'https://cdn.example.com/gcash.png' },
+  defDetail: {
+    ...repayInfo.defDetail,
+    title: 'GCash',
+    logo: 'https://cdn.example.com/gcash.png',
+    payCode: 'GC10012',
+  },
+};
+
 describe('repayment by code', () => {
-  it('showType 1: a copyable code with the channel image, the total and the notices grouped by title', async () => {
-    storeRepayInfo();
+  it("showType 1: a copyable code with the channel image, the total and the chosen channel's notices", async () => {
+    storeRepayInfo({
+      ...repayInfo,
+      amount: 545000,
+      defDetail: { ...repayInfo.defDetail, payCode: '7E1001' },
+    });
     const view = renderScreen(
       '/repaymentOfCode2?showType=1&payCode=7E1001&repayAmount=545000&payCodeImg=https%3A%2F%2Fcdn.example.com%2F7eleven.png',
     );
@@ -54,7 +71,7 @@ describe('repayment by code', () => {
     );
     expect(screen.getByText('₱5450.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pay at 7-Eleven' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Pay with GCash' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pay with GCash' })).toBeNull();
     expect(screen.getByText('Enter your pay code.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'QR code to pay' })).toBeNull();
     await user().click(screen.getByRole('button', { name: 'Click to Copy' }));
@@ -62,23 +79,30 @@ describe('repayment by code', () => {
     expect(view.container.textContent).not.toMatch(/undefined|NaN/);
   });
 
-  it('showType 2 without payCodeImg draws a QR code of payCode with scan tips', async () => {
-    storeRepayInfo();
-    renderScreen('/repaymentOfCode?showType=2&payCode=GC10012&repayAmount=545000');
+  it("showType 2 without payCodeImg draws a QR code of the stored code with the chosen channel's notices", async () => {
+    storeRepayInfo(gcashInfo);
+    renderScreen('/repaymentOfCode2?showType=2&payCode=GC10012&repayAmount=545000');
     const qr = await screen.findByRole('img', { name: 'QR code to pay' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelector('path')!.getAttribute('d')!.length).toBeGreaterThan(100);
     expect(
       screen.getByText('Open GCash, Maya or your bank app and scan this code to pay.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Pay code: GC10012')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pay with GCash' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pay at 7-Eleven' })).toBeNull();
+    expect(screen.queryByText('Go to any 7-Eleven store.')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Click to Copy' })).toBeNull();
   });
 
   it('showType 2 with payCodeImg shows that image instead', async () => {
-    storeRepayInfo();
-    renderScreen('/repaymentOfCode?showType=2&payCode=GC1&payCodeImg=https%3A%2F%2Fcdn.example.com%2Fqr.png');
+    storeRepayInfo(gcashInfo);
+    renderScreen(
+      '/repaymentOfCode?showType=2&payCode=GC10012&payCodeImg=https%3A%2F%2Fcdn.example.com%2Fqr.png',
+    );
     const img = await screen.findByRole('img', { name: 'QR code to pay' });
     expect(img.tagName.toLowerCase()).toBe('img');
+    expect(img).toHaveAttribute('src', 'https://cdn.example.com/qr.png');
   });
 
   it('falls back to the stored code and the rollover amount, and shows rupees when asked', async () => {
@@ -88,9 +112,39 @@ describe('repayment by code', () => {
     expect(screen.getByText('Rs.1200.00')).toBeInTheDocument();
   });
 
-  it('shows no broken text without stored info or query', async () => {
-    const view = renderScreen('/repaymentOfCode');
-    await waitFor(() => expect(screen.getByText('Total payment')).toBeInTheDocument());
-    expect(view.container.textContent).not.toMatch(/undefined|NaN/);
+  it.each([
+    '/repaymentOfCode2',
+    '/repaymentOfCode2?showType=1&payCode=7E1001&repayAmount=545000',
+    '/repaymentOfCode',
+  ])(
+    'fails closed without stored repayment info (%s): the error, no code, no total, no copy',
+    async (url) => {
+      const view = renderScreen(url);
+      expect(await screen.findByRole('alert')).toHaveTextContent('error');
+      expect(screen.queryByRole('button', { name: 'Click to Copy' })).toBeNull();
+      expect(screen.queryByText('Total payment')).toBeNull();
+      expect(screen.queryByText('7E1001')).toBeNull();
+      expect(screen.queryByText(/₱/)).toBeNull();
+      expect(view.container.textContent).not.toMatch(/undefined|NaN/);
+    },
+  );
+
+  it('shows the stored code and amount, never a pay code, QR image or amount forged in the URL', async () => {
+    storeRepayInfo(gcashInfo);
+    const view = renderScreen(
+      '/repaymentOfCode?showType=2&payCode=FORGED99&repayAmount=1&payCodeImg=https%3A%2F%2Fevil.example.com%2Fqr.png',
+    );
+    expect(await screen.findByRole('heading', { name: 'GC10012' })).toBeInTheDocument();
+    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(view.container.textContent).not.toContain('FORGED99');
+    expect(screen.queryByText('₱0.01')).toBeNull();
+    expect(view.container.querySelector('img[src*="evil.example.com"]')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Payment channel' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/gcash.png',
+    );
+    await user().click(screen.getByRole('button', { name: 'Click to Copy' }));
+    expect(await screen.findByText('copy success')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('GC10012');
   });
 });
