@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMockServer } from '../../mocks/node';
 import { renderScreen } from './render-screen';
 
@@ -9,7 +9,7 @@ beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => mock.server.close());
 
 describe('payment instructions', () => {
-  it('guides through GCash bills, Paymaya bills and offline stores with numbered steps and pictures that enlarge', async () => {
+  it('guides through GCash bills, Paymaya bills and offline stores with numbered steps and pictures that enlarge into a dialog named by their alt text', async () => {
     renderScreen('/paymentInstructions?orderId=OD1001');
     for (const title of ['GCash bills', 'Paymaya bills', 'Offline stores'])
       expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
@@ -17,11 +17,16 @@ describe('payment instructions', () => {
     expect(
       screen.getByText('4. Keep the receipt until the payment shows on your order.'),
     ).toBeInTheDocument();
-    const enlarge = screen.getByRole('button', { name: /^Enlarge GCash/ });
-    await userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never }).click(enlarge);
-    await waitFor(() =>
-      expect(document.querySelector('.adm-image-viewer-content, .adm-image-viewer-slides')).not.toBeNull(),
-    );
+    const alt = 'GCash: Pay Bills, Loans, enter the pay code';
+    const enlarge = screen.getByRole('button', { name: `Enlarge ${alt}` });
+    const user = userEvent.setup();
+    await user.click(enlarge);
+    // The larger picture is a dialog named by the image's alt text, with the picture and a Close button.
+    const viewer = await screen.findByRole('dialog', { name: alt });
+    expect(within(viewer).getByRole('img', { name: alt })).toHaveAttribute('src', '/images/guide-gcash.svg');
+    await user.click(within(viewer).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: alt })).toBeNull());
+    expect(enlarge).toHaveFocus();
     expect(mock.requests).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useEndpointUrl, useImageSource, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
@@ -11,6 +11,7 @@ export default function Image({ props }: WidgetRenderProps<Props>) {
   const src = useImageSource(props.endpoint ? fromEndpoint : props.src);
   const [broken, setBroken] = useState(false);
   const [zoomed, setZoomed] = useState(false);
+  const unzoom = useCallback(() => setZoomed(false), []);
   if (!src || broken) return null;
   const img = (
     <img
@@ -39,7 +40,7 @@ export default function Image({ props }: WidgetRenderProps<Props>) {
       </button>
       {zoomed ? (
         <Suspense fallback={null}>
-          <Viewer src={src} onClose={() => setZoomed(false)} />
+          <Viewer src={src} alt={props.alt || 'Image'} onClose={unzoom} />
         </Suspense>
       ) : null}
     </>
