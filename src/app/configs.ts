@@ -3,6 +3,7 @@ import type { DescriptorSource } from '../engine/loader';
 import routesJson from '../../screen-configs/routes.json';
 import appJson from '../../screen-configs/app.json';
 import type { AppSettings, RoutesDescriptor } from '../engine/schema/screen';
+import { setMaxMinorUnits } from '../engine/minor-units';
 
 const screenFiles = import.meta.glob<{ default: unknown }>([
   '../../screen-configs/*.json',
@@ -19,6 +20,8 @@ const fragments = byId(fragmentFiles);
 
 export const routes = routesJson as RoutesDescriptor;
 export const appSettings = appJson as AppSettings;
+// Every amount shown or sent is checked against the configured maximum (design.md §11).
+setMaxMinorUnits(appSettings.maxAmount);
 
 /** The ids of the bundled screens, sorted. */
 export function screenIds(): string[] {

@@ -76,13 +76,13 @@ describe('bindings', () => {
 });
 
 describe('filters', () => {
-  it('money divides minor units by 100 with two decimals and blanks bad input', () => {
+  it('money divides minor units by 100 with two decimals and shows bad input as unavailable', () => {
     expect(filters.money!(123456)).toBe('₱1234.56');
     expect(filters.money!('5')).toBe('₱0.05');
-    expect(filters.money!(-250)).toBe('-₱2.50');
-    expect(filters.money!(undefined)).toBe('');
-    expect(filters.money!('abc')).toBe('');
-    expect(filters.money!(Number.NaN)).toBe('');
+    expect(filters.money!(-250)).toBe('unavailable');
+    expect(filters.money!(undefined)).toBe('unavailable');
+    expect(filters.money!('abc')).toBe('unavailable');
+    expect(filters.money!(Number.NaN)).toBe('unavailable');
   });
 
   it('thousands groups whole numbers with dots', () => {

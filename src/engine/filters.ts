@@ -1,5 +1,6 @@
 /** Filters usable in bindings: `{{ data.amount | money }}`, `{{ data.date | date:'YYYY-MM-DD' }}`. */
 import dayjs from 'dayjs';
+import { formatMinorUnits, parseMinorUnits } from './minor-units';
 
 export type Filter = (value: unknown, ...args: unknown[]) => unknown;
 
@@ -33,14 +34,15 @@ function groupDigits(digits: string, sizes: number[]): string {
   return parts.join(' ');
 }
 
-/** Minor units to a two-decimal amount with a sign: 123456 -> "₱1234.56". Blank for a missing or invalid amount. */
-export const money: Filter = (value, sign = '₱') => {
-  const n = toNumber(value);
-  if (n === undefined) return '';
-  const abs = Math.abs(Math.round(n));
-  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return `${n < 0 ? '-' : ''}${String(sign ?? '')}${text}`;
-};
+/**
+ * Minor units to a two-decimal amount with a sign: 123456 -> "₱1234.56". A value that fails the
+ * amount parser (minor-units.ts: fractions, exponents, padding, negatives, above the maximum)
+ * shows "unavailable", never a rounded figure.
+ */
+export const money: Filter = (value, sign = '₱') => formatMinorUnits(value, String(sign ?? ''));
+
+/** The amount in minor units exactly as it is sent (a number), or nothing when it fails the amount parser. */
+export const amount: Filter = (value) => parseMinorUnits(value);
 
 /** Whole numbers grouped with dots: 1234567 -> "1.234.567". */
 export const thousands: Filter = (value) => {
@@ -81,6 +83,7 @@ export const maskCard: Filter = (value) => {
 
 export const filters: Record<string, Filter> = {
   money,
+  amount,
   thousands,
   date,
   digits,

@@ -27,6 +27,7 @@ export { asText, compileValue } from './expressions';
 export { compileCondition } from './conditions';
 export { whenIdle } from './idle';
 export { cleanInput, displayInput, formats, type InputFormat } from './input-format';
+export { isPositiveMinorUnits } from './minor-units';
 // Schemas (schema.ts) import the descriptor language from './schema/base' themselves: widget code
 // gets its types only, so the schema library never reaches the browser.
 export type { Condition, Static } from './schema/base';

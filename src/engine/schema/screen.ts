@@ -147,6 +147,14 @@ export const AppSettings = Type.Object(
     servicePhone: Type.String(),
     urlScheme: Type.String(),
     currency: Type.String({ description: "The money filter's default sign, e.g. ₱." }),
+    maxAmount: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: Number.MAX_SAFE_INTEGER,
+        description:
+          'The largest amount in minor units any screen shows or sends; a larger one is unavailable and disables money buttons.',
+      }),
+    ),
     privacyUrl: Type.Optional(
       Type.String({
         description: 'The privacy policy document the official site frames (a static page, no scripts).',

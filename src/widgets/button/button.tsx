@@ -2,16 +2,24 @@ import { useRef, useState } from 'react';
 // Straight from its folder, not antd-mobile's index: the button then comes in the shell's own file
 // (vite.config.ts).
 import AdmButton from 'antd-mobile/es/components/button';
-import { asText, type ActionDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import {
+  asText,
+  isPositiveMinorUnits,
+  type ActionDescriptor,
+  type Static,
+  type WidgetRenderProps,
+} from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
 
-/** A positive amount in minor units, as a number or a numeric string from the server. */
+/**
+ * Whether a money button may run: the amount passes the one amount parser (a non-negative safe
+ * integer of minor units, as a number or a string of digits, within the configured maximum) and
+ * is above zero. Anything else (0.4, "12.5", 1e21, " 545000", "5e5", "0x10") keeps it disabled.
+ */
 export function isPayableAmount(value: unknown): boolean {
-  const n =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? Number(value) : NaN;
-  return Number.isFinite(n) && n > 0;
+  return isPositiveMinorUnits(value);
 }
 
 export default function Button({ props, run }: WidgetRenderProps<Props>) {

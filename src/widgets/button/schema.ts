@@ -34,7 +34,7 @@ export const schema = defineWidget(
     amount: Type.Optional(
       Type.Union([Value], {
         description:
-          'For buttons that move money (confirm a loan, pay): the amount in minor units. The button stays disabled unless it is a positive number, so a missing or broken amount from the server can never be confirmed.',
+          "For buttons that move money (confirm a loan, pay): the amount in minor units. The button stays disabled unless it is a positive safe integer (a number, or a string of digits) within the app's maxAmount, so a missing, fractional, padded or oversized amount can never be confirmed.",
       }),
     ),
     ariaLabel: Type.Optional(

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  formatMinorUnits,
+  isPositiveMinorUnits,
+  maxMinorUnits,
+  parseMinorUnits,
+  setMaxMinorUnits,
+} from './minor-units';
+import { filters } from './filters';
+import { resolveString, resolveValue } from './expressions';
+
+const configured = maxMinorUnits();
+afterEach(() => setMaxMinorUnits(configured));
+
+describe('the amount parser (minor units)', () => {
+  it.each([
+    [0, 0],
+    [1, 1],
+    [545000, 545000],
+    ['545000', 545000],
+    ['0', 0],
+    ['007', 7],
+  ])('accepts %j as %j', (input, expected) => {
+    expect(parseMinorUnits(input)).toBe(expected);
+  });
+
+  it.each([
+    ['a fraction', 0.4],
+    ['a fraction above one', 12.5],
+    ['a negative number', -100],
+    ['an unsafe integer', 1e21],
+    ['2^53', 2 ** 53],
+    ['NaN', NaN],
+    ['Infinity', Infinity],
+    ['a padded string', ' 545000'],
+    ['a trailing space', '545000 '],
+    ['an exponent', '5e5'],
+    ['hex', '0x10'],
+    ['a decimal string', '12.5'],
+    ['a signed string', '+5'],
+    ['a negative string', '-100'],
+    ['letters', 'abc'],
+    ['an empty string', ''],
+    ['full-width digits', '５４５'],
+    ['a digit string beyond safe integers', '9007199254740993'],
+    ['a list (a duplicated query parameter)', ['545000', '1']],
+    ['nothing', undefined],
+    ['null', null],
+    ['true', true],
+    ['an object', { amount: 1 }],
+  ])('refuses %s', (_what, input) => {
+    expect(parseMinorUnits(input)).toBeUndefined();
+    expect(isPositiveMinorUnits(input)).toBe(false);
+  });
+
+  it('refuses an amount above the configured maximum, and accepts the maximum itself', () => {
+    setMaxMinorUnits(100000000);
+    expect(parseMinorUnits(100000000)).toBe(100000000);
+    expect(parseMinorUnits('100000000')).toBe(100000000);
+    expect(parseMinorUnits(100000001)).toBeUndefined();
+    expect(parseMinorUnits('100000001')).toBeUndefined();
+  });
+
+  it('keeps its maximum when given one that is not a positive safe integer', () => {
+    setMaxMinorUnits(500);
+    setMaxMinorUnits(-1);
+    setMaxMinorUnits(1.5);
+    setMaxMinorUnits('1000');
+    expect(maxMinorUnits()).toBe(500);
+  });
+
+  it('zero is an amount but not a payable one', () => {
+    expect(parseMinorUnits(0)).toBe(0);
+    expect(isPositiveMinorUnits(0)).toBe(false);
+    expect(isPositiveMinorUnits('1')).toBe(true);
+  });
+
+  it('formats exactly the parsed value, and "unavailable" for anything else', () => {
+    expect(formatMinorUnits(123456, '₱')).toBe('₱1234.56');
+    expect(formatMinorUnits('5', '₱')).toBe('₱0.05');
+    expect(formatMinorUnits(0.4, '₱')).toBe('unavailable');
+    expect(formatMinorUnits(12.5, '₱')).toBe('unavailable');
+    expect(formatMinorUnits('5e5', '₱')).toBe('unavailable');
+  });
+});
+
+describe('the money and amount filters use the parser', () => {
+  const scope = { data: { ok: '545000', fraction: 12.5, padded: ' 545000' } };
+
+  it('money shows the parsed amount or "unavailable"', () => {
+    expect(resolveString('{{ data.ok | money }}', scope)).toBe('₱5450.00');
+    expect(resolveString("{{ data.ok | money:'Rs.' }}", scope)).toBe('Rs.5450.00');
+    expect(resolveString('{{ data.fraction | money }}', scope)).toBe('unavailable');
+    expect(resolveString('{{ data.padded | money }}', scope)).toBe('unavailable');
+    expect(resolveString('{{ data.missing | money }}', scope)).toBe('unavailable');
+  });
+
+  it('amount gives the number that is sent, or nothing', () => {
+    expect(resolveValue('{{ data.ok | amount }}', scope)).toBe(545000);
+    expect(resolveValue('{{ data.fraction | amount }}', scope)).toBeUndefined();
+    expect(filters.amount!('0x10')).toBeUndefined();
+  });
+});
