@@ -8,7 +8,7 @@
  * What a prop means is read from the editor schema (schemas/screen.schema.json) and the registries'
  * slot metadata, never from a list of widget or action names written here.
  */
-import { endpointNames } from '../src/api/endpoints';
+import { endpointNames, endpointOf } from '../src/api/endpoints';
 import { bridgeMessageTypes } from '../src/bridge/message-types';
 import { parseTemplate, type Expression } from '../src/engine/expressions';
 import type { SlotMeta } from '../src/engine/registry';
@@ -381,6 +381,13 @@ export function scan(
         if (!source || typeof source !== 'object') return;
         const sat = `${at}/${i}`;
         props('source', source as Json, sat, top, false);
+        const endpoint = (source as Json).endpoint;
+        if (typeof endpoint === 'string' && endpointOf(endpoint)?.changesState)
+          out.problems.push({
+            level: 'error',
+            path: `${sat}/endpoint`,
+            message: `"${endpoint}" changes state on the server (src/api/endpoints.ts): a source runs on every entry, reload and Back; call it from an action the borrower starts (a button's onClick) instead`,
+          });
         for (const [sk, sv] of Object.entries(source as Json)) {
           if (sk === 'onSuccess' || sk === 'onError') actions(sv, `${sat}/${sk}`, outcomeLocals(sk, top));
           else plain(sv, `${sat}/${pointerKey(sk)}`, top);

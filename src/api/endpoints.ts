@@ -18,6 +18,12 @@ export interface EndpointDef {
   multipart?: boolean;
   /** 'image': the answer is an image, used through `api.url()` (default 'json'). */
   kind?: 'json' | 'image';
+  /**
+   * The call changes something on the server (saves, pays, sends a message, registers). Such a
+   * call runs only from an action the borrower starts, never as a screen's source (`npm run
+   * validate` refuses it there).
+   */
+  changesState?: boolean;
   description: string;
 }
 
@@ -43,6 +49,7 @@ export const endpoints = {
     path: '/v3/bind-card/bind-card-new',
     prefix: true,
     success: '0',
+    changesState: true,
     description: 'Saves a bank or e-wallet account: one key per visible item, cardType, product_id.',
   },
   bindCardChange: {
@@ -51,6 +58,7 @@ export const endpoints = {
     path: '/v3/bind-card/bind-card-change',
     prefix: true,
     success: '0',
+    changesState: true,
     description: 'Saves a changed account (used when source=loanDetail); same payload as bindCardNew.',
   },
   problemInit: {
@@ -67,6 +75,7 @@ export const endpoints = {
     path: '/user-problem/upload-problem-img',
     prefix: true,
     success: '00',
+    changesState: true,
     multipart: true,
     description: 'Uploads a complaint image (multipart field problemImage); data.url.',
   },
@@ -76,6 +85,7 @@ export const endpoints = {
     path: '/user-problem/problem-save',
     prefix: true,
     success: '0',
+    changesState: true,
     description: 'Files a complaint: problemType, problemSonType, problemDetail, problemImage, orderNo.',
   },
   problemList: {
@@ -100,6 +110,7 @@ export const endpoints = {
     path: '/user-problem/save-score',
     prefix: true,
     success: '00',
+    changesState: true,
     description: 'Rates the reply to a complaint. Payload: score (1-5), problemId.',
   },
   contactKfInfo: {
@@ -138,6 +149,7 @@ export const endpoints = {
     method: 'POST',
     path: '/gopia/goya/loan-push',
     success: '00',
+    changesState: true,
     description: 'Older API: confirms the loan {jumpUrl}. Payload: amount, periods, termUnit, productId.',
   },
   goyaLoginFailNotice: {
@@ -169,6 +181,7 @@ export const endpoints = {
     method: 'POST',
     path: `${LOAN}/repayment-commit`,
     success: '00',
+    changesState: true,
     description:
       'Submits a card repayment (amount, bankName, cardId, cardNo, couponId, orderId, repayToken, bankCode, sendMsg); needValid, repayRecordId.',
   },
@@ -177,6 +190,7 @@ export const endpoints = {
     method: 'POST',
     path: `${LOAN}/repayment-confirm`,
     success: '00',
+    changesState: true,
     description: 'Confirms a card repayment with the SMS code (orderId, verifyCode, repaymentRecordId).',
   },
   repaymentHuichao: {
@@ -184,6 +198,7 @@ export const endpoints = {
     method: 'POST',
     path: `${LOAN}/repayment-huichao`,
     success: '00',
+    changesState: true,
     description: 'Payment-link repayment (userId, orderId, amount); data.url.',
   },
   channelTemplate: {
@@ -220,6 +235,7 @@ export const endpoints = {
     method: 'POST',
     path: `${PROMO}/get-sms`,
     success: '0',
+    changesState: true,
     description:
       'Sends the registration SMS code (phone, capcode, sid, deviceId, appName, app_from, user_from, utm_tag); codes 0, 101, 11.',
   },
@@ -235,6 +251,7 @@ export const endpoints = {
     method: 'POST',
     path: `${PROMO}/register`,
     success: '0',
+    changesState: true,
     description: 'Promotion registration; codes 0, 11 (already registered), -1 (captcha wrong).',
   },
   rolloverDetail: {
@@ -256,6 +273,7 @@ export const endpoints = {
     method: 'POST',
     path: '/v3/loan-details/generate-vcode',
     success: '0',
+    changesState: true,
     description:
       'Payment URL for a channel (productId, orderId, amount, channelNumber, isDelay=1 for rollover); data.payUrl.',
   },
@@ -271,6 +289,7 @@ export const endpoints = {
     method: 'POST',
     path: '/v3/loan-confirm/loan-detail-push',
     success: '0',
+    changesState: true,
     description: 'Confirms the loan (amount, periods, termUnit, productId, marker); data.lendDetailsUrl.',
   },
   contract: {
@@ -299,6 +318,7 @@ export const endpoints = {
     method: 'POST',
     path: '/v3/loan-details/google-score',
     success: '0',
+    changesState: true,
     description: 'Order rating. Payload: score.',
   },
   eventSave: {
@@ -306,6 +326,7 @@ export const endpoints = {
     method: 'POST',
     path: '/service/event/save',
     success: '0',
+    changesState: true,
     description: 'Fire-and-forget event (productId, moduleId, positionId).',
   },
 } as const satisfies Record<string, EndpointDef>;

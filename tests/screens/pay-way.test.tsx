@@ -113,7 +113,7 @@ describe('pay-way: card repayment with SMS verification', () => {
     expect(screen.getByRole('dialog', { name: 'SMS verification' })).toBeInTheDocument();
   });
 
-  it('resends with sendMsg 1 after the countdown, and Cancel resets the label', async () => {
+  it('resends with sendMsg 1 after the countdown; Cancel then Pay reopens the verification without a second commit', async () => {
     useFakeTimers();
     await open();
     await chooseCardAndPay();
@@ -127,7 +127,21 @@ describe('pay-way: card repayment with SMS verification', () => {
     ).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user().click(screen.getByRole('button', { name: 'Pay' }));
-    expect(mock.requestsTo('repaymentCommit')).toHaveLength(3);
+    const again = await screen.findByRole('dialog', { name: 'SMS verification' });
+    expect(within(again).getByRole('button', { name: /^Resend in \d+ seconds$/ })).toBeInTheDocument();
+    expect(mock.requestsTo('repaymentCommit')).toHaveLength(2);
+  });
+
+  it('another card while a code is pending for the order is refused until the countdown ends', async () => {
+    await open();
+    await chooseCardAndPay();
+    const dialog = await screen.findByRole('dialog', { name: 'SMS verification' });
+    await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const [, other] = mock.backend.state.bankCards;
+    await user().click(screen.getByRole('button', { name: new RegExp(`^${other!.bankName}`) }));
+    await user().click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('请勿重复发送验证码!')).toBeInTheDocument();
+    expect(mock.requestsTo('repaymentCommit')).toHaveLength(1);
   });
 
   it('goes straight to #/borrowDetail/ when no SMS code is needed', async () => {
@@ -183,14 +197,15 @@ describe('pay-way: card repayment with SMS verification', () => {
     expect(await screen.findByText('Amount to repay: ₱5450.00')).toBeInTheDocument();
   });
 
-  it('#/alipayrepayment posts repayment-huichao and goes to the returned url', async () => {
+  it('#/alipayrepayment shows the amount, posts repayment-huichao on Pay only, and goes to the returned url', async () => {
     const view = renderScreen('/payWay?orderId=OD1001&amount=545000&userId=u-1#/alipayrepayment');
+    expect(await screen.findByText('₱5450.00')).toBeInTheDocument();
+    expect(mock.requestsTo('repaymentHuichao')).toHaveLength(0);
+    await user().click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(view.replaced).toHaveLength(1));
-    expect(mock.requestsTo('repaymentHuichao')[0]!.fields).toMatchObject({
-      userId: 'u-1',
-      orderId: 'OD1001',
-      amount: '545000',
-    });
+    const [link] = mock.requestsTo('repaymentHuichao');
+    expect(link!.fields).toEqual({ userId: 'u-1', orderId: 'OD1001', amount: 545000 });
+    expect(link!.headers['idempotency-key']).toBeTruthy();
     expect(new URL(view.replaced[0]!).pathname).toBe('/paymentInstructions');
   });
 });

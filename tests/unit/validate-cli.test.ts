@@ -172,6 +172,19 @@ describe('npm run validate: what no schema can check', () => {
     );
   });
 
+  it('a source whose endpoint changes state on the server (a payment) is refused', async () => {
+    const { lines, source, problems } = await report((s) => {
+      s.sources[0].endpoint = 'repaymentHuichao';
+    });
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, '"repaymentHuichao"'),
+      `/sources/0/endpoint: "repaymentHuichao" changes state on the server (src/api/endpoints.ts): a source runs on every entry, reload and Back; call it from an action the borrower starts (a button's onClick) instead`,
+    );
+    expect(errors(problems).length).toBeGreaterThan(0);
+  });
+
   it('an endpoint of a widget or a track action is checked the same way', async () => {
     const { lines, source } = await report((s) => {
       s.body[2].children[0].onClick.unshift({ type: 'track', endpoint: 'trackClik' });

@@ -43,12 +43,25 @@ function newKey(): string {
 /** Where the idempotency key of one request is kept until the server has answered it. */
 const IDEMPOTENCY_ROOT = 'flow.idempotency';
 
+/**
+ * Where the idempotency key of an intent is kept (flow state: it survives reloads and hash routes)
+ * until a navigation leaves the route's path (the navigate action clears it).
+ */
+const INTENT_ROOT = 'flow.intents';
+
+function hasIntent(action: CallAction): boolean {
+  return action.intent !== undefined && action.intent !== null && action.intent !== '';
+}
+
 export default async function call(action: CallAction, ctx: ActionContext): Promise<ActionOutcome> {
   const params: Record<string, unknown> = {};
   if (action.form) Object.assign(params, visibleValues(ctx.getState().forms[ctx.screen]));
   Object.assign(params, action.params ?? {});
   const key = `${ctx.screen}:${action.endpoint}:${JSON.stringify(params)}`;
-  const slot = `${IDEMPOTENCY_ROOT}.k${digest(`${action.endpoint}:${JSON.stringify(params)}:${JSON.stringify(action.query ?? {})}`)}`;
+  const byIntent = Boolean(action.idempotent) && hasIntent(action);
+  const slot = byIntent
+    ? `${INTENT_ROOT}.k${digest(`${action.endpoint}:${JSON.stringify(action.intent)}`)}`
+    : `${IDEMPOTENCY_ROOT}.k${digest(`${action.endpoint}:${JSON.stringify(params)}:${JSON.stringify(action.query ?? {})}`)}`;
   const run = async () => {
     const stop = action.loading ? ctx.ui.loading(action.loading) : () => {};
     try {
@@ -70,11 +83,13 @@ export default async function call(action: CallAction, ctx: ActionContext): Prom
   };
   const result = await ctx.exclusive(key, run);
   if (!result) return { ok: false, error: { failure: 'duplicate', message: '' } };
-  // The server answered (accepted or refused): the next attempt is a new request with a new key.
-  // A timeout, a network failure, a 5xx or an unreadable answer may hide an accepted payment: keep the key.
+  // Without an intent: once the server answered (accepted or refused), the next attempt is a new
+  // request with a new key. A timeout, a network failure, a 5xx or an unreadable answer may hide an
+  // accepted payment: keep the key. An intent's key is kept whatever the answer: the client never
+  // makes a second key for the same payment.
   const answered =
     result.ok || result.failure === undefined || (result.failure === 'http' && (result.status ?? 500) < 500);
-  if (action.idempotent && answered) ctx.write(slot, null);
+  if (action.idempotent && !byIntent && answered) ctx.write(slot, null);
   if (result.ok) {
     if (action.into) ctx.write(action.into, pick(result, action.select));
     return { ok: true, result };

@@ -41,6 +41,12 @@ export const schema = defineAction(
           'Sends an Idempotency-Key header. The key is kept (across reloads) until the server answers, so a retry of the same request after a network failure or timeout reuses it and the server can refuse a second payment.',
       }),
     ),
+    intent: Type.Optional(
+      Type.Union([Value], {
+        description:
+          'With `idempotent`: what makes two requests the same operation, e.g. "{{ query.orderId }}:{{ amount }}:card:{{ state.card.id }}". One Idempotency-Key is kept per intent and sent by every request for it (a retry, Back then the same button again, a reload), whatever the server answered, until a navigation leaves the route\'s path. Without it, the key lives only until the server answers.',
+      }),
+    ),
     silent: Type.Optional(Type.Boolean({ description: 'No error toast (for fire-and-forget calls).' })),
     toastDuration: Type.Optional(Type.Integer({ minimum: 500, maximum: 10000, default: 2000 })),
   },

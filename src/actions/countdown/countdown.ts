@@ -1,31 +1,76 @@
 import type { ActionContext, ActionOutcome } from '../../engine/action-context';
+import { readPath } from '../../engine/expressions';
 import type { ActionDescriptor, Static } from '../../engine/schema/base';
 import type { schema } from './schema';
 
 type CountdownAction = Static<typeof schema>;
 
+/**
+ * Where a countdown's end time is kept (flow state, so it survives a reload, a hash route and a
+ * closed dialog): one entry per screen and timer, with the key it counts for (a phone, an order).
+ */
+const ROOT = 'flow.countdowns';
+
+interface Stored {
+  until: number;
+  key: string;
+}
+
+function slotOf(ctx: ActionContext, timer: string): string {
+  return `${ROOT}.${ctx.screen.replace(/[^\w-]/g, '_')}-${timer}`;
+}
+
+function keyOf(action: CountdownAction): string {
+  return action.key === undefined || action.key === null ? '' : String(action.key as string | number);
+}
+
+function stored(ctx: ActionContext, slot: string): Stored | undefined {
+  const value = readPath(ctx.getState().flow, slot.split('.').slice(1)) as Partial<Stored> | undefined;
+  return value && typeof value.until === 'number' && typeof value.key === 'string'
+    ? { until: value.until, key: value.key }
+    : undefined;
+}
+
+const secondsLeft = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+
 export default function countdown(action: CountdownAction, ctx: ActionContext): ActionOutcome {
-  const key = `countdown:${action.timer}`;
-  const previous = ctx.named.get(key);
+  const name = `countdown:${action.timer}`;
+  const slot = slotOf(ctx, action.timer);
+  const previous = ctx.named.get(name);
   if (previous !== undefined) {
     ctx.timers.clearInterval(previous);
-    ctx.named.delete(key);
+    ctx.named.delete(name);
   }
   if (action.stop) {
+    ctx.write(slot, null);
     ctx.write(action.target, action.resetTo ?? 0);
     return { ok: true };
   }
-  let left = action.seconds ?? 60;
-  ctx.write(action.target, left);
+  let until: number;
+  if (action.resume) {
+    // Picks up a countdown a reload or a visit elsewhere interrupted, if it is for the same key.
+    const kept = stored(ctx, slot);
+    if (!kept || kept.key !== keyOf(action) || secondsLeft(kept.until) <= 0) {
+      if (kept) ctx.write(slot, null);
+      ctx.write(action.target, action.resetTo ?? 0);
+      return { ok: true };
+    }
+    until = kept.until;
+  } else {
+    until = Date.now() + (action.seconds ?? 60) * 1000;
+    ctx.write(slot, { until, key: keyOf(action) });
+  }
+  ctx.write(action.target, secondsLeft(until));
   const handle = ctx.timers.setInterval(() => {
-    left -= 1;
-    ctx.write(action.target, Math.max(left, 0));
+    const left = secondsLeft(until);
+    ctx.write(action.target, left);
     if (left <= 0) {
       ctx.timers.clearInterval(handle);
-      ctx.named.delete(key);
+      ctx.named.delete(name);
+      ctx.write(slot, null);
       if (action.onDone) void ctx.run(action.onDone as ActionDescriptor[]);
     }
   }, 1000);
-  ctx.named.set(key, handle);
+  ctx.named.set(name, handle);
   return { ok: true };
 }

@@ -1,4 +1,4 @@
-import { ActionList, defineAction, Type } from '../../engine/schema/base';
+import { ActionList, defineAction, Type, Value } from '../../engine/schema/base';
 
 export const schema = defineAction(
   'countdown',
@@ -13,14 +13,27 @@ export const schema = defineAction(
       Type.Boolean({ description: 'Stops the countdown and writes `resetTo` to the target.' }),
     ),
     resetTo: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    key: Type.Optional(
+      Type.Union([Value], {
+        description:
+          'What the countdown counts for (a phone number, an order): `resume` picks up only a countdown of the same key.',
+      }),
+    ),
+    resume: Type.Optional(
+      Type.Boolean({
+        description:
+          "Picks up the countdown where it stands (its end time is kept across reloads and visits elsewhere), or writes `resetTo` when none is running for this key. For a screen's onEnter.",
+      }),
+    ),
     onDone: Type.Optional(ActionList),
   },
   {
     description:
-      'Counts down once a second into a target (e.g. a "59s" label); starting it again restarts it. Leaving the screen stops it.',
+      'Counts down once a second into a target (e.g. a "59s" label) to an end time kept in flow state; starting it again restarts it. Leaving the screen stops the ticking, not the end time: `resume` in onEnter picks it up after a reload or a visit elsewhere.',
     examples: [
       { type: 'countdown', timer: 'sms', target: 'state.smsLeft', seconds: 60 },
       { type: 'countdown', timer: 'sms', target: 'state.smsLeft', stop: true },
+      { type: 'countdown', timer: 'sms', target: 'state.smsLeft', resume: true, key: '{{ form.phone }}' },
     ],
   },
 );

@@ -2,6 +2,9 @@ import type { ActionContext, ActionOutcome } from '../../engine/action-context';
 import type { Static } from '../../engine/schema/base';
 import type { schema } from './schema';
 
+/** Where the call action keeps the idempotency keys of payment intents (src/actions/call/call.ts). */
+const INTENT_ROOT = 'flow.intents';
+
 type NavigateAction = Static<typeof schema>;
 
 export default function navigate(action: NavigateAction, ctx: ActionContext): ActionOutcome {
@@ -10,6 +13,8 @@ export default function navigate(action: NavigateAction, ctx: ActionContext): Ac
     return { ok: true };
   }
   const path = action.to ?? ctx.getState().route.path;
+  // Leaving the route's path ends its flow: the idempotency keys of its payment intents go with it.
+  if (path !== ctx.getState().route.path) ctx.write(INTENT_ROOT, null);
   ctx.navigator.go({ path, hash: action.hash, query: action.query, replace: action.replace });
   return { ok: true };
 }
