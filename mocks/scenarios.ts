@@ -226,6 +226,16 @@ export const scenarios: Record<string, Scenario> = {
     description: "repayment-commit answers code '01' with no message.",
     apply: force(['repaymentCommit'], envelope('01', '')),
   },
+  'repay-commit-other-success': {
+    description:
+      'repayment-commit answers the other style of success: code 0 "success" where \'00\' is expected.',
+    apply: force(['repaymentCommit'], {
+      kind: 'envelope',
+      code: 0,
+      message: 'success',
+      data: { needValid: 1, repayRecordId: 'R-other' },
+    }),
+  },
   'repay-no-cards': {
     description: 'repayment-way answers no bank cards.',
     apply: (w) => void (w.bankCards = []),

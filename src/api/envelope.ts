@@ -38,12 +38,24 @@ export function failed(failure: Failure, extra: Partial<ApiResult> = {}): ApiRes
 }
 
 /**
+ * Whether a code is the success code of the other style (0 or '0' from a '00' endpoint, '00' from a
+ * '0' one): the server may well have done what was asked, so it is neither a success nor a refusal.
+ */
+export function isOtherSuccessCode(success: EndpointDef['success'], code: unknown): boolean {
+  return isSuccessCode(success === '00' ? '0' : '00', code);
+}
+
+/**
  * The result of a 2xx answer. A non-success code keeps the server's message as it is (possibly
- * empty, so that a screen's fallback message can apply).
+ * empty, so that a screen's fallback message can apply). A success code of the other style is an
+ * unreadable answer (failure 'invalid', the client's own message, never the server's "success"):
+ * whatever was asked may have been done, so a retry must be one the server can recognise.
  */
 export function fromBody(def: Pick<EndpointDef, 'success'>, body: unknown, status?: number): ApiResult {
   const envelope = readEnvelope(body);
   if (!envelope) return failed('invalid', { status, body: typeof body === 'string' ? undefined : body });
+  if (isOtherSuccessCode(def.success, envelope.code))
+    return failed('invalid', { status, body, code: envelope.code, data: envelope.data });
   const ok = isSuccessCode(def.success, envelope.code);
   return { ok, code: envelope.code, message: envelope.message, data: envelope.data, body, status };
 }

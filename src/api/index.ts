@@ -38,9 +38,15 @@ function split(
 ): Split {
   const query: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(present(params))) {
-    if (def.method === 'GET' || def.queryParams?.includes(key)) query[key] = value;
-    else body[key] = value;
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue;
+    if (def.method === 'GET' || def.queryParams?.includes(key)) {
+      if (value !== null) query[key] = value;
+    } else if (value !== null || def.client === 'one') {
+      // A JSON body says "none" with null (repayment-commit's `couponId (or null)`); a query string
+      // or a form body cannot, so there a null is left out.
+      body[key] = value;
+    }
   }
   Object.assign(query, present(extraQuery));
   return { query, body };
