@@ -126,21 +126,56 @@ describe('loan confirmation', () => {
     expect(view.bridge.posted.map((m) => m.type)).not.toContain('closeWebview');
   });
 
-  it('opens the retention pop-up on the back action when isPopType is 1', async () => {
+  it("opens the retention pop-up on the back action when isPopType is 1: titled Point out, with the server's title and content", async () => {
     mock.useScenario('confirm-popups');
+    mock.backend.state.offers[0]!.popTitle = 'Leaving so soon?';
     const view = renderScreen(PAGE);
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Agree' }));
     act(() => view.bridge.receive({ type: 'back' }));
     // modal content is only rendered while the modal is open
+    const retention = await screen.findByRole('dialog', { name: 'Point out' });
+    expect(within(retention).getByRole('heading', { name: 'Leaving so soon?' })).toBeInTheDocument();
     expect(
-      await screen.findByText('Only one step left to get your money. Are you sure you want to leave?'),
+      within(retention).getByText('Only one step left to get your money. Are you sure you want to leave?'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Point out')).toBeInTheDocument();
     expect(view.bridge.posted.map((m) => m.type)).not.toContain('closeWebview');
-    const retention = screen.getByText('Point out').closest('[role="dialog"]') as HTMLElement;
     await user().click(within(retention).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('closeWebview'));
   });
+
+  it.each([
+    ['an empty agreement list', () => void (mock.backend.state.agreements = [])],
+    [
+      'a refused agreement list',
+      () =>
+        void (mock.backend.state.forced.contract = { kind: 'envelope', code: 1, message: 'Service is busy' }),
+    ],
+  ])(
+    'with %s: no "I have read and agree to" with nothing after it, Next disabled until they load',
+    async (_, breakIt) => {
+      const agreements = structuredClone(mock.backend.state.agreements);
+      breakIt();
+      renderScreen(PAGE);
+      expect(
+        await screen.findByText(
+          'The loan agreements could not be loaded, so the loan cannot be confirmed yet.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: 'I have read and agree to' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+      mock.backend.state.agreements = agreements;
+      delete mock.backend.state.forced.contract;
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'I have read and agree to' })).toBeChecked();
+      expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+      expect(
+        screen.queryByText('The loan agreements could not be loaded, so the loan cannot be confirmed yet.'),
+      ).toBeNull();
+      expect(mock.requestsTo('loanDetailPush')).toHaveLength(0);
+    },
+  );
 
   it('shows the server message with a retry when the offer cannot be loaded', async () => {
     mock.useScenario('confirm-error');
