@@ -53,12 +53,18 @@ function selectResult(result: ApiResult, select: string | undefined): unknown {
   return readPath(result.data, path);
 }
 
-/** Runs the screen's sources in parallel; resolves with the failure message of the first required source that failed. */
-async function runSources(
+type SourceOutcome = { source: Source; result: ApiResult };
+
+/**
+ * Runs the screen's sources in parallel and keeps their data; resolves with the failure message of
+ * the first required source that failed (null when every one is there), and the outcomes, whose
+ * onSuccess / onError actions run later (after the loading label has ended).
+ */
+async function loadSources(
   engine: Engine,
   env: RunnerEnv,
   sources: readonly Source[],
-): Promise<string | null> {
+): Promise<{ failure: string | null; outcomes: SourceOutcome[] } | null> {
   const screen = env.screen;
   const scope = buildScope(engine.store.getState(), screen, { app: engine.app });
   const outcomes = await Promise.all(
@@ -80,13 +86,17 @@ async function runSources(
         (!result.ok && result.failure === undefined && source.fallbackMessage) ||
         'error';
   }
-  if (failure !== null) return failure;
+  if (failure !== null) return { failure, outcomes };
   engine.store.dispatch(actions.screens.loaded({ screen, data }));
+  return { failure: null, outcomes };
+}
+
+/** Runs each source's onSuccess or onError actions, in the order of the sources. */
+async function runSourceActions(env: RunnerEnv, outcomes: readonly SourceOutcome[]): Promise<void> {
   for (const { source, result } of outcomes) {
     if (result.ok && source.onSuccess) await runActions(env, source.onSuccess, { result });
     if (!result.ok && source.onError) await runActions(env, source.onError, { error: result });
   }
-  return null;
 }
 
 /**
@@ -103,21 +113,27 @@ function loadingLabel(engine: Engine, label: string | undefined): () => void {
   };
 }
 
-/** Loads the screen's data: the loading label while its sources load, then onReady or the failure. */
+/**
+ * Loads the screen's data: the loading label while its sources load, then the failure, or the
+ * sources' actions and onReady. The label belongs to the calls and ends with them: what follows (a
+ * dialog waiting for a tap, a wait) runs with nothing laid over the screen.
+ */
 async function startScreen(engine: Engine, env: RunnerEnv, screen: ScreenDescriptor): Promise<void> {
   const stopLoading = loadingLabel(engine, screen.loading);
+  let loaded: Awaited<ReturnType<typeof loadSources>>;
   try {
-    const failure = await runSources(engine, env, screen.sources ?? []);
-    if (env.signal.aborted) return;
-    if (failure !== null) {
-      engine.store.dispatch(actions.screens.failed({ screen: screen.id, message: failure }));
-      engine.ui.toast(failure, { duration: 2000 });
-      return;
-    }
-    if (screen.onReady?.length) await runActions(env, screen.onReady);
+    loaded = await loadSources(engine, env, screen.sources ?? []);
   } finally {
     stopLoading();
   }
+  if (!loaded || env.signal.aborted) return;
+  if (loaded.failure !== null) {
+    engine.store.dispatch(actions.screens.failed({ screen: screen.id, message: loaded.failure }));
+    engine.ui.toast(loaded.failure, { duration: 2000 });
+    return;
+  }
+  await runSourceActions(env, loaded.outcomes);
+  if (screen.onReady?.length && !env.signal.aborted) await runActions(env, screen.onReady);
 }
 
 /** Enters a screen: its state starts from the defaults, onEnter runs, its sources start loading. */
