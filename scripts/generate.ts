@@ -111,6 +111,74 @@ function slotsOf(schema: Json, skip: string[]): Slots {
   return slots;
 }
 
+/**
+ * An editor's view of a node or an action: the object is matched on its "type" first (an enum of
+ * every type, each with its description), then that type's own schema applies. An editor then
+ * completes every type, and an unknown or misplaced one is answered with the valid types for the
+ * slot instead of the first alternative's constant.
+ */
+function typeFirst(kind: 'node' | 'action', noun: string, types: { type: string; schema: Json }[]): Json {
+  const describe = (schema: Json) => String(schema.description ?? '');
+  return {
+    type: 'object',
+    description: `A ${noun}: pick its "type" first, the editor then offers that ${noun}'s props.`,
+    required: ['type'],
+    properties: {
+      type: {
+        type: 'string',
+        description: `The ${noun} type.`,
+        enum: types.map((t) => t.type),
+        enumDescriptions: types.map((t) => describe(t.schema)),
+        markdownEnumDescriptions: types.map((t) => describe(t.schema)),
+      },
+    },
+    allOf: types.map((t) => ({
+      if: { properties: { type: { const: t.type } }, required: ['type'] },
+      then: { $ref: `#/definitions/${kind}.${t.type}` },
+    })),
+  };
+}
+
+/**
+ * An editor's view of a condition: the object forms ({"eq": [a, b]}, {"and": [...]}, …) are one
+ * object with one property per operator, so a misspelt operator is answered with the known ones
+ * instead of "Expected boolean" from the first alternative.
+ */
+function operatorFirst(condition: Json): Json {
+  const branches = (condition.anyOf ?? []) as Json[];
+  const operators = branches.filter(
+    (b) => b.type === 'object' && Array.isArray(b.required) && b.required.length === 1,
+  );
+  const others = branches.filter((b) => !operators.includes(b));
+  const properties: Json = {};
+  for (const b of operators) {
+    const name = (b.required as string[])[0]!;
+    const value = (b.properties as Json)[name] as Json;
+    properties[name] = b.description ? { ...value, description: b.description } : value;
+  }
+  const names = Object.keys(properties);
+  return {
+    ...condition,
+    // The object form first: when every alternative fails, an editor reports the first one's
+    // problems, and a condition written as an object is what an operator most often gets wrong.
+    anyOf: [
+      {
+        type: 'object',
+        description: `One operator: ${names.join(', ')}.`,
+        minProperties: 1,
+        maxProperties: 1,
+        propertyNames: {
+          enum: names,
+          errorMessage: `A condition's operator is one of: ${names.join(', ')}.`,
+        },
+        properties,
+        additionalProperties: false,
+      },
+      ...others,
+    ],
+  };
+}
+
 function definitionsFor(
   widgets: Discovered[],
   actions: Discovered[],
@@ -145,20 +213,13 @@ function definitionsFor(
     routePath: { type: 'string', enum: routePaths, description: (base.RoutePath as Json).description },
   };
   if (flavour === 'editor') {
-    defs.node = {
-      description: 'A node: pick its "type" first, the editor then offers that widget\'s props.',
-      anyOf: [
-        ...widgets.map((w) => ({ $ref: `#/definitions/node.${w.type}` })),
-        { $ref: '#/definitions/node.fragment' },
-      ],
-    };
-    defs.action = {
-      description: 'An action: pick its "type" first, the editor then offers that action\'s props.',
-      anyOf: actions.map((a) => ({ $ref: `#/definitions/action.${a.type}` })),
-    };
+    const fragment = { type: 'fragment', schema: top.FragmentNode as unknown as Json };
+    defs.node = typeFirst('node', 'widget', [...widgets, fragment]);
+    defs.action = typeFirst('action', 'action', actions);
     for (const w of widgets) defs[`node.${w.type}`] = n(w.schema);
     defs['node.fragment'] = n(top.FragmentNode);
     for (const a of actions) defs[`action.${a.type}`] = n(a.schema);
+    defs.condition = operatorFirst(defs.condition as Json);
   } else {
     defs.node = loose('widget');
     defs.action = loose('action');

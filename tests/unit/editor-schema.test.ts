@@ -1,0 +1,146 @@
+/**
+ * What an operator's editor says about a descriptor, with VS Code's own JSON language service
+ * reading the generated schemas: every shipped config is clean, a type is matched first (so a wrong
+ * one is answered with the valid types of its slot), every type is completed with its description,
+ * and a misspelt condition operator is answered with the known ones.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import languageService from 'vscode-json-languageservice';
+import { describe, expect, it } from 'vitest';
+
+const { getLanguageService, TextDocument } = languageService;
+const root = resolve(import.meta.dirname, '../..');
+const schemaUri = (name: string) => `file://${join(root, 'schemas', name)}`;
+const service = getLanguageService({
+  schemaRequestService: (uri) => Promise.resolve(readFileSync(new URL(uri), 'utf8')),
+  // "$schema": "../schemas/screen.schema.json" is resolved against the file, as VS Code does.
+  workspaceContext: { resolveRelativePath: (path, resource) => new URL(path, resource).href },
+});
+service.configure({
+  validate: true,
+  allowComments: false,
+  schemas: ['screen', 'fragment', 'routes', 'app'].map((name) => ({
+    uri: schemaUri(`${name}.schema.json`),
+    fileMatch: [`*.${name}.json`],
+  })),
+});
+
+type Kind = 'screen' | 'fragment' | 'routes' | 'app';
+
+/** A document as the editor opens it: a shipped file at its own path, or a new one of a kind. */
+function document(
+  text: string,
+  kind: Kind = 'screen',
+  file = join(root, 'screen-configs', `new.${kind}.json`),
+) {
+  const doc = TextDocument.create(`file://${file}`, 'json', 1, text);
+  return { doc, json: service.parseJSONDocument(doc) };
+}
+
+async function problems(text: string, kind: Kind = 'screen', file?: string): Promise<string[]> {
+  const { doc, json } = document(text, kind, file);
+  const found = await service.doValidation(doc, json);
+  return found.map((d) => (typeof d.message === 'string' ? d.message : d.message.value));
+}
+
+/** Completion at the `|` in `text`: the labels offered, with whether each has a description. */
+async function completion(text: string): Promise<{ label: string; documented: boolean }[]> {
+  const at = text.indexOf('|');
+  const { doc, json } = document(text.replace('|', ''));
+  const list = await service.doComplete(doc, doc.positionAt(at), json);
+  return (list?.items ?? []).map((item) => ({
+    label: item.label,
+    documented: Boolean(item.documentation),
+  }));
+}
+
+const folders = (kind: 'widgets' | 'actions') =>
+  readdirSync(join(root, 'src', kind), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+const screen = (body: string) => `{"id": "x", "schemaVersion": 1, "body": [${body}]}`;
+const quoted = (names: string[]) => names.map((n) => `"${n}"`);
+
+describe('the editor schema, read by VS Code’s JSON language service', () => {
+  it('finds nothing wrong in any shipped screen, fragment, routes or app config', async () => {
+    const dir = join(root, 'screen-configs');
+    const files: [string, Kind][] = [
+      ...readdirSync(dir)
+        .filter((f) => f.endsWith('.json') && f !== 'routes.json' && f !== 'app.json')
+        .map((f): [string, Kind] => [join(dir, f), 'screen']),
+      ...readdirSync(join(dir, 'fragments')).map((f): [string, Kind] => [
+        join(dir, 'fragments', f),
+        'fragment',
+      ]),
+      [join(dir, 'routes.json'), 'routes'],
+      [join(dir, 'app.json'), 'app'],
+    ];
+    const found: string[] = [];
+    for (const [file, kind] of files)
+      for (const message of await problems(readFileSync(file, 'utf8'), kind, file))
+        found.push(`${file}: ${message}`);
+    expect(found).toEqual([]);
+  });
+
+  it('answers an unknown action type with every action type', async () => {
+    const messages = await problems(
+      screen('{"type": "button", "text": "Go", "onClick": [{"type": "validate"}]}'),
+    );
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toBe(
+      `Value is not accepted. Valid values: ${quoted(folders('actions')).join(', ')}.`,
+    );
+  });
+
+  it('answers a widget put where an action belongs with the action types, not one constant', async () => {
+    const messages = await problems(
+      screen('{"type": "button", "text": "Go", "onClick": [{"type": "text", "text": "x"}]}'),
+    );
+    expect(messages).toEqual([
+      `Value is not accepted. Valid values: ${quoted(folders('actions')).join(', ')}.`,
+    ]);
+  });
+
+  it('answers an unknown widget type with every widget type and fragment', async () => {
+    const messages = await problems(screen('{"type": "texty", "text": "x"}'));
+    expect(messages).toEqual([
+      `Value is not accepted. Valid values: ${quoted([...folders('widgets'), 'fragment']).join(', ')}.`,
+    ]);
+  });
+
+  it('names the known operators for a misspelt condition', async () => {
+    const messages = await problems(screen('{"type": "text", "text": "x", "visible": {"equals": [1, 2]}}'));
+    expect(messages.join('\n')).toContain('Property equals is not allowed.');
+    expect(messages.join('\n')).toContain('Valid values: "eq", "ne", "gt"');
+    expect(messages.join('\n')).not.toContain('Expected "boolean"');
+  });
+
+  it('still checks a known type by its own rules', async () => {
+    expect(await problems(screen('{"type": "text"}'))).toEqual(['Missing property "text".']);
+    expect(await problems(screen('{"type": "text", "text": "x", "colour": "red"}'))).toEqual([
+      'Property colour is not allowed.',
+    ]);
+  });
+
+  it('completes every action type with its description, with or without the quote typed', async () => {
+    const expected = quoted(folders('actions'));
+    for (const text of [
+      screen('{"type": "button", "text": "Go", "onClick": [{"type": |}]}'),
+      screen('{"type": "button", "text": "Go", "onClick": [{"type": "|"}]}'),
+    ]) {
+      const items = await completion(text);
+      expect(items.map((i) => i.label).sort()).toEqual(expected);
+      expect(items.every((i) => i.documented)).toBe(true);
+    }
+  });
+
+  it('completes every widget type, then the chosen widget’s own props', async () => {
+    const types = await completion(screen('{"type": |}'));
+    expect(types.map((i) => i.label).sort()).toEqual(quoted([...folders('widgets'), 'fragment']).sort());
+    const props = (await completion(screen('{"type": "button", |}'))).map((i) => i.label);
+    expect(props).toEqual(expect.arrayContaining(['text', 'onClick', 'amount']));
+    expect(props).not.toContain('items');
+  });
+});
