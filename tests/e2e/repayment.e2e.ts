@@ -52,7 +52,7 @@ describe('repayment', () => {
       await screenshot(page, 'repay-period-channels');
       await sheet.getByRole('button', { name: 'GCash' }).tap();
       await page.waitForTimeout(400);
-      await page.getByRole('button', { name: 'Payment', exact: true }).tap();
+      await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
 
       await page.waitForURL(/\/repaymentOfCode2\?/);
       const payCode = new URL(page.url()).searchParams.get('payCode')!;
@@ -63,7 +63,7 @@ describe('repayment', () => {
 
       const qr = page.getByRole('img', { name: 'QR code to pay' });
       await qr.waitFor();
-      await page.getByText('Pay at 7-Eleven').waitFor();
+      await page.getByText('Pay with GCash').waitFor();
       await screenshot(page, 'repayment-of-code-qr');
       const png = PNG.sync.read(await qr.screenshot());
       const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);

@@ -89,6 +89,11 @@ describe('repayment by code', () => {
       screen.getByText('Open GCash, Maya or your bank app and scan this code to pay.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Pay code: GC10012')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Payment channel' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/gcash.png',
+    );
+    expect(screen.getByText('GCash')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pay with GCash' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pay at 7-Eleven' })).toBeNull();
     expect(screen.queryByText('Go to any 7-Eleven store.')).toBeNull();

@@ -1,0 +1,197 @@
+/**
+ * The repayment channel in real Chromium, with real taps: the sheet keeps the check mark on the
+ * tapped channel and carries 'Payment'; the chosen channel is what the page shows, what
+ * generate-vcode receives and what the code page shows (logo, code, instructions); the code page
+ * fails closed without stored repayment info and never shows a pay code forged in its URL; an
+ * enlarged instruction image is a dialog named by its alt text.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  expectNoConsoleErrors,
+  expectNoCspViolations,
+  launchChromium,
+  openPhone,
+  screenshot,
+  startApp,
+  type App,
+} from './harness';
+
+interface Logged {
+  path: string;
+  fields: Record<string, unknown>;
+}
+
+const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
+const INSTRUCTIONS = 'How to repay: choose a method, pay with the code, keep the receipt';
+
+/** The check mark a borrower sees on a channel row. */
+const checkOf = (page: Page, name: string) =>
+  page
+    .getByRole('dialog', { name: 'Payment Method' })
+    .getByRole('button', { name })
+    .locator('.w-choice-check');
+
+describe('repayment channels', () => {
+  let app: App | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    await app!.setScenario('default');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('GCash chosen in the sheet: the check stays on GCash, Payment sends 2002, the next page is GCash only', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`);
+    const { page } = phone;
+    try {
+      await page.getByText('₱5450.00').first().waitFor();
+      const main = page.getByRole('main');
+      await main.getByText('Pay code: 7E-1001-5450').waitFor();
+      await page.getByRole('button', { name: 'Payment Method' }).tap();
+      const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+      await sheet.getByRole('button', { name: 'GCash' }).waitFor();
+      await page.waitForTimeout(400);
+      expect(await checkOf(page, '7-Eleven').textContent()).toBe('✓');
+
+      await sheet.getByRole('button', { name: 'GCash' }).tap();
+      // The sheet stays, with the check mark moved to GCash.
+      await page.waitForTimeout(400);
+      expect(await sheet.isVisible()).toBe(true);
+      expect(await sheet.getByRole('button', { name: 'GCash' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await checkOf(page, 'GCash').textContent()).toBe('✓');
+      expect(await checkOf(page, '7-Eleven').textContent()).toBe('');
+      await screenshot(page, 'repay-period-channels-gcash');
+      // The page behind shows the chosen channel, not the server's default box.
+      await main.getByText('GCash', { exact: true }).waitFor();
+      expect(await main.getByText('7-Eleven').count()).toBe(0);
+      expect(await main.getByText(/^Pay code: /).count()).toBe(0);
+
+      await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
+      await page.waitForURL(/\/repaymentOfCode2\?/);
+      const pays = ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith('/generate-vcode'));
+      expect(pays).toHaveLength(1);
+      expect(pays[0]!.fields).toMatchObject({ amount: 545000, channelNumber: 2002, orderId: 'OD1001' });
+
+      const payCode = new URL(page.url()).searchParams.get('payCode')!;
+      await page.getByRole('img', { name: 'QR code to pay' }).waitFor();
+      await page.getByRole('heading', { name: 'Pay with GCash' }).waitFor();
+      expect(await page.getByRole('img', { name: 'Payment channel' }).getAttribute('src')).toMatch(
+        /logo-gcash/,
+      );
+      expect(await page.getByText(`Pay code: ${payCode}`).count()).toBe(1);
+      expect(await page.getByText(/7-Eleven/).count()).toBe(0);
+      await screenshot(page, 'repayment-of-code-gcash');
+      expectNoConsoleErrors(phone);
+      expectNoCspViolations(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('a rollover: the page shows the channel chosen in the sheet after it closes, and Payment there pays with it', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/repayDelay?${SESSION}`);
+    const { page } = phone;
+    try {
+      await page.getByRole('button', { name: 'Payment Method' }).tap();
+      const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+      await sheet.getByRole('button', { name: 'Cebuana Lhuillier' }).waitFor();
+      await page.waitForTimeout(400);
+      await sheet.getByRole('button', { name: 'Cebuana Lhuillier' }).tap();
+      expect(await checkOf(page, 'Cebuana Lhuillier').textContent()).toBe('✓');
+      // Closed by a tap outside it, the sheet leaves the chosen channel on the page, and keeps it checked.
+      await page.touchscreen.tap(180, 40);
+      await sheet.waitFor({ state: 'hidden' });
+      await page.getByRole('main').getByText('Cebuana Lhuillier', { exact: true }).waitFor();
+      expect(await page.getByRole('main').getByText('7-Eleven').count()).toBe(0);
+      await page.getByRole('button', { name: 'Payment Method' }).tap();
+      await sheet.getByRole('button', { name: 'Cebuana Lhuillier' }).waitFor();
+      await page.waitForTimeout(400);
+      expect(await checkOf(page, 'Cebuana Lhuillier').textContent()).toBe('✓');
+      expect(await checkOf(page, '7-Eleven').textContent()).toBe('');
+      await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
+      await page.waitForURL(/\/repaymentOfCode2\?/);
+      const [pay] = ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith('/generate-vcode'));
+      expect(pay!.fields).toMatchObject({ channelNumber: 2004, isDelay: 1 });
+      const payCode = new URL(page.url()).searchParams.get('payCode')!;
+      await page.getByRole('heading', { name: payCode }).waitFor();
+      await page.getByRole('heading', { name: 'Pay at Cebuana Lhuillier' }).waitFor();
+      expect(await page.getByText(/7-Eleven|GCash bills|Pay with GCash/).count()).toBe(0);
+      expectNoConsoleErrors(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('/repaymentOfCode2 without stored repayment info shows the error and no Click to Copy', async () => {
+    const phone = await openPhone(
+      browser!,
+      `${app!.url}/repaymentOfCode2?showType=1&payCode=7E10011&repayAmount=545000&${SESSION}`,
+    );
+    const { page } = phone;
+    try {
+      await page.getByRole('alert').filter({ hasText: 'error' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Click to Copy' }).count()).toBe(0);
+      expect(await page.getByText('7E10011').count()).toBe(0);
+      expect(await page.getByText('Total payment').count()).toBe(0);
+      await screenshot(page, 'repayment-of-code-no-info');
+      expectNoConsoleErrors(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('a pay code, QR image and amount forged in the URL of /repaymentOfCode are not shown', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`);
+    const { page } = phone;
+    try {
+      await page.getByRole('button', { name: 'Payment', exact: true }).tap();
+      await page.waitForURL(/\/repaymentOfCode2\?/);
+      const payCode = new URL(page.url()).searchParams.get('payCode')!;
+      await page.getByRole('heading', { name: payCode }).waitFor();
+
+      const forged = new URLSearchParams({
+        showType: '2',
+        payCode: 'FORGED-1234',
+        repayAmount: '1',
+        payCodeImg: `${app!.url}/mock-assets/logo-maya.svg`,
+      });
+      await page.goto(`${app!.url}/repaymentOfCode?${forged}`);
+      await page.getByRole('heading', { name: payCode }).waitFor();
+      expect(await page.getByText('₱5450.00').count()).toBe(1);
+      expect(await page.getByText(/FORGED/).count()).toBe(0);
+      expect(await page.getByText('₱0.01').count()).toBe(0);
+      expect(await page.getByRole('img', { name: 'QR code to pay' }).count()).toBe(0);
+      expect(await page.locator('img[src*="logo-maya"]').count()).toBe(0);
+      await page.getByRole('button', { name: 'Click to Copy' }).waitFor();
+      expectNoConsoleErrors(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('the instruction image opens larger as a dialog named by its alt text, and Close closes it', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`);
+    const { page } = phone;
+    try {
+      const enlarge = page.getByRole('button', { name: `Enlarge ${INSTRUCTIONS}` });
+      await enlarge.tap();
+      const viewer = page.getByRole('dialog', { name: INSTRUCTIONS });
+      await viewer.getByRole('img', { name: INSTRUCTIONS }).waitFor();
+      await screenshot(page, 'repay-period-instructions-enlarged');
+      await viewer.getByRole('button', { name: 'Close' }).tap();
+      await viewer.waitFor({ state: 'detached' });
+      expectNoConsoleErrors(phone);
+      expectNoCspViolations(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+});
