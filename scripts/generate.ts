@@ -416,7 +416,12 @@ async function main() {
   );
   writeIfChanged(
     out('schemas', 'fragment.schema.json'),
-    json(editorSchema(top.Fragment, 'Fragment', editorDefs)),
+    // The fragment schema points into the screen schema's definitions instead of repeating them.
+    json({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      title: 'Fragment',
+      ...normalise(top.Fragment, 'screen.schema.json#/definitions/'),
+    }),
   );
   writeIfChanged(
     out('schemas', 'routes.schema.json'),

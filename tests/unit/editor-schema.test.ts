@@ -117,6 +117,16 @@ describe('the editor schema, read by VS Code’s JSON language service', () => {
     expect(messages.join('\n')).not.toContain('Expected "boolean"');
   });
 
+  it('checks a fragment with the screen schema’s definitions', async () => {
+    const fragment =
+      '{"id": "f", "body": [{"type": "text", "text": "x", "onClick": [{"type": "validate"}]}]}';
+    const messages = await problems(fragment, 'fragment');
+    expect(messages.join('\n')).toContain('Property onClick is not allowed.');
+    expect(await problems('{"id": "f", "body": [{"type": "texty"}]}', 'fragment')).toEqual([
+      `Value is not accepted. Valid values: ${quoted([...folders('widgets'), 'fragment']).join(', ')}.`,
+    ]);
+  });
+
   it('still checks a known type by its own rules', async () => {
     expect(await problems(screen('{"type": "text"}'))).toEqual(['Missing property "text".']);
     expect(await problems(screen('{"type": "text", "text": "x", "colour": "red"}'))).toEqual([
