@@ -1,0 +1,94 @@
+/**
+ * A release of remote descriptors as the app reads it (scripts/configs-release.ts writes them): the
+ * manifest's shape, whether this device takes a staged release, and whether a descriptor's bytes are
+ * the ones the manifest names.
+ */
+
+export interface ReleaseManifest {
+  /** `r<yyyymmddhhmmss>-<hash of the content>`. */
+  releaseId: string;
+  createdAt: string;
+  /** The app versions this release supports (inclusive). */
+  appVersions: { min?: string; max?: string };
+  /** Screen id → SHA-256 (hex) of its descriptor file. */
+  screens: Record<string, string>;
+  /** Fragment id → SHA-256 (hex) of its descriptor file. */
+  fragments: Record<string, string>;
+  /** The release this one replaced. */
+  previous: string | null;
+  /** Share of devices (0–100) that take this release; the others keep the previous one. */
+  rollout?: { percent: number };
+}
+
+const HASH = /^[0-9a-f]{64}$/;
+const isRecordOf = (value: unknown, test: (v: unknown) => boolean): value is Record<string, string> =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  Object.values(value as Record<string, unknown>).every(test);
+
+/** The manifest when `value` has its shape, else null (a manifest is read from the network). */
+export function asManifest(value: unknown): ReleaseManifest | null {
+  if (!value || typeof value !== 'object') return null;
+  const m = value as Partial<ReleaseManifest>;
+  const hash = (v: unknown) => typeof v === 'string' && HASH.test(v);
+  const percent = m.rollout?.percent;
+  const ok =
+    typeof m.releaseId === 'string' &&
+    /^[A-Za-z0-9-]{1,64}$/.test(m.releaseId) &&
+    typeof m.createdAt === 'string' &&
+    Boolean(m.appVersions) &&
+    typeof m.appVersions === 'object' &&
+    isRecordOf(m.screens, hash) &&
+    isRecordOf(m.fragments, hash) &&
+    (m.previous === null || typeof m.previous === 'string') &&
+    (m.rollout === undefined ||
+      (typeof percent === 'number' && Number.isInteger(percent) && percent >= 0 && percent <= 100));
+  return ok ? (m as ReleaseManifest) : null;
+}
+
+/**
+ * The device's bucket (0–99) for a release: a stable hash of the device id and the release id, so
+ * the same borrower sees the same release on every visit, and each release draws its own share.
+ */
+export function rolloutBucket(deviceId: string, releaseId: string): number {
+  // FNV-1a, 32 bits: small, stable across platforms, spread well enough for a percentage.
+  let hash = 0x811c9dc5;
+  const text = `${releaseId}:${deviceId}`;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % 100;
+}
+
+/** Whether this device takes the release (always, when the manifest names no percentage). */
+export function takesRelease(manifest: ReleaseManifest, deviceId: string): boolean {
+  if (!manifest.rollout) return true;
+  return rolloutBucket(deviceId, manifest.releaseId) < manifest.rollout.percent;
+}
+
+const parts = (version: string) => version.split('.').map((p) => Number.parseInt(p, 10) || 0);
+
+/** Compares dotted versions: negative when a < b, 0 when equal, positive when a > b. */
+export function compareVersions(a: string, b: string): number {
+  const x = parts(a);
+  const y = parts(b);
+  for (let i = 0; i < Math.max(x.length, y.length); i += 1) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d) return d;
+  }
+  return 0;
+}
+
+/** Whether the release supports this app version. */
+export function supportsApp(manifest: ReleaseManifest, appVersion: string): boolean {
+  const { min, max } = manifest.appVersions;
+  return (!min || compareVersions(appVersion, min) >= 0) && (!max || compareVersions(appVersion, max) <= 0);
+}
+
+/** SHA-256 of the bytes, in hex (Web Crypto: available in the browser and in Node). */
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', bytes);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
