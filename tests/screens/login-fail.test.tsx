@@ -36,6 +36,13 @@ describe('joint-login-fail page', () => {
     expect(screen.queryByText('New')).toBeNull(); // fourth product: no tags
   });
 
+  it("shows no 'loading...' over the notice once the page's call has answered", async () => {
+    renderScreen(PAGE);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.queryByText('loading...')).toBeNull();
+  });
+
   it('fetches the product link on a click and opens it through the URL gate; a disabled product does nothing', async () => {
     const view = renderScreen(PAGE);
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));

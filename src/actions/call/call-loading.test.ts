@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from 'vitest';
+import { actionRegistry } from '../../generated/actions';
+import { makeStore } from '../../store';
+import { runActions, type RunnerEnv } from '../../engine/run-actions';
+import type { ApiResult } from '../../engine/ports';
+
+/** A runner whose UI records, for each dialog, the loading labels still shown when it opened. */
+function env(answer: ApiResult) {
+  const shown = new Set<number>();
+  let next = 0;
+  const underDialogs: number[] = [];
+  const e: RunnerEnv = {
+    screen: 'demo',
+    store: makeStore({ preloadedState: { route: { path: '/x', hash: '', query: {}, session: {} } } }),
+    api: { call: async () => answer, url: () => '', has: () => true },
+    bridge: { post: vi.fn(), onReceive: () => () => {} },
+    navigator: { go: vi.fn(), back: vi.fn(), assign: vi.fn() },
+    reporter: { warn: vi.fn() },
+    ui: {
+      toast: vi.fn(),
+      loading: () => {
+        const id = next++;
+        shown.add(id);
+        return () => void shown.delete(id);
+      },
+      dialog: async () => {
+        underDialogs.push(shown.size);
+        return 'confirm';
+      },
+      modal: vi.fn(),
+    },
+    timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
+    actions: actionRegistry,
+    app: {},
+    safeUrl: () => null,
+    clipboard: async () => {},
+    signal: new AbortController().signal,
+    named: new Map(),
+  };
+  return { e, underDialogs, shown };
+}
+
+const dialog = { type: 'dialog', title: 'Kind tips', content: 'Saved', confirmText: 'Confirm' };
+
+describe("call's loading label", () => {
+  it('has ended when onSuccess opens a dialog', async () => {
+    const t = env({ ok: true, code: 0, message: '', data: {} });
+    await runActions(t.e, [
+      { type: 'call', endpoint: 'problemSave', loading: 'loading...', onSuccess: [dialog] },
+    ]);
+    expect(t.underDialogs).toEqual([0]);
+    expect(t.shown.size).toBe(0);
+  });
+
+  it('has ended when onError opens a dialog', async () => {
+    const t = env({ ok: false, code: 1, message: 'Too many complaints today', data: null });
+    await runActions(t.e, [
+      { type: 'call', endpoint: 'problemSave', loading: 'loading...', onError: [dialog] },
+    ]);
+    expect(t.underDialogs).toEqual([0]);
+    expect(t.shown.size).toBe(0);
+  });
+});
