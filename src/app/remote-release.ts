@@ -88,7 +88,7 @@ export function supportsApp(manifest: ReleaseManifest, appVersion: string): bool
 }
 
 /** SHA-256 of the bytes, in hex (Web Crypto: available in the browser and in Node). */
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
 }
