@@ -63,16 +63,22 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
   // An empty field (most of a fresh screen) looks nothing up in its options.
   const shown = value === undefined || value === null ? null : String(value);
   const chosen = shown === null ? undefined : options.find((o) => String(o.value) === shown);
+  // The label names the opener (a screen reader hears "Bank", then the chosen value); the opener
+  // covers the whole row (styles.css), so a tap on the label or anywhere in the row opens the wheel.
   return (
     <div className={`w-input w-picker${error ? ' w-input-invalid' : ''}`} style={props.style}>
-      <span className="w-input-label" id={`${id}-label`}>
+      <label className="w-input-label" id={`${id}-label`} htmlFor={id}>
         {props.label}
-      </span>
+      </label>
       <button
         type="button"
+        id={id}
+        name={field || undefined}
         className={`w-picker-trigger${chosen ? '' : ' w-picker-empty'}`}
         aria-haspopup="dialog"
-        aria-labelledby={`${id}-label ${id}-value`}
+        aria-expanded={open}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? `${id}-value ${id}-error` : `${id}-value`}
         aria-invalid={error ? true : undefined}
         onClick={() => setWheel('open')}
       >
@@ -82,7 +88,7 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
         </span>
       </button>
       {error ? (
-        <span className="w-input-error" role="alert">
+        <span className="w-input-error" id={`${id}-error`} role="alert">
           {error}
         </span>
       ) : null}
