@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkHttpUrl, safeHttpUrl, type UrlRefusal } from './url-gate';
+import { checkHttpUrl, MAX_URL_LENGTH, readQuery, safeHttpUrl, type UrlRefusal } from './url-gate';
 
 const BASE = 'https://app.example.ph/bindBank?x=1';
 
@@ -77,6 +77,11 @@ const refused: [raw: unknown, reason: UrlRefusal, base?: string][] = [
   ['www.example.com', 'relative-without-base'],
   ['/x', 'bad-base', 'javascript:alert(1)'],
   ['/x', 'bad-base', 'not a url'],
+  ['/\t/evil.example/x.png', 'control-or-space', BASE],
+  ['/\n/evil.example/x.png', 'control-or-space', BASE],
+  ['/\r/evil.example/x.png', 'control-or-space', BASE],
+  [`https://example.com/${'a'.repeat(2 * 1024 * 1024)}`, 'too-long'],
+  [`https://example.com/${'a'.repeat(MAX_URL_LENGTH)}`, 'too-long'],
 ];
 
 describe('safeHttpUrl', () => {
@@ -100,5 +105,22 @@ describe('safeHttpUrl', () => {
       const href = safeHttpUrl(raw, base)!;
       expect(new URL(href).href).toBe(href);
     }
+  });
+});
+
+describe('readQuery', () => {
+  it('keeps the first value of a name given twice', () => {
+    expect(readQuery('?orderId=OD1&orderId=OD2&amount=1&amount=9')).toEqual({ orderId: 'OD1', amount: '1' });
+  });
+
+  it('reads __proto__ and constructor as plain names, never the prototype', () => {
+    const query = readQuery('__proto__=x&constructor=y');
+    expect(Object.keys(query)).toEqual(['__proto__', 'constructor']);
+    expect(query.constructor).toBe('y');
+    expect(Object.getPrototypeOf(query)).toBe(Object.prototype);
+  });
+
+  it('drops a value over 2048 characters', () => {
+    expect(readQuery(`a=${'x'.repeat(2049)}&b=${'y'.repeat(2048)}`)).toEqual({ b: 'y'.repeat(2048) });
   });
 });

@@ -1,11 +1,19 @@
 /**
  * The one gate for server-supplied URLs (redirects, iframes, payment links, images): only plain
  * http(s) URLs pass, and same-origin paths when the caller names the origin they resolve against.
+ * It also reads query strings (`readQuery`): one rule for duplicated keys everywhere (the first
+ * wins), no key that would reach an object's prototype, and length caps.
  */
+
+/** The longest URL the gate lets through (a server's redirect or image URL is far shorter). */
+export const MAX_URL_LENGTH = 4096;
+/** The longest query value `readQuery` keeps; a longer one is dropped as if absent. */
+export const MAX_QUERY_VALUE_LENGTH = 2048;
 
 /** Why a URL was refused; stable names so tests and reports can table them. */
 export type UrlRefusal =
   | 'not-a-string'
+  | 'too-long'
   | 'empty'
   | 'control-or-space'
   | 'backslash'
@@ -49,6 +57,7 @@ function rawAuthority(text: string): string {
 /** Judges a server-supplied URL and says why it was refused; `safeHttpUrl` is the short form. */
 export function checkHttpUrl(raw: unknown, base?: string): UrlVerdict {
   if (typeof raw !== 'string') return { ok: false, reason: 'not-a-string' };
+  if (raw.length > MAX_URL_LENGTH) return { ok: false, reason: 'too-long' };
   const text = raw.trim();
   if (!text) return { ok: false, reason: 'empty' };
   if (HIDDEN.test(text)) return { ok: false, reason: 'control-or-space' };
@@ -93,4 +102,21 @@ export function checkHttpUrl(raw: unknown, base?: string): UrlVerdict {
 export function safeHttpUrl(raw: unknown, base?: string): string | null {
   const verdict = checkHttpUrl(raw, base);
   return verdict.ok ? verdict.href : null;
+}
+
+/**
+ * A query string (with or without its `?`) as an object of strings. A key given twice keeps its
+ * first value (everywhere: the session, the screens' `query`, the address bar); a value longer than
+ * MAX_QUERY_VALUE_LENGTH is dropped; every key is an own property (`__proto__` and `constructor`
+ * are plain keys, never the object's prototype or methods).
+ */
+export function readQuery(search: string, into: Record<string, string> = {}): Record<string, string> {
+  const seen = new Set<string>();
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (value.length > MAX_QUERY_VALUE_LENGTH) continue;
+    Object.defineProperty(into, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return into;
 }

@@ -1,4 +1,5 @@
 /** Which screen a location shows (screen-configs/routes.json): the first match wins, else not-found. */
+import { readQuery } from '../api/url-gate';
 import type { RoutesDescriptor } from '../engine/schema/screen';
 
 export interface RouteMatch {
@@ -20,9 +21,10 @@ export function matchRoute(
   known: (id: string) => boolean,
 ): RouteMatch {
   const [hashPath = '', hashQuery = ''] = hash.replace(/^#/, '').split('?');
-  const query: Record<string, string> = {};
-  for (const [k, v] of new URLSearchParams(search)) query[k] = v;
-  for (const [k, v] of new URLSearchParams(hashQuery)) query[k] = v;
+  // A key given twice keeps its first value; a hash route's own query adds to the page's and wins.
+  const query = readQuery(search);
+  for (const [k, v] of Object.entries(readQuery(hashQuery)))
+    Object.defineProperty(query, k, { value: v, enumerable: true, writable: true, configurable: true });
   const path = trimSlash(pathname || '/');
   const hit = routes.routes.find(
     (r) =>
