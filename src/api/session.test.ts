@@ -1,5 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { captureSession, COMMON_PARAMS, readSession, SESSION_KEY } from './session';
+import {
+  captureSession,
+  COMMON_PARAMS,
+  hideSecrets,
+  historyKeeper,
+  readSession,
+  SESSION_KEY,
+  sessionForUrl,
+  startSession,
+  type SecretKeeper,
+} from './session';
 import { memoryStorage } from '../../tests/memory-storage';
 
 describe('session parameters', () => {
@@ -31,10 +41,36 @@ describe('session parameters', () => {
     );
   });
 
-  it('captures only the common parameters and stores them under loan.session', () => {
+  it('captures only the common parameters and stores the non-secret ones under loan.session', () => {
     const session = captureSession('?deviceId=d-1&userId=u&swift=s&source=loanDetail&scenario=x', storage);
     expect(session).toEqual({ deviceId: 'd-1', userId: 'u', swift: 's' });
-    expect(JSON.parse(storage.getItem(SESSION_KEY)!)).toEqual(session);
+    expect(JSON.parse(storage.getItem(SESSION_KEY)!)).toEqual({ deviceId: 'd-1', userId: 'u' });
+  });
+
+  it('keeps the header secrets out of storage: with their keeper, and read back from it', () => {
+    let kept: Record<string, string> = {};
+    const keeper: SecretKeeper = { read: () => kept, write: (secrets) => void (kept = secrets) };
+    const query = '?deviceId=d&building=b-1&gather=g-1&swift=s-1&eyes=e-1';
+    expect(captureSession(query, storage, keeper)).toEqual({
+      deviceId: 'd',
+      building: 'b-1',
+      gather: 'g-1',
+      swift: 's-1',
+      eyes: 'e-1',
+    });
+    expect(storage.getItem(SESSION_KEY)).toBe('{"deviceId":"d"}');
+    expect(kept).toEqual({ building: 'b-1', gather: 'g-1', swift: 's-1', eyes: 'e-1' });
+    // a reload: the address no longer carries them
+    expect(captureSession('?deviceId=d', storage, keeper)).toMatchObject({ building: 'b-1', eyes: 'e-1' });
+    // secrets an older build stored are not read back
+    storage.setItem(SESSION_KEY, JSON.stringify({ deviceId: 'd', swift: 'old' }));
+    expect(readSession(storage)).toEqual({ deviceId: 'd' });
+  });
+
+  it('a name given twice keeps its first value; a value over 2048 characters is dropped', () => {
+    expect(captureSession('?orderId=first&orderId=second', storage).orderId).toBe('first');
+    const session = captureSession(`?sessionId=${'x'.repeat(1024 * 1024)}&deviceId=d`, memoryStorage());
+    expect(session).toEqual({ deviceId: 'd' });
   });
 
   it('accepts a query without the leading ?', () => {
@@ -104,5 +140,47 @@ describe('session parameters', () => {
       expect(spy).not.toHaveBeenCalled();
       spy.mockRestore();
     }
+  });
+
+  it('hides the secrets from the address bar and finds them again in history state after a reload', () => {
+    window.history.replaceState(null, '', '/bindBank?product_id=1&building=b-1&deviceId=d&eyes=e-1#/x');
+    const session = startSession(window);
+    expect(session).toMatchObject({ building: 'b-1', eyes: 'e-1', deviceId: 'd', product_id: '1' });
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/bindBank?product_id=1&deviceId=d#/x',
+    );
+    expect(JSON.stringify(window.sessionStorage)).not.toMatch(/b-1|e-1/);
+    // what a reload of the same entry sees
+    expect(historyKeeper(window).read()).toEqual({ building: 'b-1', eyes: 'e-1' });
+    expect(startSession(window)).toEqual(session);
+    hideSecrets(window);
+    expect(window.location.search).toBe('?product_id=1&deviceId=d');
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('session values on a link', () => {
+  const session = { deviceId: 'd', orderId: 'o', building: 'b', gather: 'g', swift: 's', eyes: 'e' };
+  const hosts = ['pesoloan.example.ph', '*.pesoloan.example.ph'];
+
+  it.each([
+    ['https://pesoloan.example.ph/x'],
+    ['https://pay.pesoloan.example.ph/x'],
+    ['https://app.example.com/x'],
+  ])("an https link on the lender's hosts carries the common parameters but no header secret: %s", (href) => {
+    expect(sessionForUrl(href, session, hosts, ['https://app.example.com'])).toEqual({
+      deviceId: 'd',
+      orderId: 'o',
+    });
+  });
+
+  it.each([
+    ['http://pesoloan.example.ph/x', 'plain http'],
+    ['https://evil.example/x', 'another host'],
+    ['https://pesoloan.example.ph.evil.example/x', "a host that only starts like the lender's"],
+    ['https://evilpesoloan.example.ph/x', "a host that only ends like the lender's"],
+    ['http://app.example.com/x', "the page's host over http"],
+  ])('%s gets nothing (%s)', (href) => {
+    expect(sessionForUrl(href, session, hosts, ['https://app.example.com'])).toEqual({});
   });
 });

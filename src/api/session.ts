@@ -1,7 +1,19 @@
 /**
- * The session's common parameters (design.md §4): the native shell puts them in the query string of
- * the first page; they are kept in sessionStorage for the whole visit. Their values are never logged.
+ * The session's common parameters (design.md §4, §11): the native shell puts them in the query string
+ * of the first page, and they are kept for the whole visit.
+ *
+ * - The header secrets (`building`, `gather`, `swift`, `eyes`) live in memory, and in the state of the
+ *   page's history entries (`history.state`, which a reload of the web view keeps): never in web
+ *   storage, and never in the address bar after the first load (`hideSecrets`).
+ * - The other common parameters are also kept in sessionStorage, so that a reload of a page whose
+ *   address no longer carries them still has them.
+ * - A value longer than MAX_QUERY_VALUE_LENGTH is dropped; a name given twice keeps its first value.
+ *
+ * Their values are never logged.
  */
+import { configuredApiBase } from './http';
+import { MAX_QUERY_VALUE_LENGTH, readQuery } from './url-gate';
+
 export const COMMON_PARAMS = [
   'deviceId',
   'userId',
@@ -23,10 +35,25 @@ export const COMMON_PARAMS = [
 
 export type CommonParam = (typeof COMMON_PARAMS)[number];
 
-/** The sessionStorage key holding the captured parameters (a JSON object of strings). */
+/** The header secrets: sent as headers to the API, never to another host, never stored. */
+export const SECRET_PARAMS = ['building', 'gather', 'swift', 'eyes'] as const;
+
+/** The sessionStorage key holding the non-secret parameters (a JSON object of strings). */
 export const SESSION_KEY = 'loan.session';
+/** The key of `history.state` holding the header secrets. */
+export const HISTORY_STATE_KEY = 'loan.secrets';
 
 const KNOWN = new Set<string>(COMMON_PARAMS);
+const SECRET = new Set<string>(SECRET_PARAMS);
+
+/** Whether a common parameter is one of the header secrets. */
+export const isSecretParam = (name: string): boolean => SECRET.has(name);
+
+/** Where the header secrets are kept for the visit, besides memory. */
+export interface SecretKeeper {
+  read(): Record<string, string>;
+  write(secrets: Record<string, string>): void;
+}
 
 function defaultStorage(): Storage | undefined {
   try {
@@ -37,11 +64,56 @@ function defaultStorage(): Storage | undefined {
   }
 }
 
-function mirrorProduct(session: Record<string, string>, search: URLSearchParams): void {
-  const fromQuery = search.get('productId') ?? search.get('product_id');
-  if (fromQuery !== null) {
-    if (!search.has('productId')) session.productId = fromQuery;
-    if (!search.has('product_id')) session.product_id = fromQuery;
+const own = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+
+/** Only known names with string values of a bearable length, as own properties. */
+function knownStrings(parsed: unknown, keep: (name: string) => boolean): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return out;
+  for (const [key, value] of Object.entries(parsed)) {
+    if (KNOWN.has(key) && keep(key) && typeof value === 'string' && value.length <= MAX_QUERY_VALUE_LENGTH)
+      out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The header secrets kept in the state of `win`'s current history entry. Writing replaces that
+ * entry's state only (the address stays as it is); the app's history carries the state on to the
+ * entries it adds (history.ts), so a reload of any of them finds the secrets again.
+ */
+export function historyKeeper(win: Window = window): SecretKeeper {
+  return {
+    read() {
+      try {
+        const state = win.history.state as unknown;
+        if (!state || typeof state !== 'object' || !own(state, HISTORY_STATE_KEY)) return {};
+        return knownStrings((state as Record<string, unknown>)[HISTORY_STATE_KEY], isSecretParam);
+      } catch {
+        return {};
+      }
+    },
+    write(secrets) {
+      try {
+        const state = win.history.state as unknown;
+        const base = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
+        win.history.replaceState({ ...base, [HISTORY_STATE_KEY]: { ...secrets } }, '');
+      } catch {
+        // a history that refuses: the secrets then live in memory for this page only
+      }
+    },
+  };
+}
+
+function mirrorProduct(session: Record<string, string>, query: Record<string, string>): void {
+  const fromQuery = own(query, 'productId')
+    ? query.productId
+    : own(query, 'product_id')
+      ? query.product_id
+      : undefined;
+  if (fromQuery !== undefined) {
+    if (!own(query, 'productId')) session.productId = fromQuery;
+    if (!own(query, 'product_id')) session.product_id = fromQuery;
   }
   if (session.productId === undefined && session.product_id !== undefined)
     session.productId = session.product_id;
@@ -49,41 +121,133 @@ function mirrorProduct(session: Record<string, string>, search: URLSearchParams)
     session.product_id = session.productId;
 }
 
-/** The common parameters stored for this visit (only known names with string values). */
+/** The non-secret common parameters stored for this visit (only known names with string values). */
 export function readSession(storage: Storage | undefined = defaultStorage()): Record<string, string> {
-  const session: Record<string, string> = {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(storage?.getItem(SESSION_KEY) ?? '{}');
   } catch {
-    return session;
+    return {};
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return session;
-  for (const [key, value] of Object.entries(parsed)) {
-    if (KNOWN.has(key) && typeof value === 'string') session[key] = value;
-  }
-  return session;
+  return knownStrings(parsed, (name) => !isSecretParam(name));
+}
+
+/** The session without its header secrets (what may be stored, shown in the address bar or sent elsewhere). */
+export function withoutSecrets(session: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(session)) if (!isSecretParam(key)) out[key] = value;
+  return out;
 }
 
 /**
  * Merges the common parameters found in a query string (with or without the leading `?`) into the
- * stored ones, mirrors productId and product_id, stores the result and returns it.
+ * kept ones (sessionStorage, and `keeper` for the header secrets), mirrors productId and product_id,
+ * keeps the result and returns it. Only the non-secret part reaches `storage`.
  */
 export function captureSession(
   search: string,
   storage: Storage | undefined = defaultStorage(),
+  keeper?: SecretKeeper,
 ): Record<string, string> {
-  const query = new URLSearchParams(search);
-  const session = readSession(storage);
-  for (const key of COMMON_PARAMS) {
-    const value = query.get(key);
-    if (value !== null) session[key] = value;
-  }
+  const query = readQuery(search);
+  const kept = keeper?.read() ?? {};
+  const session: Record<string, string> = { ...readSession(storage), ...kept };
+  for (const key of COMMON_PARAMS) if (own(query, key)) session[key] = query[key]!;
   mirrorProduct(session, query);
   try {
-    storage?.setItem(SESSION_KEY, JSON.stringify(session));
+    storage?.setItem(SESSION_KEY, JSON.stringify(withoutSecrets(session)));
   } catch {
     // storage full or disabled: the session then lives for this page only
   }
+  const secrets: Record<string, string> = {};
+  for (const key of SECRET_PARAMS) if (session[key] !== undefined) secrets[key] = session[key];
+  if (keeper && JSON.stringify(secrets) !== JSON.stringify(kept)) keeper.write(secrets);
   return session;
+}
+
+/**
+ * Removes the header secrets from the address bar of `win` (replacing the current entry, keeping its
+ * state, path, other parameters and hash). Call it once they are kept (`captureSession` with
+ * `historyKeeper(win)`).
+ */
+export function hideSecrets(win: Window = window): void {
+  const params = new URLSearchParams(win.location.search);
+  if (!SECRET_PARAMS.some((name) => params.has(name))) return;
+  for (const name of SECRET_PARAMS) params.delete(name);
+  const search = params.toString();
+  try {
+    win.history.replaceState(
+      win.history.state,
+      '',
+      `${win.location.pathname}${search ? `?${search}` : ''}${win.location.hash}`,
+    );
+  } catch {
+    // nothing else to do: the page keeps working
+  }
+}
+
+/** The page's session: captured from its address, storage and history state, with the secrets then hidden. */
+export function startSession(win: Window = window): Record<string, string> {
+  let storage: Storage | undefined;
+  try {
+    storage = win.sessionStorage;
+  } catch {
+    storage = undefined;
+  }
+  const session = captureSession(win.location.search, storage, historyKeeper(win));
+  hideSecrets(win);
+  return session;
+}
+
+const https = (url: URL) => url.protocol === 'https:';
+
+/** Whether `host` is one of `allowed` (a name, or `*.name` for its subdomains). */
+function hostAllowed(host: string, allowed: readonly string[]): boolean {
+  const name = host.toLowerCase();
+  return allowed.some((entry) => {
+    const rule = entry.trim().toLowerCase();
+    if (rule.startsWith('*.')) return name.endsWith(rule.slice(1)) && name.length > rule.length - 1;
+    return rule !== '' && name === rule;
+  });
+}
+
+/** The lender's own origins: the page's and the API's (`VITE_API_BASE`), whatever their scheme. */
+export function ownOrigins(): string[] {
+  const origins: string[] = [];
+  try {
+    if (typeof window !== 'undefined') origins.push(window.location.origin);
+    const base = configuredApiBase();
+    if (base) origins.push(new URL(base, window.location.href).origin);
+  } catch {
+    // no page or an unreadable base: the list from app.json only
+  }
+  return origins;
+}
+
+/** The hosts of app.json's `sessionHosts` (a list of names), or none. */
+export function sessionHostsOf(app: unknown): string[] {
+  const list = app && typeof app === 'object' ? (app as Record<string, unknown>).sessionHosts : undefined;
+  return Array.isArray(list) ? list.filter((host): host is string => typeof host === 'string') : [];
+}
+
+/**
+ * The session parameters a link to `href` may carry: none unless it is https and its host is one of
+ * the lender's (`allowedHosts`, app.json's `sessionHosts`; or one of `origins`, the page's and the
+ * API's), and never the header secrets.
+ */
+export function sessionForUrl(
+  href: string,
+  session: Record<string, string>,
+  allowedHosts: readonly string[],
+  origins: readonly string[] = ownOrigins(),
+): Record<string, string> {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return {};
+  }
+  if (!https(url)) return {};
+  if (!origins.includes(url.origin) && !hostAllowed(url.hostname, allowedHosts)) return {};
+  return withoutSecrets(session);
 }

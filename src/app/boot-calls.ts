@@ -15,7 +15,7 @@
  * visit never gets an old answer.
  */
 import { createApi } from '../api';
-import { captureSession } from '../api/session';
+import { captureSession, historyKeeper, type SecretKeeper } from '../api/session';
 import { collectPaths, type Scope } from '../engine/expressions';
 import type { ApiPort, ApiResult, CallOptions } from '../engine/ports';
 import type { Source } from '../engine/schema/screen';
@@ -46,6 +46,8 @@ export interface BootPage {
   search: string;
   hash: string;
   storage: Storage | undefined;
+  /** Where the session's header secrets are kept once they left the address bar (history state). */
+  keeper?: SecretKeeper;
   /** The API to call with the page's session (the app's own clients by default). */
   api?: (session: Record<string, string>) => ApiPort;
 }
@@ -64,6 +66,7 @@ function thisPage(): BootPage | null {
     search: window.location.search,
     hash: window.location.hash,
     storage,
+    keeper: historyKeeper(window),
   };
 }
 
@@ -80,7 +83,7 @@ export function startBootCalls(page: BootPage | null = thisPage()): number {
   const screen = inPageScreen(screenId) as { sources?: Source[] } | undefined;
   const sources = Array.isArray(screen?.sources) ? screen.sources.filter(knownAtBoot) : [];
   if (!sources.length) return 0;
-  const session = captureSession(page.search, page.storage);
+  const session = captureSession(page.search, page.storage, page.keeper);
   const scope: Scope = { query: match.query, session, app: appSettings };
   const api = page.api?.(session) ?? createApi({ getSession: () => session });
   let count = 0;

@@ -62,7 +62,11 @@ function observed(read: () => AppLocation) {
   };
 }
 
-/** The browser's history of `win`. */
+/**
+ * The browser's history of `win`. An entry the app adds or replaces keeps the current entry's state
+ * (`history.state`: the session's header secrets, src/api/session.ts), so a reload of any entry of
+ * the visit finds them again.
+ */
 export function browserHistory(win: Window = window): AppHistory {
   const state = observed(() => ({
     pathname: win.location.pathname,
@@ -76,11 +80,11 @@ export function browserHistory(win: Window = window): AppHistory {
     },
     listen: state.listen,
     push(to) {
-      win.history.pushState(null, '', href(to));
+      win.history.pushState(win.history.state, '', href(to));
       state.changed();
     },
     replace(to) {
-      win.history.replaceState(null, '', href(to));
+      win.history.replaceState(win.history.state, '', href(to));
       state.changed();
     },
     back() {

@@ -5,7 +5,7 @@ import './styles.css';
 import { App } from './app';
 import { createEngineConfig } from './engine-config';
 import { makeStore, actions } from '../store';
-import { captureSession } from '../api/session';
+import { captureSession, startSession } from '../api/session';
 import { loadDialogView } from '../engine/ui-host';
 import { whenIdle } from '../engine/widget-api';
 import { preloadWidgets } from '../engine/node-view';
@@ -62,7 +62,8 @@ async function main() {
     }
   }
   preloadWidgets(eagerWidgets);
-  const session = captureSession(window.location.search, window.sessionStorage);
+  // The header secrets leave the address bar here; they stay in memory and in history state.
+  const session = startSession(window);
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
   const config = createEngineConfig(() => store.getState().route.session);

@@ -1,6 +1,28 @@
-/** In-app navigation that keeps the session's common parameters, and leaving the app for gated URLs. */
-import type { AppHistory } from './history';
+/**
+ * In-app navigation that keeps the session's common parameters (in the address bar only the
+ * non-secret ones: the header secrets stay in memory and history state), and leaving the app for
+ * gated URLs. A gated URL on the page's own origin that is one of the app's routes is followed
+ * inside the app: the session stays in memory.
+ */
+import { parseLocation, type AppHistory } from './history';
 import type { NavigatorPort, BridgePort } from '../engine/ports';
+import { isSecretParam } from '../api/session';
+import { knownScreen, routes } from './configs';
+import { matchRoute } from './route-match';
+
+/** The app's own location for `url` (same origin, a route of the app), or null to leave the app. */
+function inAppLocation(url: string) {
+  let target: URL;
+  try {
+    target = new URL(url, window.location.href);
+  } catch {
+    return null;
+  }
+  if (target.origin !== window.location.origin) return null;
+  const match = matchRoute(routes, target.pathname, target.search, target.hash, knownScreen);
+  if (match.screen === routes.notFound) return null;
+  return parseLocation(`${target.pathname}${target.search}${target.hash}`);
+}
 
 export function createNavigator(
   history: AppHistory,
@@ -11,7 +33,7 @@ export function createNavigator(
   return {
     go({ path, query, hash, replace }) {
       const params = new URLSearchParams();
-      for (const [k, v] of Object.entries(getSession())) if (v !== '') params.set(k, v);
+      for (const [k, v] of Object.entries(getSession())) if (v !== '' && !isSecretParam(k)) params.set(k, v);
       for (const [k, v] of Object.entries(query ?? {})) {
         if (v === undefined || v === null) continue;
         params.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
@@ -29,6 +51,15 @@ export function createNavigator(
       } else bridge.post('closeWebview');
     },
     assign(url, replace) {
+      const inApp = inAppLocation(url);
+      if (inApp) {
+        if (replace) history.replace(inApp);
+        else {
+          depth += 1;
+          history.push(inApp);
+        }
+        return;
+      }
       if (replace) window.location.replace(url);
       else window.location.assign(url);
     },

@@ -1,6 +1,7 @@
 import type { ActionContext, ActionOutcome } from '../../engine/action-context';
 import type { Static } from '../../engine/schema/base';
 import type { schema } from './schema';
+import { sessionForUrl, sessionHostsOf } from '../../api/session';
 
 type OpenUrlAction = Static<typeof schema>;
 
@@ -16,10 +17,13 @@ export default function openUrl(action: OpenUrlAction, ctx: ActionContext): Acti
     return { ok: false, error: { message: action.refusedMessage ?? 'This link cannot be opened.' } };
   }
   const url = new URL(safe);
-  // The session fills in what the server's URL does not say; the action's own query always applies.
-  if (action.withSession)
-    for (const [k, v] of Object.entries(ctx.getState().route.session))
+  // The session fills in what the server's URL does not say, on the lender's https hosts only and
+  // without the header secrets (design.md §11); the action's own query always applies.
+  if (action.withSession) {
+    const session = sessionForUrl(url.href, ctx.getState().route.session, sessionHostsOf(ctx.scope.app));
+    for (const [k, v] of Object.entries(session))
       if (v && !url.searchParams.has(k)) url.searchParams.set(k, v);
+  }
   for (const [k, v] of Object.entries(action.query ?? {}))
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
   ctx.navigator.assign(url.href, Boolean(action.replace));

@@ -8,7 +8,7 @@ export const schema = defineAction(
     withSession: Type.Optional(
       Type.Boolean({
         description:
-          "Adds the common session parameters the URL's query does not already carry (the server's own values win).",
+          "Adds the common session parameters the URL's query does not already carry (the server's own values win): only to an https URL on the lender's hosts (app.json sessionHosts, the page's and the API's origin), and never the header secrets building, gather, swift and eyes.",
       }),
     ),
     replace: Type.Optional(

@@ -155,6 +155,17 @@ export const AppSettings = Type.Object(
           'The largest amount in minor units any screen shows or sends; a larger one is unavailable and disables money buttons.',
       }),
     ),
+    sessionHosts: Type.Optional(
+      Type.Array(
+        Type.String({
+          pattern: '^(\\*\\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$',
+        }),
+        {
+          description:
+            "The lender's hosts (a name, or *.name for its subdomains) a link may carry the session's common parameters to, over https only and never the header secrets; the page's and the API's own origins count as the lender's too.",
+        },
+      ),
+    ),
     privacyUrl: Type.Optional(
       Type.String({
         description: 'The privacy policy document the official site frames (a static page, no scripts).',
