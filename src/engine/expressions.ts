@@ -80,7 +80,7 @@ function parseExpression(source: string): Expression {
   for (const part of rest) {
     const [name = '', ...args] = splitOutsideQuotes(part, ':');
     const fname = name.trim();
-    if (!filters[fname])
+    if (!Object.prototype.hasOwnProperty.call(filters, fname))
       throw new ExpressionError(`unknown filter "${fname}" (filters: ${Object.keys(filters).join(', ')})`);
     expr.filters.push({
       name: fname,
@@ -132,7 +132,8 @@ export function readPath(scope: unknown, path: readonly string[]): unknown {
 function evaluate(expr: Expression, scope: Scope): unknown {
   let value = 'literal' in expr ? expr.literal : readPath(scope, expr.path);
   for (const f of expr.filters) {
-    const fn = filters[f.name];
+    // A filter is one of the engine's own: `constructor` or `toString` name no filter.
+    const fn = Object.prototype.hasOwnProperty.call(filters, f.name) ? filters[f.name] : undefined;
     if (!fn) continue;
     const args = f.args.map((a) =>
       a && typeof a === 'object' && 'path' in a ? readPath(scope, (a as { path: string[] }).path) : a,
@@ -240,7 +241,19 @@ function compileAny(value: unknown): CompiledValue {
           bound: true,
           resolve: (scope) => {
             const out: Record<string, unknown> = {};
-            for (let i = 0; i < keys.length; i++) out[keys[i]!] = values[i]!.resolve(scope);
+            for (let i = 0; i < keys.length; i++) {
+              const key = keys[i]!;
+              const item = values[i]!.resolve(scope);
+              // Defined, not assigned: a key named `__proto__` stays a key of the value.
+              if (key === '__proto__')
+                Object.defineProperty(out, key, {
+                  value: item,
+                  enumerable: true,
+                  writable: true,
+                  configurable: true,
+                });
+              else out[key] = item;
+            }
             return out;
           },
         }

@@ -70,3 +70,23 @@ describe('field registration', () => {
     expect(Object.isFrozen(form.values)).toBe(true);
   });
 });
+
+describe('field names from the server', () => {
+  it('a field named like an Object method or __proto__ is a field: empty until typed, then its value', () => {
+    const store = makeStore();
+    for (const field of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const form = () => store.getState().forms.bank;
+      store.dispatch(
+        actions.forms.fieldsRegistered([{ op: 'mount', screen: 'bank', field, rules: [], initial: 'start' }]),
+      );
+      expect(form()?.values[field]).toBe('start');
+      expect(form()?.fields[field]?.mounted).toBe(1);
+      store.dispatch(actions.forms.fieldChanged({ screen: 'bank', field, value: 'typed' }));
+      expect(form()?.values[field]).toBe('typed');
+      expect(Object.keys(form()!.values)).toContain(field);
+    }
+    store.dispatch(actions.forms.fieldChanged({ screen: 'fresh', field: 'x', value: 1 }));
+    expect(store.getState().forms.fresh?.values.constructor).toBeUndefined();
+    expect(store.getState().forms.fresh?.errors.toString).toBeUndefined();
+  });
+});

@@ -22,7 +22,18 @@ export type FieldRegistration =
   | { op: 'mount'; screen: string; field: string; rules: Rule[]; label?: string; initial?: unknown }
   | { op: 'unmount'; screen: string; field: string };
 
-const emptyForm = (): FormState => ({ values: {}, errors: {}, fields: {} });
+/**
+ * A form's values, errors and fields are objects without a prototype: a field is named by the server
+ * (`{{ item.code }}`), and a name such as `constructor`, `toString` or `__proto__` is then a field
+ * like any other, never a method or the prototype of the object.
+ */
+export function bag<T>(from?: Readonly<Record<string, T>> | null): Record<string, T> {
+  const out = Object.create(null) as Record<string, T>;
+  if (from) for (const key of Object.keys(from)) out[key] = from[key]!;
+  return out;
+}
+
+const emptyForm = (): FormState => ({ values: bag(), errors: bag(), fields: bag() });
 
 /** Whether a field's initial value fills it: the form holds nothing for it and the initial value is one. */
 export function initialFills(stored: unknown, initial: unknown): boolean {
@@ -40,13 +51,13 @@ export const formsSlice = createSlice({
     },
     errorsSet(s, a: PayloadAction<{ screen: string; errors: Record<string, string> }>) {
       const form = (s[a.payload.screen] ??= emptyForm());
-      form.errors = a.payload.errors;
+      form.errors = bag(a.payload.errors);
     },
     formReset(s, a: PayloadAction<{ screen: string }>) {
       const form = s[a.payload.screen];
       if (form) {
-        form.values = {};
-        form.errors = {};
+        form.values = bag();
+        form.errors = bag();
       }
     },
   },
@@ -68,7 +79,7 @@ function registerFields(state: FormsState, ops: readonly FieldRegistration[]): F
     if (op.op === 'unmount' && !old?.fields[op.field]) continue;
     let copies = copied.get(op.screen);
     if (!copies) {
-      next[op.screen] = old ? { ...old, fields: { ...old.fields } } : emptyForm();
+      next[op.screen] = old ? { ...old, fields: bag(old.fields) } : emptyForm();
       copied.set(op.screen, (copies = { values: !old, errors: !old }));
     }
     const form = next[op.screen]!;
@@ -76,7 +87,7 @@ function registerFields(state: FormsState, ops: readonly FieldRegistration[]): F
     if (op.op === 'mount') {
       form.fields[op.field] = { rules: op.rules, label: op.label, mounted: (info?.mounted ?? 0) + 1 };
       if (initialFills(form.values[op.field], op.initial)) {
-        if (!copies.values) form.values = { ...form.values };
+        if (!copies.values) form.values = bag(form.values);
         copies.values = true;
         form.values[op.field] = op.initial;
       }
@@ -84,7 +95,7 @@ function registerFields(state: FormsState, ops: readonly FieldRegistration[]): F
       const mounted = Math.max(0, info.mounted - 1);
       form.fields[op.field] = { ...info, mounted };
       if (mounted === 0 && op.field in form.errors) {
-        if (!copies.errors) form.errors = { ...form.errors };
+        if (!copies.errors) form.errors = bag(form.errors);
         copies.errors = true;
         delete form.errors[op.field];
       }

@@ -1,7 +1,10 @@
-/** The Redux store: forms, screens, flow, ui and route slices; forms, screen state and flow survive a reload. */
+/**
+ * The Redux store: forms, screens, flow, ui and route slices; forms, screen state and flow survive a
+ * reload (sessionStorage), checked slice by slice when read back, and without codes or card numbers.
+ */
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
-import { formsActions, formsReducer } from './forms-slice';
+import { bag, formsActions, formsReducer, type FieldInfo } from './forms-slice';
 import { flowSlice } from './flow-slice';
 import { routeSlice } from './route-slice';
 import { screensActions, screensReducer } from './screens-slice';
@@ -47,33 +50,97 @@ export { initialFills } from './forms-slice';
 
 export const PERSIST_KEY = 'loan.state.v1';
 
-type Persisted = Pick<RootState, 'forms' | 'flow'> & {
+type Persisted = Pick<RootState, 'flow'> & {
+  forms: Record<string, { values: Record<string, unknown> }>;
   screens: Record<string, { state: Record<string, unknown> }>;
 };
 
-/** What survives a reload of the web view: form values, screen state and flow state (never data or the UI queue). */
+/**
+ * A typed value that is a code or a number to keep to oneself: only digits (with spaces, dashes or a
+ * leading +) and at least four of them, as a one-time code, a card or account number, a phone number.
+ */
+const DIGITS_ONLY = /^\+?[\d\s-]*$/;
+export function isSecretDraft(value: unknown): boolean {
+  return typeof value === 'string' && DIGITS_ONLY.test(value) && value.replace(/\D/g, '').length >= 4;
+}
+
+/**
+ * What survives a reload of the web view: form values, screen state and flow state (never data or
+ * the UI queue). A form value that `isSecretDraft` is not kept: the borrower types it again.
+ */
 export function persistedPart(state: RootState): Persisted {
   const screens: Persisted['screens'] = {};
   for (const [id, slot] of Object.entries(state.screens)) screens[id] = { state: slot.state };
-  const forms: RootState['forms'] = {};
-  for (const [id, form] of Object.entries(state.forms))
-    forms[id] = { values: form.values, errors: {}, fields: {} };
+  const forms: Persisted['forms'] = {};
+  for (const [id, form] of Object.entries(state.forms)) {
+    const values: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(form.values))
+      if (!isSecretDraft(value)) Object.defineProperty(values, name, { value, enumerable: true });
+    forms[id] = { values };
+  }
   return { forms, flow: state.flow, screens };
 }
 
-/** Reads what a previous page load kept; bad or missing data yields nothing. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Own entries of a record, as an object whose keys are never its prototype (`__proto__` is a key). */
+function entriesOf<T>(record: Record<string, unknown>, read: (value: unknown) => T | undefined) {
+  const out: Record<string, T> = {};
+  for (const key of Object.keys(record)) {
+    const value = read(record[key]);
+    if (value === undefined) return undefined;
+    Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/** Each slice as a previous page load kept it, or undefined when it is not what that slice keeps. */
+const restore = {
+  forms(value: unknown): RootState['forms'] | undefined {
+    if (!isRecord(value)) return undefined;
+    return entriesOf(value, (form) => {
+      if (!isRecord(form) || !isRecord(form.values)) return undefined;
+      const values = bag<unknown>();
+      for (const key of Object.keys(form.values))
+        if (!isSecretDraft(form.values[key])) values[key] = form.values[key];
+      return { values, errors: bag<string>(), fields: bag<FieldInfo>() };
+    });
+  },
+  flow(value: unknown): RootState['flow'] | undefined {
+    return isRecord(value) ? entriesOf(value, (item) => item) : undefined;
+  },
+  screens(value: unknown): RootState['screens'] | undefined {
+    if (!isRecord(value)) return undefined;
+    return entriesOf(value, (slot) => {
+      if (!isRecord(slot) || (slot.state !== undefined && !isRecord(slot.state))) return undefined;
+      return { state: entriesOf(slot.state ?? {}, (item) => item)!, data: {}, status: 'loading' as const };
+    });
+  },
+};
+
+/**
+ * Reads what a previous page load kept, slice by slice: a slice that is not what it should be (a
+ * tampered or corrupt entry) is dropped on its own and starts empty; unreadable data yields nothing.
+ */
 export function loadPersisted(storage: Storage | undefined): Partial<RootState> | undefined {
+  let data: unknown;
   try {
     const text = storage?.getItem(PERSIST_KEY);
     if (!text) return undefined;
-    const data = JSON.parse(text) as Persisted;
-    const screens: RootState['screens'] = {};
-    for (const [id, slot] of Object.entries(data.screens ?? {}))
-      screens[id] = { state: slot.state ?? {}, data: {}, status: 'loading' };
-    return { forms: data.forms ?? {}, flow: data.flow ?? {}, screens };
+    data = JSON.parse(text);
   } catch {
     return undefined;
   }
+  if (!isRecord(data)) return undefined;
+  const state: Partial<RootState> = {};
+  const forms = restore.forms(data.forms);
+  const flow = restore.flow(data.flow);
+  const screens = restore.screens(data.screens);
+  if (forms) state.forms = forms;
+  if (flow) state.flow = flow;
+  if (screens) state.screens = screens;
+  return state;
 }
 
 type Save = () => void;
