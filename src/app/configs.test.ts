@@ -52,3 +52,15 @@ describe('descriptor source', () => {
     expect(await source.bundledScreen('bind-bank')).toMatchObject({ id: 'bind-bank' });
   });
 });
+
+describe('a remote descriptor', () => {
+  it('is refused when larger than the cap, declared or not, and read when within it', async () => {
+    const { readCapped, MAX_DESCRIPTOR_BYTES } = await import('./configs');
+    const big = JSON.stringify({ id: 'x', body: 'y'.repeat(15 * 1024 * 1024) });
+    await expect(readCapped(new Response(big))).rejects.toThrow(`larger than ${MAX_DESCRIPTOR_BYTES} bytes`);
+    const declared = new Response('{}', { headers: { 'content-length': String(15 * 1024 * 1024) } });
+    await expect(readCapped(declared)).rejects.toThrow('larger than');
+    const small = JSON.stringify({ id: 'x', title: 'Añadir' });
+    expect(await readCapped(new Response(small))).toBe(small);
+  });
+});

@@ -67,13 +67,50 @@ export function inPageScreen(id: string): unknown {
   return own(embeddedDescriptors().screens, id);
 }
 
+/** The largest remote descriptor read (bytes); the biggest bundled screen is under 20 kB. */
+export const MAX_DESCRIPTOR_BYTES = 256 * 1024;
+
+/** A response's body as text, refused as soon as it is over `max` bytes (declared or received). */
+export async function readCapped(response: Response, max = MAX_DESCRIPTOR_BYTES): Promise<string> {
+  const tooBig = () => new Error(`it is larger than ${max} bytes`);
+  if (Number(response.headers.get('content-length') ?? 0) > max) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooBig();
+  }
+  if (!response.body) {
+    const text = await response.text();
+    if (new TextEncoder().encode(text).length > max) throw tooBig();
+    return text;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw tooBig();
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
 async function fetchJson(url: string): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), 5000);
   try {
     const response = await fetch(url, { signal: controller.signal, credentials: 'omit', cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as unknown;
+    return JSON.parse(await readCapped(response)) as unknown;
   } finally {
     clearTimeout(timer);
   }
