@@ -64,6 +64,13 @@ export const formats: Record<InputFormat, FormatRule> = {
   },
 };
 
+/** A format by name: a descriptor's own, or one a binding gave; anything else is text. */
+export function inputFormatOf(name: unknown): InputFormat {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(formats, name)
+    ? (name as InputFormat)
+    : 'text';
+}
+
 /** The raw value after typing `typed` into an input of `format`. */
 export function cleanInput(format: InputFormat, typed: string, maxLength?: number): string {
   return formats[format].clean(typed, maxLength);

@@ -26,7 +26,7 @@ export { Nodes, NodeList, type NodeListEntry } from './node-view';
 export { asText, compileValue } from './expressions';
 export { compileCondition } from './conditions';
 export { whenIdle } from './idle';
-export { cleanInput, displayInput, formats, type InputFormat } from './input-format';
+export { cleanInput, displayInput, formats, inputFormatOf, type InputFormat } from './input-format';
 export { isPositiveMinorUnits } from './minor-units';
 // Schemas (schema.ts) import the descriptor language from './schema/base' themselves: widget code
 // gets its types only, so the schema library never reaches the browser.

@@ -18,10 +18,15 @@ export const schema = defineWidget(
           Type.Literal('phone'),
           Type.Literal('bank-card'),
           Type.Literal('money'),
+          Type.String({
+            pattern: '^\\{\\{.*\\}\\}$',
+            description:
+              "A binding giving one of the formats, e.g. from a server item: \"{{ item.inputType | eq:'phone' | pick:'phone':'digits' }}\"; any other value is text.",
+          }),
         ],
         {
           description:
-            'Input behaviour: digits (digits only), number (digits only), phone (digits, at most 11, shown 3-4-4), bank-card (digits shown in groups of four), money (digits and one decimal point), text.',
+            'Input behaviour: digits (digits only), number (digits only), phone (digits, at most 11, shown 3-4-4), bank-card (digits shown in groups of four), money (digits and one decimal point), text; or a binding giving one of them.',
           default: 'text',
         },
       ),

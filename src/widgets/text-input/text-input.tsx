@@ -3,6 +3,7 @@ import {
   cleanInput,
   displayInput,
   formats,
+  inputFormatOf,
   useField,
   type ActionDescriptor,
   type InputFormat,
@@ -15,7 +16,7 @@ type Props = Static<typeof schema>;
 
 export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
   const id = useId();
-  const format: InputFormat = props.format ?? 'text';
+  const format: InputFormat = inputFormatOf(props.format ?? 'text');
   const field = String(props.field ?? '');
   const { value, error, setValue } = useField(field, {
     rules: props.rules,
@@ -40,6 +41,8 @@ export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
   };
   const common = {
     id,
+    // The form field it edits: validate-form finds the first field with a message by it.
+    name: field || undefined,
     className: 'w-input-control',
     value: displayInput(format, raw),
     placeholder: props.placeholder,
