@@ -45,12 +45,36 @@ describe('bind-bank screen', () => {
     expect(input).toHaveValue('12345');
   });
 
-  it('checks the form before saving and names the missing field', async () => {
+  it('checks the form before saving and names each missing field once, under it', async () => {
     renderScreen(`/bindBank?${SESSION}`);
     await screen.findByText('Account number');
     await user().click(screen.getByRole('button', { name: 'Next' }));
-    expect((await screen.findAllByText('Please choose Bank')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Please choose Bank')).toBeInTheDocument();
+    for (const message of ['Please choose Bank', 'Please enter Account number', 'Please choose City'])
+      expect(screen.getAllByText(message)).toHaveLength(1);
+    const bank = screen.getByRole('button', { name: 'Bank' });
+    expect(bank).toHaveAccessibleDescription('Choose your bank Please choose Bank');
+    await waitFor(() => expect(bank).toHaveFocus());
     expect(mock.requests.some((r) => r.path.endsWith('bind-card-new'))).toBe(false);
+  });
+
+  it("keeps the e-wallet number to the item's 11 digits (its input type is phone)", async () => {
+    renderScreen(`/bindBank?${SESSION}`);
+    await user().click(await screen.findByRole('tab', { name: 'E-wallet' }));
+    const input = await screen.findByLabelText('E-wallet number');
+    expect(input).toHaveAttribute('placeholder', 'Enter the 11-digit number');
+    await user().type(input, '09171234567890');
+    expect(input).toHaveValue('091 7123 4567');
+  });
+
+  it('opens a picker from its label, named by the item title', async () => {
+    renderScreen(`/bindBank?${SESSION}`);
+    await screen.findByText('Account number');
+    const bank = screen.getByRole('button', { name: 'Bank' });
+    expect(bank).toHaveAttribute('aria-expanded', 'false');
+    await user().click(screen.getByText('Bank', { selector: 'label' }));
+    expect(await screen.findByText('Confirm')).toBeInTheDocument();
+    expect(bank).toHaveAttribute('aria-expanded', 'true');
   });
 
   async function fillBankCard() {

@@ -1,0 +1,237 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIRM_SESSION, expectAgreements } from './agreements';
+import { launchChromium, openPhone, screenshot, startApp, type App } from './harness';
+
+const SESSION = CONFIRM_SESSION;
+
+interface Logged {
+  path: string;
+  body: string;
+  fields: Record<string, unknown>;
+}
+
+/**
+ * How a field's edge shows against what is behind it: the width of its bottom border and the
+ * contrast of that border's colour with the first opaque background behind the field (WCAG 1.4.11
+ * asks 3:1 for what identifies a control).
+ */
+async function fieldEdge(field: Locator): Promise<{ width: number; contrast: number }> {
+  return field.evaluate((element) => {
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const [lr, lg, lb] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr! + 0.7152 * lg! + 0.0722 * lb!;
+    };
+    let behind = 'rgb(255, 255, 255)';
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      const [, , , alpha = 1] = rgb(color);
+      if (alpha > 0) {
+        behind = color;
+        break;
+      }
+    }
+    const style = getComputedStyle(element);
+    const a = luminance(rgb(style.borderBottomColor));
+    const b = luminance(rgb(behind));
+    return {
+      width: parseFloat(style.borderBottomWidth),
+      contrast: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05),
+    };
+  });
+}
+
+async function expectVisibleEdge(field: Locator): Promise<void> {
+  await field.waitFor();
+  const edge = await fieldEdge(field);
+  expect(edge.width, 'border width').toBeGreaterThanOrEqual(1);
+  expect(edge.contrast, 'border contrast').toBeGreaterThanOrEqual(3);
+}
+
+/** How many times `text` shows on the page (inline messages, toasts, anything). */
+async function timesShown(page: Page, text: string): Promise<number> {
+  return page.getByText(text, { exact: true }).count();
+}
+
+describe('forms in Chromium on the production build', () => {
+  let app: App | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  it('a picker row opens from its label, and its opener is named by the item title', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`);
+    const { page } = phone;
+    try {
+      const opener = page.getByRole('button', { name: 'Bank', exact: true });
+      await opener.waitFor();
+      await expect.poll(() => opener.getAttribute('aria-haspopup')).toBe('dialog');
+      expect(await opener.getAttribute('aria-expanded')).toBe('false');
+      // The label the borrower reads, tapped where it is drawn.
+      await page.locator('label', { hasText: /^Bank$/ }).tap();
+      const sheet = page.locator('.adm-picker').filter({ hasText: 'Bank' });
+      await sheet.getByText('Confirm', { exact: true }).waitFor();
+      expect(await opener.getAttribute('aria-expanded')).toBe('true');
+      await sheet.getByText('Confirm', { exact: true }).tap();
+      await expect.poll(() => opener.innerText()).toContain('BDO Unibank');
+      expect(await opener.getAttribute('aria-expanded')).toBe('false');
+      // The chosen value is what a screen reader hears after the name.
+      const described = await opener.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+      expect(described).toBe('BDO Unibank');
+      await page.waitForTimeout(350);
+      // The row's empty space beside the label opens the next picker too.
+      const city = page
+        .locator('.w-picker')
+        .filter({ has: page.getByRole('button', { name: 'City', exact: true }) });
+      const box = (await city.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width - 8, box.y + 12);
+      await page
+        .locator('.adm-picker')
+        .filter({ hasText: 'City' })
+        .getByText('Confirm', { exact: true })
+        .waitFor();
+      await screenshot(page, 'forms-picker-row');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('the 11-digit e-wallet number keeps 11 digits and saves 11', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`, {
+      bridge: true,
+    });
+    const { page } = phone;
+    try {
+      await page.getByRole('tab', { name: 'E-wallet' }).tap();
+      const number = page.getByLabel('E-wallet number');
+      await number.waitFor();
+      expect(await number.getAttribute('placeholder')).toBe('Enter the 11-digit number');
+      await number.tap();
+      await number.pressSequentially('09171234567890');
+      expect((await number.inputValue()).replace(/\D/g, '')).toBe('09171234567');
+      for (const name of ['E-wallet', 'City', 'Salary day']) {
+        await page.getByRole('button', { name, exact: true }).tap();
+        await page.getByText('Confirm', { exact: true }).last().tap();
+        await page.waitForTimeout(350);
+      }
+      await screenshot(page, 'forms-e-wallet');
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await expect
+        .poll(async () => (await phone.bridgeMessages()).map((m) => (m as { type: string }).type))
+        .toContain('closeWebview');
+      const save = ((await app!.requests()) as Logged[]).filter((r) =>
+        r.path.endsWith('/bind-card/bind-card-new'),
+      );
+      expect(save).toHaveLength(1);
+      expect(save[0]!.fields).toMatchObject({
+        walletName: 'GCASH',
+        walletPhone: '09171234567',
+        cardType: '2',
+      });
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('inputs on the register page, the test preview and the SMS code dialog show a visible box', async () => {
+    let phone = await openPhone(browser!, `${app!.url}/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`);
+    try {
+      for (const label of ['Phone number', 'SMS code']) await expectVisibleEdge(phone.page.getByLabel(label));
+      await screenshot(phone.page, 'forms-register-inputs');
+    } finally {
+      await phone.close();
+    }
+    phone = await openPhone(browser!, `${app!.url}/testPreview?${SESSION}`);
+    try {
+      await expectVisibleEdge(phone.page.getByLabel('Device id'));
+      await screenshot(phone.page, 'forms-test-preview-inputs');
+    } finally {
+      await phone.close();
+    }
+    phone = await openPhone(browser!, `${app!.url}/payWay?${SESSION}&amount=545000`, { bridge: true });
+    try {
+      const { page } = phone;
+      await page.getByRole('button', { name: /^BDO Unibank/ }).tap();
+      await page.getByRole('button', { name: 'Pay', exact: true }).tap();
+      const dialog = page.getByRole('dialog', { name: 'SMS verification' });
+      await expectVisibleEdge(dialog.getByLabel('Verification code'));
+      await page.waitForTimeout(400);
+      await screenshot(page, 'forms-sms-dialog-input');
+    } finally {
+      await phone.close();
+    }
+    // A picker's opener is a field of the same look.
+    phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`);
+    try {
+      await expectVisibleEdge(phone.page.getByRole('button', { name: 'Bank', exact: true }));
+      await expectVisibleEdge(phone.page.getByLabel('Account number'));
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('a mistake is told once, under its field, on submit', async () => {
+    // A fresh backend: no account saved by an earlier test fills the fields in.
+    await app!.setScenario('default');
+    let phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`);
+    try {
+      const { page } = phone;
+      await page.getByLabel('Account number').waitFor();
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await page.getByText('Please choose Bank', { exact: true }).waitFor();
+      // A toast would come within its animation; none does.
+      await page.waitForTimeout(600);
+      for (const message of [
+        'Please choose Bank',
+        'Please enter Account number',
+        'Please choose City',
+        'Please choose Salary day',
+      ])
+        expect(await timesShown(page, message), message).toBe(1);
+      // The first field with a message takes the focus, so it is in view and read out.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('bankName');
+      await screenshot(page, 'forms-bind-bank-errors');
+    } finally {
+      await phone.close();
+    }
+    phone = await openPhone(browser!, `${app!.url}/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`);
+    try {
+      const { page } = phone;
+      await page.getByRole('button', { name: 'Register' }).tap();
+      await page.getByText('请正确输入手机号！', { exact: true }).first().waitFor();
+      await page.waitForTimeout(600);
+      for (const message of ['请正确输入手机号！', '请正确输入图形验证码！', '请正确输入短信验证码！'])
+        expect(await timesShown(page, message), message).toBe(1);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('an agreement shows in the confirmation modal and opens from its link', async () => {
+    await app!.setScenario('confirm-popups');
+    const phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`);
+    try {
+      await expectAgreements(phone.page);
+    } finally {
+      await phone.close();
+      await app!.setScenario('default');
+    }
+  });
+});
