@@ -222,6 +222,8 @@ describe('complaint list and detail', () => {
       await vi.advanceTimersByTimeAsync(2900);
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The detail has answered: the wait runs with nothing over the page.
+    expect(screen.queryByText('loading...')).toBeNull();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200);
     });
