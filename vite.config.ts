@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
+import type { HttpHandler } from 'msw';
 import react from '@vitejs/plugin-react';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -30,6 +31,54 @@ function validateConfigs(): Plugin {
         const output = (error as { stdout?: string }).stdout ?? String(error);
         this.error(`invalid screen configs:\n${output}`);
       }
+    },
+  };
+}
+
+/**
+ * `npm start`: the mock backend's pages (agreements, generated pictures) for what the browser's mock
+ * worker never sees. MSW's worker lets page loads through (an agreement in a frame, a link that opens
+ * one), which Vite would answer with the app's own page. Here they are answered by the same handlers
+ * and fake backend as scripts/serve.ts answers them for the production build.
+ */
+function mockPages(): Plugin {
+  return {
+    name: 'mock-pages',
+    apply: 'serve',
+    configureServer(server) {
+      let handlers: Promise<HttpHandler[]> | undefined;
+      const load = async () => {
+        const { createBackend } = (await server.ssrLoadModule(
+          '/mocks/backend.ts',
+        )) as typeof import('./mocks/backend');
+        const { createHandlers } = (await server.ssrLoadModule(
+          '/mocks/handlers.ts',
+        )) as typeof import('./mocks/handlers');
+        return createHandlers(createBackend('default'));
+      };
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+        if (!url.pathname.startsWith('/mock-assets/') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+          next();
+          return;
+        }
+        void (async () => {
+          const { getResponse } = await import('msw');
+          const response = await getResponse(
+            await (handlers ??= load()),
+            new Request(url, { method: req.method }),
+          );
+          if (!response || response.type === 'error') {
+            res.statusCode = 404;
+            res.end();
+            return;
+          }
+          const body = Buffer.from(await response.arrayBuffer());
+          response.headers.forEach((value, key) => res.setHeader(key, value));
+          res.statusCode = response.status;
+          res.end(req.method === 'HEAD' ? undefined : body);
+        })().catch(next);
+      });
     },
   };
 }
@@ -142,7 +191,14 @@ function englishByDefault(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), validateConfigs(), dropMockWorker(), axiosWithoutFetch(), englishByDefault()],
+  plugins: [
+    react(),
+    validateConfigs(),
+    mockPages(),
+    dropMockWorker(),
+    axiosWithoutFetch(),
+    englishByDefault(),
+  ],
   build: {
     outDir,
     emptyOutDir: true,
@@ -172,6 +228,11 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, host: '127.0.0.1' },
+  server: {
+    port: 5173,
+    host: '127.0.0.1',
+    // Builds (dist/, DIST_DIR folders) and test output are not sources: writing them reloads no page.
+    watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/test-results/**', '**/gallery/**'] },
+  },
   preview: { port: 4173, host: '127.0.0.1' },
 });

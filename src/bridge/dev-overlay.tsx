@@ -9,11 +9,12 @@ export interface BridgeDevOverlayProps {
 }
 
 const styles = {
+  // In the page's flow, after the screen: the badge takes its own line under everything (a sticky
+  // button, the last field) and covers nothing. Only the list, opened on purpose, lies over the page.
   root: {
-    position: 'fixed',
-    left: 8,
-    bottom: 8,
-    zIndex: 2147483000,
+    position: 'relative',
+    alignSelf: 'flex-start',
+    margin: '4px 8px 8px',
     maxWidth: 'calc(100vw - 16px)',
     font: '11px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
     color: '#f5f5f5',
@@ -28,7 +29,11 @@ const styles = {
     cursor: 'pointer',
   },
   panel: {
-    marginTop: 4,
+    position: 'absolute',
+    left: 0,
+    bottom: '100%',
+    zIndex: 2147483000,
+    marginBottom: 4,
     width: 320,
     maxWidth: '100%',
     maxHeight: '40vh',
@@ -67,7 +72,8 @@ function entryLabel(entry: BridgeLogEntry): string {
 }
 
 /**
- * A small collapsible panel listing bridge traffic, for dev builds where no native shell exists.
+ * A small collapsible panel listing bridge traffic, for dev builds where no native shell exists. Its
+ * badge sits at the end of the page, below the screen, never over a button or a field.
  * Payloads are shown as text, never as markup.
  */
 export function BridgeDevOverlay({ log = defaultLog, defaultOpen = false }: BridgeDevOverlayProps) {

@@ -3,21 +3,24 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIRM_SESSION, expectAgreements } from './agreements';
 import { launchChromium, phoneViewport, rootDir, screenshot } from './harness';
 
 /** The screen edited while the dev app shows it, and the plain label changed in it (its title). */
 const screenFile = join(rootDir, 'screen-configs', 'bind-bank.json');
-const route = '/bindBank?product_id=1&deviceId=d-1&swift=s';
+// No header secret (swift, …) in it: the app takes those out of the address bar, and the test
+// compares the address before and after the edit.
+const route = '/bindBank?product_id=1&deviceId=d-1';
 const originalTitle = 'Payment account information';
 const editedTitle = 'Bank account details';
 
 /** Generous: an edit reaches the page through Vite's file watcher, then HMR or a full page reload. */
 const reloadTimeout = 20_000;
 
-describe('the dev app (npm start) picks up edits to screen-configs/', () => {
+describe('the dev app (npm start): mock backend in the browser, edits picked up', () => {
   let server: ViteDevServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -115,5 +118,69 @@ describe('the dev app (npm start) picks up edits to screen-configs/', () => {
     expect(page.url()).toBe(url);
     expect(await page.getByText(editedTitle, { exact: true }).count()).toBe(0);
     expect(pageErrors, 'uncaught page errors').toEqual([]);
+  });
+
+  it('shows the agreements as the production mock server does: in the confirmation modal and from a link', async () => {
+    const page = await context!.newPage();
+    try {
+      await page.goto(`${origin}/confirmUse?scenario=confirm-popups&${CONFIRM_SESSION}`, {
+        waitUntil: 'load',
+      });
+      await expectAgreements(page);
+      expect(await page.getByText('Please enable JavaScript').count()).toBe(0);
+      await screenshot(page, 'dev-agreement-link');
+    } finally {
+      await page.close();
+    }
+  });
+
+  /** Whether anything is drawn over `target`: the element at each of a grid of its points is it or inside it. */
+  async function uncovered(target: Locator): Promise<boolean> {
+    return target.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      for (let i = 0; i <= 8; i++)
+        for (let j = 0; j <= 2; j++) {
+          const x = box.left + 2 + ((box.width - 4) * i) / 8;
+          const y = box.top + 2 + ((box.height - 4) * j) / 2;
+          const hit = document.elementFromPoint(x, y);
+          if (!hit || !element.contains(hit)) return false;
+        }
+      return true;
+    });
+  }
+
+  it('keeps the bridge-message badge off the main button of each screen, and the badge still opens', async () => {
+    const screens = [
+      { path: `/bindBank?product_id=1&deviceId=d-1&scenario=default`, button: 'Next' },
+      { path: `/confirmUse?${CONFIRM_SESSION}&scenario=default`, button: 'Next' },
+      { path: `/payWay?${CONFIRM_SESSION}&amount=545000&scenario=default`, button: 'Pay' },
+      { path: `/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1&scenario=default`, button: 'Register' },
+    ];
+    for (const { path, button } of screens) {
+      const page = await context!.newPage();
+      try {
+        await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+        const main = page.getByRole('button', { name: button, exact: true });
+        // A first visit compiles the screen's widgets on demand: slower than a reload.
+        await main.waitFor({ timeout: 45_000 });
+        const badge = page.getByRole('button', { name: /^Bridge messages \(\d+\)$/ });
+        await badge.waitFor({ timeout: reloadTimeout });
+        expect(await uncovered(main), `${path}: ${button} is uncovered`).toBe(true);
+        if (path.startsWith('/bindBank')) {
+          // A real tap on the button's left end, where the badge used to lie.
+          const box = (await main.boundingBox())!;
+          await main.tap({ position: { x: 10, y: box.height / 2 } });
+          await page.getByText('Please choose Bank', { exact: true }).waitFor();
+          await badge.tap();
+          await page
+            .getByRole('list', { name: 'Bridge messages, newest first' })
+            .getByText(/startBank/)
+            .waitFor();
+          await screenshot(page, 'dev-bridge-badge-open');
+        }
+      } finally {
+        await page.close();
+      }
+    }
   });
 });
