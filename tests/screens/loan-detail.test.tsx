@@ -126,6 +126,7 @@ describe('order details', () => {
     expect(
       within(dialog).getByText('Please make sure your bank card is valid before you repay.'),
     ).toBeInTheDocument();
+    expect(screen.queryByText('loading...')).toBeNull(); // nothing over the dialog
     await user().click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await user().click(screen.getByRole('button', { name: 'REPAY' }));
     await waitFor(() => expect(first.store.getState().route.path).toBe('/repayPeriod'));
