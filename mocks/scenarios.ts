@@ -240,6 +240,21 @@ export const scenarios: Record<string, Scenario> = {
     description: 'repayment-way answers no bank cards.',
     apply: (w) => void (w.bankCards = []),
   },
+  'repay-many-channels': {
+    description: 'Fourteen repayment channels: the channel sheet is taller than a small phone.',
+    apply: (w) => {
+      const extra = ['Palawan Express', 'M Lhuillier', 'LBC', 'Bayad Center', 'ECPay', 'SM Bills Payment'];
+      extra.push('Robinsons Business Center', 'Posible', 'Coins.ph', 'InstaPay transfer');
+      extra.forEach((name, i) =>
+        w.channels.push({
+          channel_number: 2101 + i,
+          name,
+          logo: `/mock-assets/logo-${name.toLowerCase().replace(/[^a-z]+/g, '-')}.svg`,
+          how: 'code',
+        }),
+      );
+    },
+  },
   'repay-error': {
     description:
       'loan-play-detail, willcox and generate-vcode answer code 1 "Repayment is under maintenance".',

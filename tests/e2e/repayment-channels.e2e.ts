@@ -130,6 +130,32 @@ describe('repayment channels', () => {
     }
   });
 
+  it('a sheet taller than the phone scrolls inside itself: its title, the last channel and Payment are reachable', async () => {
+    await app!.setScenario('repay-many-channels');
+    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`);
+    const { page } = phone;
+    try {
+      await page.getByRole('button', { name: 'Payment Method' }).tap();
+      const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+      const last = sheet.getByRole('button', { name: 'InstaPay transfer' });
+      await last.waitFor();
+      await page.waitForTimeout(400);
+      const title = await sheet.getByRole('heading', { name: 'Payment Method' }).boundingBox();
+      expect(title!.y).toBeGreaterThanOrEqual(0);
+      await screenshot(page, 'repay-period-channels-many');
+      await last.tap();
+      expect(await last.getAttribute('aria-pressed')).toBe('true');
+      await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
+      await page.waitForURL(/\/repaymentOfCode2\?/);
+      const [pay] = ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith('/generate-vcode'));
+      expect(pay!.fields).toMatchObject({ channelNumber: 2110 });
+      await page.getByText('InstaPay transfer', { exact: true }).waitFor();
+      expectNoConsoleErrors(phone);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('/repaymentOfCode2 without stored repayment info shows the error and no Click to Copy', async () => {
     const phone = await openPhone(
       browser!,

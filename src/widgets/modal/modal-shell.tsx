@@ -1,6 +1,9 @@
 /** The popup under a modal (centre or bottom sheet), loaded when the screen is idle or the modal opens. */
 import { CenterPopup, Popup } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+
+/** A bottom sheet taller than the phone scrolls inside itself: its title and first rows stay reachable. */
+const sheetBody: CSSProperties = { maxHeight: '88vh', overflowY: 'auto', overscrollBehavior: 'contain' };
 
 export interface ModalShellProps {
   position?: 'center' | 'bottom';
@@ -10,10 +13,15 @@ export interface ModalShellProps {
 }
 
 export default function ModalShell({ position, visible, onMaskClick, children }: ModalShellProps) {
-  const Shell = position === 'bottom' ? Popup : CenterPopup;
+  if (position === 'bottom')
+    return (
+      <Popup visible={visible} onMaskClick={onMaskClick} destroyOnClose bodyStyle={sheetBody}>
+        {children}
+      </Popup>
+    );
   return (
-    <Shell visible={visible} onMaskClick={onMaskClick} destroyOnClose>
+    <CenterPopup visible={visible} onMaskClick={onMaskClick} destroyOnClose>
       {children}
-    </Shell>
+    </CenterPopup>
   );
 }
