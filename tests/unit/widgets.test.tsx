@@ -438,7 +438,67 @@ describe('modal', () => {
   });
 });
 
+describe('validate-form', () => {
+  const form = (toast?: boolean) => [
+    {
+      type: 'picker',
+      field: 'bank',
+      label: 'Bank',
+      options: [{ label: 'BDO Unibank', value: 'BDO' }],
+      rules: [{ required: true, message: 'Please choose Bank' }],
+    },
+    {
+      type: 'text-input',
+      field: 'account',
+      label: 'Account number',
+      rules: [{ required: true, message: 'Please enter Account number' }],
+    },
+    {
+      type: 'button',
+      text: 'Next',
+      onClick: [toast === undefined ? { type: 'validate-form' } : { type: 'validate-form', toast }],
+    },
+  ];
+
+  it('tells each mistake once, under its field, and moves the focus to the first one', async () => {
+    renderBody(form());
+    await user().click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Please enter Account number')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('Please choose Bank')).toHaveLength(1);
+    expect(screen.getAllByText('Please enter Account number')).toHaveLength(1);
+    expect(screen.queryByRole('status')).toBeNull();
+    const bank = screen.getByRole('button', { name: 'Bank' });
+    expect(bank).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(bank).toHaveFocus());
+  });
+
+  it('also shows the first message as a toast when asked to', async () => {
+    renderBody(form(true));
+    await user().click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Please choose Bank');
+  });
+});
+
 describe('picker', () => {
+  it('is named by its label, described by its value, and opens from its label', async () => {
+    renderBody([
+      {
+        type: 'picker',
+        field: 'bank',
+        label: 'Bank',
+        placeholder: 'Choose your bank',
+        options: [{ label: 'BDO Unibank', value: 'BDO' }],
+      },
+    ]);
+    const opener = await screen.findByRole('button', { name: 'Bank' });
+    expect(opener).toHaveAccessibleDescription('Choose your bank');
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await user().click(screen.getByText('Bank', { selector: 'label' }));
+    await user().click(await screen.findByText('Confirm'));
+    await waitFor(() => expect(opener).toHaveAccessibleDescription('BDO Unibank'));
+  });
+
   const options = [
     { name: 'BDO Unibank', type: 'BDO' },
     { name: 'Bank of the Philippine Islands', type: 'BPI' },
@@ -510,6 +570,44 @@ describe('picker', () => {
 });
 
 describe('text-input', () => {
+  it('takes its format from a binding: phone keeps 11 digits, anything unknown is text', async () => {
+    renderBody(
+      [
+        {
+          type: 'each',
+          items: '{{ state.items }}',
+          key: '{{ item.code }}',
+          template: {
+            type: 'text-input',
+            field: '{{ item.code }}',
+            label: '{{ item.title }}',
+            format: "{{ item.inputType | eq:'phone' | pick:'phone':'digits' }}",
+          },
+        },
+        { type: 'text-input', field: 'note', label: 'Note', format: '{{ state.noFormat }}' },
+        { type: 'text', text: 'Raw: {{ form.wallet }}' },
+      ],
+      {
+        state: {
+          items: [
+            { code: 'wallet', title: 'Wallet number', inputType: 'phone' },
+            { code: 'account', title: 'Account', inputType: 'number' },
+          ],
+        },
+      },
+    );
+    const wallet = await screen.findByLabelText('Wallet number');
+    await user().type(wallet, '09171234567890');
+    expect(wallet).toHaveValue('091 7123 4567');
+    expect(await screen.findByText('Raw: 09171234567')).toBeInTheDocument();
+    const account = screen.getByLabelText('Account');
+    await user().type(account, '12a34567890123');
+    expect(account).toHaveValue('1234567890123');
+    const note = screen.getByLabelText('Note');
+    await user().type(note, 'a1 b');
+    expect(note).toHaveValue('a1 b');
+  });
+
   it('keeps the raw phone digits in the form and shows them grouped 3-4-4, at most 11', async () => {
     renderBody([
       { type: 'text-input', field: 'mobile', label: 'Mobile number', format: 'phone' },
