@@ -149,14 +149,7 @@ describe('requests on the wire', () => {
     });
     expect(request!.headers).not.toHaveProperty('swift');
     expect(request!.contentType).toContain('application/json');
-    // A null stays in a JSON body (repayment-commit's `couponId (or null)`, spec §7).
-    expect(JSON.parse(request!.text)).toEqual({
-      amount: 500000,
-      periods: 4,
-      termUnit: 30,
-      productId: '7',
-      couponId: null,
-    });
+    expect(JSON.parse(request!.text)).toEqual({ amount: 500000, periods: 4, termUnit: 30, productId: '7' });
   });
 
   it('client one headers are empty strings when the query had none', async () => {
@@ -179,6 +172,12 @@ describe('requests on the wire', () => {
     expect(seen[0]!.path).toBe('/api/v1/youmi/youmi-api/service/loan/repayment-way');
     expect(seen[0]!.query).toEqual({ orderId: 'o-9' });
     expect(JSON.parse(seen[0]!.text)).toEqual({ other: 'x' });
+  });
+
+  it('repayment-commit sends couponId null when there is no coupon (spec §7); other nulls are left out', async () => {
+    reply = () => HttpResponse.json({ code: '00', message: '', data: {} });
+    await api().call('repaymentCommit', { amount: 100, couponId: null, bankCode: null, orderId: 'o-1' });
+    expect(JSON.parse(seen[0]!.text)).toEqual({ amount: 100, couponId: null, orderId: 'o-1' });
   });
 
   it('GET: params in the query, no body', async () => {

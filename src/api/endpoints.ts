@@ -14,6 +14,8 @@ export interface EndpointDef {
   prefix?: boolean;
   /** Params that go to the query string even on POST. */
   queryParams?: readonly string[];
+  /** Body params sent as null when a screen gives null (a JSON body's "none"); other nulls are left out. */
+  nullParams?: readonly string[];
   /** The body is multipart (image upload). */
   multipart?: boolean;
   /** 'image': the answer is an image, used through `api.url()` (default 'json'). */
@@ -181,6 +183,7 @@ export const endpoints = {
     method: 'POST',
     path: `${LOAN}/repayment-commit`,
     success: '00',
+    nullParams: ['couponId'],
     changesState: true,
     description:
       'Submits a card repayment (amount, bankName, cardId, cardNo, couponId, orderId, repayToken, bankCode, sendMsg); needValid, repayRecordId.',

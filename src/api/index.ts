@@ -42,9 +42,9 @@ function split(
     if (value === undefined) continue;
     if (def.method === 'GET' || def.queryParams?.includes(key)) {
       if (value !== null) query[key] = value;
-    } else if (value !== null || def.client === 'one') {
-      // A JSON body says "none" with null (repayment-commit's `couponId (or null)`); a query string
-      // or a form body cannot, so there a null is left out.
+    } else if (value !== null || (def.client === 'one' && def.nullParams?.includes(key))) {
+      // A null is left out, except where the endpoint's JSON body says "none" with it
+      // (repayment-commit's `couponId (or null)`).
       body[key] = value;
     }
   }
