@@ -109,6 +109,34 @@ describe('promotion registration', () => {
     expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
   });
 
+  it('a reload during the countdown picks it up where it stands: no frozen label, no second SMS', async () => {
+    useFakeTimers();
+    const first = await open();
+    await fillPhoneAndCaptcha();
+    await user().click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: /^Send again in \d+ seconds$/ });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    // The web view goes away (its state is saved on pagehide) and comes back 3 s later.
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_000);
+    });
+    await open();
+    expect(await screen.findByRole('button', { name: 'Send again in 52 seconds' })).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2_000);
+    });
+    expect(screen.getByRole('button', { name: 'Send again in 50 seconds' })).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(51_000);
+    });
+    expect(await screen.findByRole('button', { name: 'Send code' })).toBeInTheDocument();
+    expect(mock.requestsTo('getSms')).toHaveLength(1);
+  });
+
   it('101: refreshes the picture code and shows the message', async () => {
     await open();
     await fillPhoneAndCaptcha();
