@@ -4,6 +4,9 @@ import routesJson from '../../screen-configs/routes.json';
 import appJson from '../../screen-configs/app.json';
 import type { AppSettings, RoutesDescriptor } from '../engine/schema/screen';
 import { setMaxMinorUnits } from '../engine/minor-units';
+import { readSession } from '../api/session';
+import { safeHttpUrl } from '../api/url-gate';
+import { createRemoteDescriptors, RemoteReports, type RemoteReport } from './remote-descriptors';
 
 const screenFiles = import.meta.glob<{ default: unknown }>([
   '../../screen-configs/*.json',
@@ -30,7 +33,7 @@ export function screenIds(): string[] {
 
 /** Whether a screen id has a bundled descriptor (or can be fetched remotely). */
 export function knownScreen(id: string): boolean {
-  return screens.has(id) || Boolean(import.meta.env.VITE_CONFIG_BASE);
+  return screens.has(id) || Boolean(remoteBase);
 }
 
 interface Embedded {
@@ -104,17 +107,51 @@ export async function readCapped(response: Response, max = MAX_DESCRIPTOR_BYTES)
   return new TextDecoder().decode(all);
 }
 
-async function fetchJson(url: string): Promise<unknown> {
+/** A remote file's text: no cookies, revalidated, refused past a timeout or the size cap. */
+async function fetchText(url: string, timeoutMs: number): Promise<string> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), 5000);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const response = await fetch(url, { signal: controller.signal, credentials: 'omit', cache: 'no-cache' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return JSON.parse(await readCapped(response)) as unknown;
+    return await readCapped(response);
+  } catch (error) {
+    throw controller.signal.aborted ? new Error(`no answer within ${timeoutMs} ms`) : error;
   } finally {
     clearTimeout(timer);
   }
 }
+
+const remoteBase = import.meta.env.VITE_CONFIG_BASE || '';
+const reportUrl = import.meta.env.VITE_CONFIG_REPORT_URL || '';
+
+/** Sends a report of refused remote descriptors to VITE_CONFIG_REPORT_URL (nothing is sent without one). */
+function sendReport(report: RemoteReport): void {
+  const url = reportUrl && safeHttpUrl(reportUrl, window.location.href);
+  if (!url) return;
+  void fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+    credentials: 'omit',
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** Rejections of remote descriptors, one report per release and session. */
+export const remoteReports = new RemoteReports(sendReport, appSettings.appVersion);
+if (remoteBase && typeof window !== 'undefined')
+  window.addEventListener('pagehide', () => remoteReports.flush());
+
+const remoteDescriptors = remoteBase
+  ? createRemoteDescriptors({
+      base: remoteBase,
+      appVersion: appSettings.appVersion,
+      deviceId: () => readSession().deviceId ?? '',
+      fetchText,
+      reports: remoteReports,
+    })
+  : undefined;
 
 export const descriptorSource: DescriptorSource = {
   async bundledScreen(id) {
@@ -129,8 +166,7 @@ export const descriptorSource: DescriptorSource = {
     const load = fragments.get(id);
     return load ? (await load()).default : undefined;
   },
-  remoteBase: import.meta.env.VITE_CONFIG_BASE || '',
-  fetchJson,
+  remote: remoteDescriptors,
   appVersion: appSettings.appVersion,
   bundledChecked: import.meta.env.PROD,
 };

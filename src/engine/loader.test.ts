@@ -1,6 +1,6 @@
 /** Remote descriptors are used only when they validate and fit this app; otherwise the bundled one, with the reason reported. */
 import { describe, expect, it } from 'vitest';
-import { loadScreen, type DescriptorSource } from './loader';
+import { loadScreen, type DescriptorSource, type RemoteRelease } from './loader';
 import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
 import { validators } from '../generated/validator-set';
@@ -8,22 +8,37 @@ import { validators } from '../generated/validator-set';
 const bundled = { id: 'hello', title: 'Bundled', body: [{ type: 'text', text: 'bundled copy' }] };
 const ctx = { validators, widgets, actions: actionRegistry };
 
-function setup(remote: unknown | Error) {
-  const fetched: string[] = [];
+interface Set {
+  screens?: Record<string, unknown>;
+  fragments?: Record<string, unknown>;
+  /** Thrown when a screen is asked for. */
+  failure?: Error;
+}
+
+function setup(remote: unknown | Error, set: Set = {}) {
+  const asked: string[] = [];
   const warnings: { code: string; message: string }[] = [];
+  const release: RemoteRelease = {
+    label: 'r20261125-abc',
+    screen: async (id) => {
+      asked.push(`screen ${id}`);
+      if (remote instanceof Error) throw remote;
+      return id === 'hello' ? remote : set.screens?.[id];
+    },
+    fragment: async (id) => {
+      asked.push(`fragment ${id}`);
+      return set.fragments?.[id];
+    },
+  };
   const source: DescriptorSource = {
     bundledScreen: async (id) => (id === 'hello' ? bundled : undefined),
-    bundledFragment: async () => undefined,
-    remoteBase: 'https://cdn.example.com/screens/',
-    fetchJson: async (url) => {
-      fetched.push(url);
-      if (remote instanceof Error) throw remote;
-      return remote;
-    },
+    bundledFragment: async (id) =>
+      id === 'greeting' ? { id, body: [{ type: 'text', text: 'bundled fragment' }] } : undefined,
+    remote: async () => release,
     appVersion: '1.4.0',
   };
   const reporter = { warn: (w: { code: string; message: string }) => void warnings.push(w) };
-  return { load: () => loadScreen('hello', source, ctx, reporter), fetched, warnings };
+  return { load: () => loadScreen('hello', source, ctx, reporter), asked, warnings };
 }
 
 const remote = (extra: Record<string, unknown> = {}) => ({
@@ -35,10 +50,10 @@ const remote = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('remote descriptors', () => {
-  it('uses a valid remote descriptor that fits the app, fetched from <base>/<id>.json', async () => {
-    const { load, fetched, warnings } = setup(remote({ minAppVersion: '1.4.0' }));
+  it('uses a valid remote descriptor that fits the app, from the session’s release', async () => {
+    const { load, asked, warnings } = setup(remote({ minAppVersion: '1.4.0' }));
     const loaded = await load();
-    expect(fetched).toEqual(['https://cdn.example.com/screens/hello.json']);
+    expect(asked).toEqual(['screen hello']);
     expect(loaded.origin).toBe('remote');
     expect(loaded.screen.title).toBe('Remote');
     expect(warnings).toEqual([]);
@@ -69,7 +84,25 @@ describe('remote descriptors', () => {
     expect(loaded.screen.title).toBe('Bundled');
     expect(warnings).toHaveLength(1);
     expect(warnings[0]!.code).toBe('remote-config-rejected');
-    expect(warnings[0]!.message).toContain('https://cdn.example.com/screens/hello.json not used');
+    expect(warnings[0]!.message).toContain('remote descriptor of release r20261125-abc not used');
     expect(warnings[0]!.message).toMatch(why);
+  });
+
+  it('attaches the fragments of the same release to a remote screen, never the bundled ones', async () => {
+    const screen = remote({ body: [{ type: 'fragment', ref: 'greeting' }] });
+    const fragment = { id: 'greeting', body: [{ type: 'text', text: 'release fragment' }] };
+    const { load, asked, warnings } = setup(screen, { fragments: { greeting: fragment } });
+    const loaded = await load();
+    expect(warnings).toEqual([]);
+    expect(asked).toEqual(['screen hello', 'fragment greeting']);
+    expect(JSON.stringify(loaded.screen.body)).toContain('release fragment');
+    expect(JSON.stringify(loaded.screen.body)).not.toContain('bundled fragment');
+  });
+
+  it('keeps the bundled screen, without a report, when the release has no copy of it', async () => {
+    const { load, warnings } = setup(undefined);
+    const loaded = await load();
+    expect(loaded.origin).toBe('bundled');
+    expect(warnings).toEqual([]);
   });
 });

@@ -12,15 +12,30 @@ import { didYouMean } from './suggest';
 /** The version of the descriptor language this app understands. */
 export const SCHEMA_VERSION = 1;
 
+/**
+ * A set of descriptors published without an app release, as one session reads it: every screen and
+ * fragment of a remote screen comes from the same set, never mixed with another.
+ */
+export interface RemoteRelease {
+  /** Names the set in reports (a release id). */
+  label: string;
+  /** The screen's descriptor in this set; undefined when the set has none of that id. Throws with the reason when it cannot be used. */
+  screen(id: string): Promise<unknown>;
+  /** A fragment of the same set; undefined when it has none of that id. */
+  fragment(id: string): Promise<unknown>;
+}
+
 export interface DescriptorSource {
   /** The bundled descriptor, or undefined when the app has none of that id. */
   bundledScreen(id: string): Promise<unknown>;
   bundledFragment(id: string): Promise<unknown>;
   /** The ids of the bundled fragments (for did-you-mean in reports). */
   fragmentIds?: () => string[];
-  /** Base URL of remote descriptors (VITE_CONFIG_BASE); empty for none. */
-  remoteBase?: string;
-  fetchJson?: (url: string) => Promise<unknown>;
+  /**
+   * The remote set this session uses, or null for none (none configured, or the set itself was
+   * refused: the source reports why). Asked once per screen load; the source keeps one per session.
+   */
+  remote?: () => Promise<RemoteRelease | null>;
   appVersion: string;
   /**
    * The bundled descriptors were checked when the app was built (the production build refuses
@@ -150,7 +165,7 @@ export async function attachFragments(
 
 async function prepare(
   raw: unknown,
-  source: DescriptorSource,
+  source: Pick<DescriptorSource, 'bundledFragment' | 'fragmentIds'>,
   ctx: Registries,
 ): Promise<{ screen: ScreenDescriptor; problems: Problem[] }> {
   const problems: Problem[] = [];
@@ -176,28 +191,35 @@ export async function loadScreen(
 ): Promise<LoadedScreen> {
   let result: { screen: ScreenDescriptor; problems: Problem[] } | undefined;
   let origin: LoadedScreen['origin'] = 'bundled';
-  if (source.remoteBase && source.fetchJson) {
-    const url = `${source.remoteBase.replace(/\/$/, '')}/${encodeURIComponent(id)}.json`;
+  const release = source.remote ? await source.remote().catch(() => null) : null;
+  if (release) {
     try {
-      const remote = await source.fetchJson(url);
-      const mismatch = remoteMismatch(remote, source.appVersion);
-      if (mismatch) throw new Error(mismatch);
-      const checked = await prepare(remote, source, await withValidators(ctx));
-      if (checked.problems.length) {
-        throw new Error(
-          `it is invalid: ${checked.problems
-            .slice(0, 3)
-            .map((p) => `${p.path}: ${p.message}`)
-            .join('; ')}`,
-        );
+      const remote = await release.screen(id);
+      if (remote !== undefined) {
+        const mismatch = remoteMismatch(remote, source.appVersion);
+        if (mismatch) throw new Error(mismatch);
+        const fromRelease = {
+          bundledFragment: (ref: string) => release.fragment(ref),
+          fragmentIds: source.fragmentIds,
+        };
+        const checked = await prepare(remote, fromRelease, await withValidators(ctx));
+        if (checked.problems.length) {
+          throw new Error(
+            `it is invalid: ${checked.problems
+              .slice(0, 3)
+              .map((p) => `${p.path}: ${p.message}`)
+              .join('; ')}`,
+          );
+        }
+        result = checked;
+        origin = 'remote';
       }
-      result = checked;
-      origin = 'remote';
     } catch (error) {
       reporter.warn({
         code: 'remote-config-rejected',
         screen: id,
-        message: `remote descriptor ${url} not used: ${(error as Error).message}`,
+        release: release.label,
+        message: `remote descriptor of release ${release.label} not used: ${(error as Error).message}`,
       });
     }
   }

@@ -58,5 +58,12 @@ export interface NavigatorPort {
 
 /** Where problems that must not break the screen are reported (invalid nodes, remote config fallbacks). */
 export interface ReporterPort {
-  warn(problem: { code: string; message: string; path?: string; screen?: string }): void;
+  warn(problem: {
+    code: string;
+    message: string;
+    path?: string;
+    screen?: string;
+    /** The remote set of descriptors the problem belongs to (a release id). */
+    release?: string;
+  }): void;
 }

@@ -123,7 +123,6 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
       ...config,
       source: {
         ...config.source,
-        remoteBase: '',
         bundledChecked: false,
         bundledScreen: async (id) => (id === screenId ? descriptor : config.source.bundledScreen(id)),
       },

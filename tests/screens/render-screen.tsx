@@ -73,7 +73,6 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     reporter: { warn: (p) => warnings.push(`${p.code}: ${p.message}${p.path ? ` (at ${p.path})` : ''}`) },
     source: {
       ...descriptorSource,
-      remoteBase: '',
       bundledScreen: async (id) => options.screens?.[id] ?? descriptorSource.bundledScreen(id),
       bundledFragment: async (id) => options.fragments?.[id] ?? descriptorSource.bundledFragment(id),
     },

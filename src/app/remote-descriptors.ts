@@ -1,0 +1,146 @@
+/**
+ * Remote descriptors as the phone reads them: one release per session, found through the release
+ * folder's manifest.json, each descriptor loaded by its content hash and verified, and every
+ * rejection reported once per session and release (docs/deployment.md).
+ */
+import type { RemoteRelease } from '../engine/loader';
+import { asManifest, sha256Hex, supportsApp, takesRelease, type ReleaseManifest } from './remote-release';
+
+/** Reads a URL as text; rejects on a failure, a timeout or an answer that is too large. */
+export type FetchText = (url: string, timeoutMs: number) => Promise<string>;
+
+export interface RemoteDescriptorOptions {
+  /** The release folder (VITE_CONFIG_BASE), holding manifest.json, releases/ and descriptors/. */
+  base: string;
+  appVersion: string;
+  /** The device's id, for a staged release: the same device always gets the same answer. */
+  deviceId: () => string;
+  fetchText: FetchText;
+  reports: RemoteReports;
+  /** How long the manifest may take before the bundled descriptors are used for this session. */
+  manifestTimeoutMs?: number;
+  descriptorTimeoutMs?: number;
+}
+
+/** What a phone sends about one release: which screens it refused and why. No session values. */
+export interface RemoteReport {
+  releaseId: string;
+  appVersion: string;
+  rejections: { screen?: string; reason: string }[];
+}
+
+/**
+ * Collects rejections and sends them in one report per release and session, shortly after the
+ * first one (a screen and its fragments failing together make one report, not several).
+ */
+export class RemoteReports {
+  private readonly pending = new Map<string, RemoteReport>();
+  private readonly sent = new Set<string>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly send: (report: RemoteReport) => void,
+    private readonly appVersion: string,
+    private readonly batchMs = 1000,
+  ) {}
+
+  add(releaseId: string, rejection: { screen?: string; reason: string }): void {
+    if (this.sent.has(releaseId)) return;
+    const report = this.pending.get(releaseId) ?? { releaseId, appVersion: this.appVersion, rejections: [] };
+    report.rejections.push(rejection);
+    this.pending.set(releaseId, report);
+    this.timer ??= setTimeout(() => this.flush(), this.batchMs);
+  }
+
+  /** Sends what is pending now (also when the page is hidden, so nothing is lost). */
+  flush(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    for (const [releaseId, report] of this.pending) {
+      this.sent.add(releaseId);
+      this.send(report);
+    }
+    this.pending.clear();
+  }
+}
+
+const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
+
+/**
+ * The release this session uses, asked for by the screen loader before each screen: the manifest is
+ * read once; a device outside a staged release keeps the release before it; a manifest that cannot
+ * be used leaves every screen bundled, reported once.
+ */
+export function createRemoteDescriptors(
+  options: RemoteDescriptorOptions,
+): () => Promise<RemoteRelease | null> {
+  const { base, fetchText, reports } = options;
+  const manifestTimeout = options.manifestTimeoutMs ?? 2500;
+  const descriptorTimeout = options.descriptorTimeoutMs ?? 5000;
+
+  async function readManifest(path: string): Promise<ReleaseManifest> {
+    const text = await fetchText(joinUrl(base, path), manifestTimeout);
+    const manifest = asManifest(JSON.parse(text) as unknown);
+    if (!manifest) throw new Error(`${path} is not a release manifest`);
+    return manifest;
+  }
+
+  async function choose(): Promise<ReleaseManifest | null> {
+    let manifest: ReleaseManifest;
+    try {
+      manifest = await readManifest('manifest.json');
+    } catch (error) {
+      reports.add('manifest', { reason: `manifest.json not used: ${(error as Error).message}` });
+      return null;
+    }
+    if (!takesRelease(manifest, options.deviceId())) {
+      const previous = manifest.previous;
+      if (!previous) return null;
+      try {
+        manifest = await readManifest(`releases/${encodeURIComponent(previous)}.json`);
+      } catch (error) {
+        reports.add(previous, { reason: `release not used: ${(error as Error).message}` });
+        return null;
+      }
+    }
+    if (!supportsApp(manifest, options.appVersion)) {
+      const { min = 'any', max = 'any' } = manifest.appVersions;
+      reports.add(manifest.releaseId, {
+        reason: `release supports app versions ${min} to ${max}; this app is ${options.appVersion}`,
+      });
+      return null;
+    }
+    return manifest;
+  }
+
+  let session: Promise<RemoteRelease | null> | undefined;
+  return () => {
+    session ??= choose().then((manifest) => (manifest ? releaseOf(manifest) : null));
+    return session;
+  };
+
+  function releaseOf(manifest: ReleaseManifest): RemoteRelease {
+    const loaded = new Map<string, Promise<unknown>>();
+    const load = (hash: string | undefined) => {
+      if (!hash) return Promise.resolve(undefined);
+      let descriptor = loaded.get(hash);
+      if (!descriptor) {
+        descriptor = (async () => {
+          const text = await fetchText(joinUrl(base, `descriptors/${hash}.json`), descriptorTimeout);
+          if ((await sha256Hex(new TextEncoder().encode(text))) !== hash)
+            throw new Error('its content does not match the hash its manifest names');
+          return JSON.parse(text) as unknown;
+        })();
+        loaded.set(hash, descriptor);
+      }
+      return descriptor;
+    };
+    const own = (record: Record<string, string>, id: string) =>
+      Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
+    return {
+      label: manifest.releaseId,
+      screen: (id) => load(own(manifest.screens, id)),
+      fragment: (id) => load(own(manifest.fragments, id)),
+    };
+  }
+}
