@@ -113,6 +113,30 @@ describe('forms in Chromium on the production build', () => {
     }
   });
 
+  it("a sticky bar scrolled over a picker row covers the row's label", async () => {
+    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`);
+    const { page } = phone;
+    try {
+      await page.setViewportSize({ width: 360, height: 420 });
+      const label = page.locator('label', { hasText: /^Salary day$/ });
+      await label.waitFor();
+      const next = page.getByRole('button', { name: 'Next' });
+      // Scroll until the label lies where the sticky Next button is drawn.
+      const bar = (await next.boundingBox())!;
+      const at = (await label.boundingBox())!;
+      await page.mouse.wheel(0, at.y - (bar.y + bar.height / 2));
+      await page.waitForTimeout(200);
+      const moved = (await label.boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? '',
+        [moved.x + 4, moved.y + moved.height / 2],
+      );
+      expect(hit).toBe('Next');
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('the 11-digit e-wallet number keeps 11 digits and saves 11', async () => {
     const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`, {
       bridge: true,
