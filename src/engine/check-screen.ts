@@ -9,7 +9,11 @@ export function checkScreen(
   ctx: CheckContext,
 ): { screen: ScreenDescriptor; problems: Problem[] } {
   const checker = new Checker(ctx);
-  if (!checker.top('screen', raw))
+  // The shell is checked without its body's nodes: a broken node (no type, not an object) is the
+  // node's problem, dropped or replaced by its fallback below, never the whole screen's.
+  const body = raw && typeof raw === 'object' ? (raw as { body?: unknown }).body : undefined;
+  const shell = Array.isArray(body) ? { ...(raw as object), body: [] } : raw;
+  if (!checker.top('screen', shell))
     throw new ScreenLoadError('the screen descriptor is invalid', checker.problems);
   const d = raw as ScreenDescriptor;
   const screen: ScreenDescriptor = {

@@ -140,14 +140,16 @@ export function useSafeUrl(raw: unknown): string | null {
   return useMemo(() => engine.safeUrl(raw), [engine, raw]);
 }
 
-/** Checks an image source: same-origin paths, data:image URIs made by the app, or http(s) through the gate. */
+/** Checks an image source: same-origin paths and http(s) through the gate, bundled relative paths, data:image URIs made by the app. */
 export function useImageSource(raw: unknown): string | null {
   const engine = useEngine();
   return useMemo(() => {
     if (typeof raw !== 'string' || raw.trim() === '') return null;
     const s = raw.trim();
-    if (/^\/(?![/\\])/.test(s) || /^\.{0,2}\/?[\w-]+(\/[\w.-]+)*\.(png|jpe?g|svg|webp|gif)$/i.test(s))
-      return s;
+    // A path on the page's own origin passes the gate like any URL (a control character or a second
+    // slash after the first would lead the browser to another host) and is kept as written.
+    if (s.startsWith('/')) return engine.safeUrl(s) ? s : null;
+    if (/^\.{0,2}\/?[\w-]+(\/[\w.-]+)*\.(png|jpe?g|svg|webp|gif)$/i.test(s)) return s;
     if (/^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i.test(s)) return s;
     return engine.safeUrl(s);
   }, [engine, raw]);

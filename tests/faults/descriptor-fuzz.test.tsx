@@ -2,6 +2,8 @@
  * Descriptor fuzzing: every screen config, mutated (a field dropped, a type changed, unknown keys,
  * unknown widget and action types, broken bindings), and random JSON in place of a descriptor.
  * The engine must never throw: it renders the screen with fallbacks, or its error screen with Retry.
+ * A mutation inside one node never takes the others down: every text the unmutated screen showed
+ * from a node outside the mutated one (and not shown on a condition) is still shown.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -110,6 +112,59 @@ function mutate(doc: Json, path: (string | number)[], mutation: Mutation): Json 
   return copy;
 }
 
+type Path = (string | number)[];
+
+const startsWith = (path: Path, prefix: Path) =>
+  prefix.length <= path.length && prefix.every((key, i) => path[i] === key);
+
+/** A fixed text of the descriptor (a text or button node without bindings), with the nodes it is in. */
+interface FixedText {
+  text: string;
+  /** The paths of the node holding the text and of every node above it. */
+  nodes: Path[];
+}
+
+const isNode = (value: unknown): value is Record<string, Json> =>
+  !!value &&
+  typeof value === 'object' &&
+  !Array.isArray(value) &&
+  typeof (value as { type?: unknown }).type === 'string';
+
+/** The fixed texts under `body` shown whatever the state: no node on the way has a condition. */
+function fixedTexts(doc: Json): FixedText[] {
+  const found: FixedText[] = [];
+  const walk = (value: Json, at: Path, nodes: Path[]) => {
+    if (Array.isArray(value)) return value.forEach((item, i) => walk(item, [...at, i], nodes));
+    if (!value || typeof value !== 'object') return;
+    let chain = nodes;
+    if (isNode(value)) {
+      if ('visible' in value || value.type === 'modal' || value.type === 'fragment') return;
+      chain = [...nodes, at];
+      const text = value.text;
+      if (
+        (value.type === 'text' || value.type === 'button') &&
+        typeof text === 'string' &&
+        !text.includes('{{')
+      )
+        found.push({ text: text.replace(/\s+/g, ' ').trim(), nodes: chain });
+    }
+    for (const [key, item] of Object.entries(value)) walk(item, [...at, key], chain);
+  };
+  if (doc && typeof doc === 'object' && !Array.isArray(doc) && Array.isArray(doc.body))
+    walk(doc.body, ['body'], []);
+  // A text given twice, or inside another one, cannot say which node drew it.
+  return found.filter(
+    (a) => a.text.length > 2 && !found.some((b) => b !== a && (b.text === a.text || b.text.includes(a.text))),
+  );
+}
+
+/** The texts of `expected` that a mutation at `path` must leave on screen: outside every node it touches. */
+function untouched(expected: FixedText[], path: Path): FixedText[] {
+  return expected.filter(
+    ({ nodes }) => !nodes.some((node) => startsWith(path, node) || startsWith(node, path)),
+  );
+}
+
 const mock = createMockServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'bypass' }));
 afterAll(() => mock.server.close());
@@ -131,10 +186,11 @@ async function renderSettled(id: string, descriptor: unknown) {
   const text = view.container.textContent ?? '';
   const shown = view.container.querySelector('main[data-screen]') !== null;
   const errorScreen = /Retry/.test(text);
+  const shownText = (view.container.querySelector('main')?.textContent ?? '').replace(/\s+/g, ' ');
   view.unmount();
   cleanup();
   window.sessionStorage.clear();
-  return { shown, errorScreen, text };
+  return { shown, errorScreen, text, shownText };
 }
 
 describe('descriptor fuzzing', () => {
@@ -147,13 +203,25 @@ describe('descriptor fuzzing', () => {
       { timeout: 120_000 },
       async () => {
         const paths = pathsOf(json as Json);
+        // What the unmutated screen shows of its fixed texts: the nodes a mutation must not take down.
+        const baseline = await renderSettled(id, json);
+        const expected = fixedTexts(json as Json).filter((t) => baseline.shownText.includes(t.text));
         await fc.assert(
           fc.asyncProperty(fc.nat({ max: paths.length - 1 }), mutationArb, async (index, mutation) => {
-            const mutated = mutate(json as Json, paths[index]!, mutation);
+            const path = paths[index]!;
+            const mutated = mutate(json as Json, path, mutation);
             const result = await renderSettled(id, mutated);
             tried += 1;
             expect(result.shown || result.errorScreen).toBe(true);
             expect(result.text).not.toMatch(/\bundefined\b|\bNaN\b/);
+            // Inside the body, one node's fault stays in that node.
+            if (path[0] === 'body' && path.length > 1) {
+              expect(result.shown, `a mutation at ${path.join('.')} took the whole screen down`).toBe(true);
+              const missing = untouched(expected, path)
+                .map((t) => t.text)
+                .filter((text) => !result.shownText.includes(text));
+              expect(missing, `texts of other nodes gone after a mutation at ${path.join('.')}`).toEqual([]);
+            }
           }),
           { numRuns: RUNS_PER_SCREEN, seed: SEED, endOnFailure: true },
         );

@@ -1,12 +1,17 @@
 /**
  * Nothing is lost when the native shell reloads the web view: form values, screen state and flow
- * state come back from sessionStorage; data from the server is loaded afresh.
+ * state come back from sessionStorage; data from the server is loaded afresh. But nothing secret is
+ * kept (typed codes, card and account numbers), a corrupt save never removes a screen's fields, and
+ * server field names that are also Object.prototype's are plain fields. Cases from families.ts.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { createMockServer } from '../../mocks/node';
+import { PERSIST_KEY } from '../../src/store';
 import { renderBody, renderScreen } from '../screens/render-screen';
+import { corruptSaves, prototypeNames, secretDrafts } from './families';
+import { recordFaults } from './summary';
 
 const mock = createMockServer();
 beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
@@ -20,17 +25,18 @@ const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel
 const SESSION = 'product_id=1&deviceId=dev-9&sessionId=s-1';
 
 describe('a reload of the web view', () => {
-  it('keeps what the borrower typed on the bank form', async () => {
+  it('keeps the drafts of the bank form, but never the account number typed', async () => {
     const first = renderScreen(`/bindBank?${SESSION}`);
-    await user().type(await screen.findByLabelText('Account number'), '001234567890');
-    await user().click(screen.getByRole('tab', { name: 'Bank card' }));
+    await userEvent.type(await screen.findByLabelText('Account number'), '001234567890');
+    await userEvent.click(screen.getByRole('tab', { name: 'E-wallet' }));
     await new Promise((r) => setTimeout(r, 100));
     first.unmount();
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('001234567890');
 
     renderScreen(`/bindBank?${SESSION}`);
-    await waitFor(async () =>
-      expect(await screen.findByLabelText('Account number')).toHaveValue('001234567890'),
-    );
+    expect(await screen.findByRole('tab', { name: 'E-wallet', selected: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Bank card' }));
+    expect(await screen.findByLabelText('Account number')).toHaveValue('');
     expect(mock.requestsTo('cardInit').length).toBe(2);
   });
 
@@ -53,5 +59,62 @@ describe('a reload of the web view', () => {
 
     renderBody(body, { state: { step: 1 } });
     expect(await screen.findByText('Flow PC-778 / state 2')).toBeInTheDocument();
+  });
+});
+
+describe('nothing secret or broken survives a reload', () => {
+  let tried = 0;
+  afterAll(() => recordFaults('saved-state and field-name checks', tried));
+
+  for (const { name, typed } of secretDrafts) {
+    it(`${name} typed on the bank form is never written to sessionStorage`, async () => {
+      const view = renderScreen(`/bindBank?${SESSION}`);
+      await userEvent.type(await screen.findByLabelText('Account number'), typed);
+      expect(view.store.getState().forms['bind-bank']?.values.bankCardNo).toBe(typed);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(window.sessionStorage.getItem(PERSIST_KEY)).toContain('bind-bank');
+      expect(JSON.stringify({ ...window.sessionStorage })).not.toContain(typed);
+      view.unmount();
+      renderScreen(`/bindBank?${SESSION}`);
+      expect(await screen.findByLabelText('Account number')).toHaveValue('');
+      tried += 1;
+    });
+  }
+
+  for (const { name, saved } of corruptSaves) {
+    it(`a save with ${name} leaves the bank fields on screen`, async () => {
+      window.sessionStorage.setItem(PERSIST_KEY, typeof saved === 'string' ? saved : JSON.stringify(saved));
+      renderScreen(`/bindBank?${SESSION}`);
+      expect(await screen.findByLabelText('Account number')).toHaveValue('');
+      expect(screen.getByRole('tab', { name: 'Bank card', selected: true })).toBeInTheDocument();
+      expect(({} as Record<string, unknown>).x).toBeUndefined();
+      tried += 1;
+    });
+  }
+
+  it(`bank items coded ${prototypeNames.join(', ')} are empty fields that keep what is typed`, async () => {
+    const items = mock.backend.state.bankItems;
+    const added = prototypeNames.map((code, i) => ({
+      code,
+      title: `Extra ${i + 1}`,
+      subtitle: `Enter extra ${i + 1}`,
+      cate: 'text',
+      cardTypeMi: 0,
+    }));
+    items.push(...(added as unknown as typeof items));
+    try {
+      const view = renderScreen(`/bindBank?${SESSION}`);
+      for (const { code, title } of added) {
+        const field = await screen.findByLabelText(title);
+        expect(field, code).toHaveValue('');
+        await userEvent.type(field, '77');
+        expect(field, code).toHaveValue('77');
+        expect(view.store.getState().forms['bind-bank']?.values[code], code).toBe('77');
+        tried += 1;
+      }
+      expect(view.container.textContent).not.toMatch(/native code|function|\[object/);
+    } finally {
+      items.splice(items.length - added.length, added.length);
+    }
   });
 });

@@ -1,0 +1,292 @@
+/**
+ * The attack families the fault suites try, with their cases: the suites iterate these lists, and
+ * docs/security.md is written from them (`renderSecurityDoc`), so the document names exactly what
+ * is tried. The end of a fault run writes it (global-setup.ts); security-doc.test.ts fails while the
+ * committed document differs.
+ */
+
+export interface Family {
+  /** The attack family, as the document's first column names it. */
+  name: string;
+  /** The cases tried, as shown in the document. */
+  cases: string[];
+  /** Where the cases are tried (the sinks, screens or calls). */
+  where: string;
+  /** What the app does. */
+  does: string;
+  /** The tests that try them. */
+  tests: string[];
+}
+
+/** A hostile URL, and how the document shows it. */
+export interface UrlCase {
+  url: string;
+  shown?: string;
+}
+
+const TWO_MB = 2 * 1024 * 1024;
+
+/** Scripts and schemes other than http(s). */
+export const schemeUrls: UrlCase[] = [
+  { url: 'javascript:alert(1)' },
+  { url: 'JaVaScRiPt:alert(document.cookie)' },
+  { url: '  javascript:alert(1)' },
+  { url: 'java\tscript:alert(1)' },
+  { url: 'java\nscript:alert(1)' },
+  { url: '\u0000javascript:alert(1)' },
+  { url: 'vbscript:msgbox(1)' },
+  { url: 'data:text/html,<script>alert(1)</script>' },
+  { url: 'DATA:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' },
+  { url: 'blob:https://example.com/1234' },
+  { url: 'file:///etc/passwd' },
+  { url: 'intent://scan/#Intent;scheme=zxing;end' },
+  { url: 'ftp://example.com/file' },
+  { url: 'gcash://pay?x=1' },
+  { url: '' },
+  { url: '   ' },
+];
+
+/** URLs that look like the app's own or a named host but lead the browser elsewhere. */
+export const hostConfusionUrls: UrlCase[] = [
+  { url: '//evil.example.com/path' },
+  { url: '/\\evil.example.com' },
+  { url: '\\\\evil.example.com' },
+  { url: 'https:\\\\evil.example.com' },
+  { url: 'https://good.example.com\\@evil.example.com' },
+  { url: '/\t/evil.example/x.png' },
+  { url: '/\n/evil.example/x.png' },
+  { url: '/\r/evil.example/x.png' },
+  { url: 'https://user:pass@example.com/' },
+  { url: 'https://good.example.com@evil.example.com' },
+  { url: 'http://good.com%40evil.com@evil.com' },
+  { url: 'https://exa mple.com' },
+  { url: 'https://example.com/\u202etxt.exe' },
+];
+
+/** URLs too long to be a real link or image. */
+export const oversizedUrls: UrlCase[] = [
+  {
+    url: `https://pay.pesoloan.example.ph/${'a'.repeat(TWO_MB)}`,
+    shown: 'https://pay.pesoloan.example.ph/aaa… (2 MB)',
+  },
+  { url: `/images/${'a'.repeat(5000)}.png`, shown: '/images/aaa….png (5 000 characters)' },
+];
+
+/** Every hostile URL: each one is refused at every sink. */
+export const hostileUrls: UrlCase[] = [...schemeUrls, ...hostConfusionUrls, ...oversizedUrls];
+
+/** Links opened with the session (`open-url` with `withSession`), and what they may carry. */
+export const sessionLinks: { url: string; carries: 'nothing' | 'common' }[] = [
+  { url: 'https://evil.example/landing', carries: 'nothing' },
+  { url: 'http://pesoloan.example.ph/landing', carries: 'nothing' },
+  { url: 'https://pesoloan.example.ph.evil.example/landing', carries: 'nothing' },
+  { url: 'https://pay.pesoloan.example.ph/landing', carries: 'common' },
+];
+
+/** Form field names (bank items' codes) that are also names of Object.prototype. */
+export const prototypeNames = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];
+
+/** Saved state a tampered or broken web view may hand back, by slice. */
+export const corruptSaves: { name: string; saved: unknown }[] = [
+  { name: 'forms.bind-bank.values: null', saved: { forms: { 'bind-bank': { values: null } } } },
+  { name: "forms.bind-bank: 'x'", saved: { forms: { 'bind-bank': 'x' } } },
+  { name: 'forms: []', saved: { forms: [] } },
+  { name: 'screens.bind-bank.state: 7', saved: { screens: { 'bind-bank': { state: 7 } } } },
+  { name: 'flow: [1]', saved: { flow: [1] } },
+  {
+    name: '__proto__ keys in forms and flow',
+    saved: JSON.parse('{"forms":{"__proto__":{"values":{}}},"flow":{"__proto__":{"x":1}}}'),
+  },
+  { name: 'not JSON', saved: '{forms:' },
+];
+
+/** Values a borrower types that are never written to web storage. */
+export const secretDrafts: { name: string; typed: string }[] = [
+  { name: 'a one-time code', typed: '123456' },
+  { name: 'a bank card number', typed: '4111222233334444' },
+  { name: 'an account number', typed: '001234567890' },
+];
+
+/** Descriptor mutations of the fuzzer (descriptor-fuzz.test.tsx). */
+export const mutationKinds = [
+  'a field or node dropped',
+  'a value replaced by random JSON',
+  'an unknown key (colour, onClik, __proto__, constructor, …)',
+  'an unknown widget or action type',
+  'a broken binding ({{ nowhere.at.all }}, {{ constructor.constructor }}, {{ data.__proto__.polluted }}, an unclosed one, HTML, javascript:)',
+  'random JSON in place of a whole descriptor',
+];
+
+/** Bad answers of the API (response-faults.test.tsx and action-faults.test.tsx). */
+export const responseFaultNames = [
+  'business error code',
+  'data null',
+  'fields of the wrong type',
+  'HTML page with status 200',
+  'truncated JSON',
+  'empty body',
+  'HTTP 401',
+  'HTTP 429',
+  'HTTP 500',
+  'network error',
+];
+
+const code = (text: string) => `\`${text.replace(/`/g, "'")}\``;
+/** A URL as the document shows it: control, space-like and bidi characters as escapes. */
+const shownUrl = (c: UrlCase) => {
+  if (c.shown) return code(c.shown);
+  if (c.url.trim() === '') return c.url === '' ? '(empty)' : '(only spaces)';
+  const escaped = c.url.replace(
+    // eslint-disable-next-line no-control-regex -- these are the characters shown as escapes
+    /[\u0000-\u001f\u007f-\u00a0\u200b-\u200f\u2028-\u202e]/g,
+    (ch) =>
+      ({ '\t': '\\t', '\n': '\\n', '\r': '\\r' })[ch] ??
+      `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return code(escaped.replace(/^ +/, (spaces) => '␠'.repeat(spaces.length)));
+};
+
+const URL_SINKS =
+  'open-url (links and redirects), image (src), choice (icon), iframe (src), link (href); the same gate serves image-upload and every other server URL';
+
+export const families: Family[] = [
+  {
+    name: 'Scripts and non-http schemes in a server URL',
+    cases: schemeUrls.map(shownUrl),
+    where: URL_SINKS,
+    does: 'Refused by the one URL gate (src/api/url-gate.ts): a link shows "This link cannot be opened." and goes nowhere; an image or icon is not drawn; a frame stays empty; a link is plain text.',
+    tests: ['tests/faults/hostile-urls.test.tsx', 'src/api/url-gate.test.ts'],
+  },
+  {
+    name: 'Another host behind a same-origin look',
+    cases: hostConfusionUrls.map(shownUrl),
+    where: URL_SINKS,
+    does: "Refused: control characters and spaces anywhere (the browser would drop a tab or line feed and read `//evil.example`), backslashes, `//` paths and credentials in the authority. Same-origin paths pass only after the gate resolved them to the page's own origin.",
+    tests: [
+      'tests/faults/hostile-urls.test.tsx',
+      'tests/e2e/session-safety.e2e.ts (image and link in Chromium)',
+      'src/api/url-gate.test.ts',
+    ],
+  },
+  {
+    name: 'Oversized URL',
+    cases: oversizedUrls.map(shownUrl),
+    where: URL_SINKS,
+    does: 'Refused above 4 096 characters, before it is parsed.',
+    tests: ['tests/faults/hostile-urls.test.tsx', 'tests/e2e/session-safety.e2e.ts'],
+  },
+  {
+    name: 'Session values sent to another host',
+    cases: sessionLinks.map(
+      (link) => `${code(link.url)} → ${link.carries === 'nothing' ? 'none' : 'common only'}`,
+    ),
+    where: 'open-url with `withSession` (loan confirmation, order page, payment links)',
+    does: "Session values go only to https URLs on the lender's hosts (app.json `sessionHosts`, the page's and the API's origin), and never the header secrets `building`, `gather`, `swift`, `eyes`. A link on the app's own origin to one of its routes is followed inside the app, the session staying in memory.",
+    tests: [
+      'tests/faults/hostile-urls.test.tsx',
+      'tests/e2e/session-safety.e2e.ts',
+      'src/api/session.test.ts',
+    ],
+  },
+  {
+    name: 'Header secrets in the address bar, history or storage',
+    cases: [
+      'first load with `building`, `gather`, `swift`, `eyes` in the query',
+      'navigation inside the app',
+      'reload of the first and of a later page',
+      'Back to the first page',
+    ],
+    where: 'every route',
+    does: "The secrets leave the address bar at start (history.replaceState) and are kept in memory and in the state of the visit's history entries, which a reload keeps; sessionStorage holds only the other common parameters. Calls still send the secrets as headers, after a reload too; `/preschool` calls still carry the common parameters in their query.",
+    tests: ['tests/e2e/session-safety.e2e.ts', 'src/api/session.test.ts'],
+  },
+  {
+    name: 'Secrets in saved drafts',
+    cases: secretDrafts.map((draft) => `${draft.name} (${code(draft.typed)})`),
+    where: 'forms saved to sessionStorage for a reload (bank binding, SMS verification)',
+    does: 'A typed value made only of digits (4 or more, spaces, dashes or a leading + allowed) is never written, nor read back from an older save: the borrower types it again after a reload. Other drafts survive.',
+    tests: [
+      'tests/faults/nothing-lost.test.tsx',
+      'tests/e2e/session-safety.e2e.ts',
+      'src/store/persist.test.ts',
+    ],
+  },
+  {
+    name: 'Corrupt or tampered saved state',
+    cases: corruptSaves.map((save) => code(save.name)),
+    where: 'the saved forms, screen state and flow, read at start',
+    does: 'Each slice is checked on load; a slice that is not what it should be is dropped on its own and starts empty (the others come back). `__proto__` is read as a plain key.',
+    tests: [
+      'tests/faults/nothing-lost.test.tsx',
+      'tests/e2e/session-safety.e2e.ts',
+      'src/store/persist.test.ts',
+    ],
+  },
+  {
+    name: 'Server names that shadow Object.prototype',
+    cases: prototypeNames.map(code),
+    where: "bank items' codes (form field names), query keys, filter names",
+    does: "A form's values, errors and fields have no prototype: such a field starts empty and keeps what is typed; a query key or an unknown filter name is a plain name.",
+    tests: [
+      'tests/faults/nothing-lost.test.tsx',
+      'tests/e2e/session-safety.e2e.ts',
+      'src/store/forms-slice.test.ts',
+    ],
+  },
+  {
+    name: 'Oversized or duplicated inputs',
+    cases: [
+      'a session value over 2 048 characters',
+      'a remote descriptor over 256 kB (15 MB tried)',
+      '`orderId` twice in the query',
+    ],
+    where: "the first page's query, remote descriptors (`VITE_CONFIG_BASE`)",
+    does: "A longer session value is dropped (never stored or sent); a larger descriptor is refused while it downloads and the bundled one is used; a name given twice keeps its first value everywhere (the session, the screens' `query`, the calls).",
+    tests: ['tests/e2e/session-safety.e2e.ts', 'src/api/session.test.ts', 'src/app/configs.test.ts'],
+  },
+  {
+    name: 'Broken descriptors',
+    cases: mutationKinds,
+    where: 'every bundled screen (fixed seed, so a failure replays)',
+    does: 'The screen renders with the broken node replaced by its fallback and every node outside the mutation still drawn, or its error screen with Retry; never a crash, `undefined` or `NaN`.',
+    tests: ['tests/faults/descriptor-fuzz.test.tsx'],
+  },
+  {
+    name: 'Bad API answers',
+    cases: [...responseFaultNames, 'no answer within 60 s'],
+    where: 'every source a screen loads on entry, and the calls borrowers trigger (confirm, pay, save, open)',
+    does: "The spec's message (the server's, or 'error') with a Retry that works; money buttons stay disabled; no blank screen, stuck skeleton or repeated request.",
+    tests: ['tests/faults/response-faults.test.tsx', 'tests/faults/action-faults.test.tsx'],
+  },
+];
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/** docs/security.md, from the families above. */
+export function renderSecurityDoc(list: readonly Family[] = families): string {
+  const rows = list.map(
+    (f) =>
+      `| ${cell(f.name)} | ${f.cases.map(cell).join(', ')} | ${cell(f.where)} | ${cell(f.does)} | ${f.tests.map((t) => cell(t)).join(', ')} |`,
+  );
+  return [
+    '# Security: what the fault suites try',
+    '',
+    '<!-- Written by the fault suites (`npm run test:faults`) from tests/faults/families.ts; do not edit by hand. -->',
+    '',
+    'Each row is an attack family, the cases tried, where, and what the app does. The fault suites',
+    'iterate these very cases; the end-to-end tests in Chromium (tests/e2e/session-safety.e2e.ts) try',
+    'them on the production build.',
+    '',
+    '| Attack family | Cases tried | Where | What the app does | Tests |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+    '## Rules the table relies on',
+    '',
+    "- **One URL gate** (src/api/url-gate.ts) for every server URL: http(s) only, or a path resolved on the page's own origin; no control character, space, backslash or credentials; at most 4 096 characters.",
+    '- **One reading of a query string** (`readQuery`): a name given twice keeps its first value, a value over 2 048 characters is dropped, `__proto__` and `constructor` are plain names.',
+    "- **The session**: the common parameters of design.md §4 are kept for the visit. The header secrets (`building`, `gather`, `swift`, `eyes`) live in memory and in `history.state` (kept by a reload), never in web storage or the address bar after the first load; the other common parameters are also kept in sessionStorage. Links get the common parameters only on the lender's https hosts (app.json `sessionHosts`), never the secrets.",
+    '- **Saved drafts**: forms, screen state and flow are saved for a reload, checked slice by slice when read back; typed codes and card, account or phone numbers (digits only) are never saved.',
+    '',
+  ].join('\n');
+}
