@@ -1,0 +1,93 @@
+import { describe, expect, it, vi } from 'vitest';
+import { actionRegistry } from '../../generated/actions';
+import { makeStore } from '../../store';
+import { runActions, type RunnerEnv } from '../../engine/run-actions';
+import type { ApiResult } from '../../engine/ports';
+import type { ActionDescriptor } from '../../engine/schema/base';
+
+/** A runner on screen `pay` at /payWay whose API answers with `answer` and records each request's key. */
+function env(answer: () => ApiResult) {
+  const store = makeStore({
+    preloadedState: { route: { path: '/payWay', hash: '', query: { orderId: 'OD1' }, session: {} } },
+  });
+  const keys: (string | undefined)[] = [];
+  const e: RunnerEnv = {
+    screen: 'pay',
+    store,
+    api: {
+      call: async (_name, _params, options) => {
+        keys.push(options?.headers?.['Idempotency-Key']);
+        return answer();
+      },
+      url: () => '',
+      has: () => true,
+    },
+    bridge: { post: vi.fn(), onReceive: () => () => {} },
+    navigator: { go: vi.fn(), back: vi.fn(), assign: vi.fn() },
+    reporter: { warn: vi.fn() },
+    ui: { toast: vi.fn(), loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
+    timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
+    actions: actionRegistry,
+    app: {},
+    safeUrl: () => null,
+    clipboard: async () => {},
+    signal: new AbortController().signal,
+    named: new Map(),
+  };
+  return { e, keys };
+}
+
+const ok: ApiResult = { ok: true, code: '00', message: '', data: {} };
+const refused: ApiResult = { ok: false, code: '01', message: 'no', data: null };
+
+function pay(amount: number, token: string): ActionDescriptor {
+  return {
+    type: 'call',
+    endpoint: 'repaymentCommit',
+    idempotent: true,
+    silent: true,
+    intent: `{{ query.orderId }}:${amount}:card:c1`,
+    // The token changes with every load of the screen: it is not part of the intent.
+    params: { orderId: '{{ query.orderId }}', amount, repayToken: token },
+  } as ActionDescriptor;
+}
+
+describe('call: one Idempotency-Key per intent', () => {
+  it('keeps the key of an intent whatever the server answered, and across new tokens', async () => {
+    const answers = [ok, refused, ok];
+    const t = env(() => answers.shift()!);
+    await runActions(t.e, [pay(545000, 't1')]);
+    await runActions(t.e, [pay(545000, 't2')]);
+    await runActions(t.e, [pay(545000, 't3')]);
+    expect(t.keys).toHaveLength(3);
+    expect(t.keys[0]).toMatch(/^[\w-]{16,}$/);
+    expect(new Set(t.keys).size).toBe(1);
+  });
+
+  it('another amount is another intent, with its own key', async () => {
+    const t = env(() => ok);
+    await runActions(t.e, [pay(545000, 't1')]);
+    await runActions(t.e, [pay(100, 't1')]);
+    expect(t.keys[0]).not.toBe(t.keys[1]);
+  });
+
+  it('a navigation within the path keeps the key; leaving the path ends the flow and its keys', async () => {
+    const t = env(() => ok);
+    await runActions(t.e, [pay(545000, 't1')]);
+    await runActions(t.e, [{ type: 'navigate', to: '/payWay', hash: '/borrowDetail/' } as ActionDescriptor]);
+    await runActions(t.e, [pay(545000, 't1')]);
+    await runActions(t.e, [{ type: 'navigate', to: '/loanDetail' } as ActionDescriptor]);
+    await runActions(t.e, [pay(545000, 't1')]);
+    expect(t.keys[1]).toBe(t.keys[0]);
+    expect(t.keys[2]).not.toBe(t.keys[0]);
+  });
+
+  it('without an intent, a key lives until the server answers', async () => {
+    const t = env(() => ok);
+    const once = { ...pay(545000, 't1'), intent: undefined } as ActionDescriptor;
+    await runActions(t.e, [once]);
+    await runActions(t.e, [once]);
+    expect(t.keys[0]).toBeTruthy();
+    expect(t.keys[1]).not.toBe(t.keys[0]);
+  });
+});
