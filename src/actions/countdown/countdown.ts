@@ -51,7 +51,8 @@ export default function countdown(action: CountdownAction, ctx: ActionContext): 
     // Picks up a countdown a reload or a visit elsewhere interrupted, if it is for the same key.
     const kept = stored(ctx, slot);
     if (!kept || kept.key !== keyOf(action) || secondsLeft(kept.until) <= 0) {
-      if (kept) ctx.write(slot, null);
+      // An ended countdown is forgotten; one for another key (another order) is left to run out.
+      if (kept && secondsLeft(kept.until) <= 0) ctx.write(slot, null);
       ctx.write(action.target, action.resetTo ?? 0);
       return { ok: true };
     }

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { actionRegistry } from '../../generated/actions';
+import { makeStore, type AppStore } from '../../store';
+import { runActions, type RunnerEnv } from '../../engine/run-actions';
+import type { ActionDescriptor } from '../../engine/schema/base';
+
+/** A runner on screen `otp`; a new runner on the same store is the screen entered again (a reload, a Back). */
+function enter(store: AppStore): RunnerEnv {
+  return {
+    screen: 'otp',
+    store,
+    api: { call: vi.fn(), url: () => '', has: () => true },
+    bridge: { post: vi.fn(), onReceive: () => () => {} },
+    navigator: { go: vi.fn(), back: vi.fn(), assign: vi.fn() },
+    reporter: { warn: vi.fn() },
+    ui: { toast: vi.fn(), loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
+    timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
+    actions: actionRegistry,
+    app: {},
+    safeUrl: () => null,
+    clipboard: async () => {},
+    signal: new AbortController().signal,
+    named: new Map(),
+  };
+}
+
+const start = (key?: string) =>
+  ({ type: 'countdown', timer: 'sms', target: 'state.left', seconds: 60, key }) as ActionDescriptor;
+const resume = (key?: string) =>
+  ({ type: 'countdown', timer: 'sms', target: 'state.left', resume: true, key }) as ActionDescriptor;
+
+describe('countdown: an end time, not a ticking number', () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  function left(store: AppStore): unknown {
+    return store.getState().screens.otp!.state.left;
+  }
+
+  it('resume picks it up where it stands after the screen was left, and it ends on time', async () => {
+    const store = makeStore();
+    const first = enter(store);
+    await runActions(first, [start('OD1')]);
+    vi.advanceTimersByTime(3000);
+    expect(left(store)).toBe(57);
+    for (const handle of first.named.values()) clearInterval(handle as never); // the screen is left
+    vi.advanceTimersByTime(10_000);
+    expect(left(store)).toBe(57); // what the old screen showed, frozen
+    await runActions(enter(store), [resume('OD1')]);
+    expect(left(store)).toBe(47);
+    vi.advanceTimersByTime(47_000);
+    expect(left(store)).toBe(0);
+    await runActions(enter(store), [resume('OD1')]);
+    expect(left(store)).toBe(0);
+  });
+
+  it('resume for another key, or after a stop, writes 0', async () => {
+    const store = makeStore();
+    await runActions(enter(store), [start('OD1')]);
+    await runActions(enter(store), [resume('OD2')]);
+    expect(left(store)).toBe(0);
+    await runActions(enter(store), [resume('OD1')]);
+    expect(left(store)).toBe(60);
+    await runActions(enter(store), [start('OD1')]);
+    await runActions(enter(store), [
+      { type: 'countdown', timer: 'sms', target: 'state.left', stop: true } as ActionDescriptor,
+    ]);
+    await runActions(enter(store), [resume('OD1')]);
+    expect(left(store)).toBe(0);
+  });
+});
