@@ -185,6 +185,7 @@ describe('forms in Chromium on the production build', () => {
     phone = await openPhone(browser!, `${app!.url}/testPreview?${SESSION}`);
     try {
       await expectVisibleEdge(phone.page.getByLabel('Device id'));
+      await expectVisibleEdge(phone.page.getByLabel('Photo'));
       await screenshot(phone.page, 'forms-test-preview-inputs');
     } finally {
       await phone.close();
