@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectPaths, parseTemplate, resolveString, resolveValue } from './expressions';
+import { checkBindings, collectPaths, parseTemplate, resolveString, resolveValue } from './expressions';
 import { filters } from './filters';
 
 const scope = {
@@ -120,5 +120,22 @@ describe('arithmetic and shape filters', () => {
     ]);
     expect(resolveValue('{{ item.n | eq:state.chosen }}', scope)).toBe(true);
     expect(resolveValue('{{ data.missing | entries }}', scope)).toEqual([]);
+  });
+});
+
+describe('a binding written with a brace missing', () => {
+  it.each([
+    ['Total {{ data.amount', 'unclosed binding'],
+    ['Total {{ data.amount }', 'unclosed binding'],
+    ['Total { data.amount }', 'is written with single braces: write {{ data.amount }}'],
+    ['Total data.amount }}', 'stray }}'],
+  ])('%s is reported, and shows no braces', (text, message) => {
+    expect(checkBindings(text)).toEqual([expect.stringContaining(message)]);
+    expect(resolveString(text, scope)).toBe('');
+  });
+
+  it('leaves text with braces that are not a binding as it is', () => {
+    for (const text of ['Keep {this} safe', 'a { b } c', 'JSON: {"a": 1}', '{}'])
+      expect([checkBindings(text), resolveString(text, scope)]).toEqual([[], text]);
   });
 });

@@ -25,6 +25,8 @@ type Segment = string | Expression;
 
 const cache = new Map<string, Segment[] | null>();
 const BINDING = /\{\{([\s\S]*?)\}\}/g;
+/** A path between single braces, `{ item.title }`: a binding missing a brace on each side. */
+const SINGLE_BRACES = /(?<![{])\{\s*([A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])+)\s*(?:\|[^{}]*)?\}(?![}])/;
 
 export class ExpressionError extends Error {}
 
@@ -98,18 +100,33 @@ function parseExpression(source: string): Expression {
 export function parseTemplate(text: string): Segment[] | null {
   const hit = cache.get(text);
   if (hit !== undefined) return hit;
-  if (!text.includes('{{')) {
+  if (!text.includes('{') && !text.includes('}')) {
     cache.set(text, null);
     return null;
   }
   const segments: Segment[] = [];
   let last = 0;
+  const literal = (part: string) => {
+    // Braces left in the text are a binding written wrong: the borrower would see them as they are.
+    if (part.includes('{{')) throw new ExpressionError(`unclosed binding in "${text}": close it with }}`);
+    if (part.includes('}}')) throw new ExpressionError(`stray }} in "${text}": open the binding with {{`);
+    const single = SINGLE_BRACES.exec(part);
+    if (single)
+      throw new ExpressionError(
+        `"${single[0]}" in "${text}" is written with single braces: write {{ ${single[1]} }}`,
+      );
+    segments.push(part);
+  };
   for (const m of text.matchAll(BINDING)) {
-    if (m.index > last) segments.push(text.slice(last, m.index));
+    if (m.index > last) literal(text.slice(last, m.index));
     segments.push(parseExpression(m[1] ?? ''));
     last = m.index + m[0].length;
   }
-  if (last < text.length) segments.push(text.slice(last));
+  if (last < text.length) literal(text.slice(last));
+  if (segments.every((s) => typeof s === 'string')) {
+    cache.set(text, null);
+    return null;
+  }
   const result = segments.length ? segments : null;
   if (cache.size > 5000) cache.clear();
   cache.set(text, result);

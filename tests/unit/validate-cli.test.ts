@@ -121,6 +121,27 @@ describe('npm run validate: what a schema checks, said plainly', () => {
     );
   });
 
+  it.each([
+    ['Pay {{ state.cardType', 'unclosed binding in "Pay {{ state.cardType": close it with }}'],
+    ['Pay {{ state.cardType }', 'unclosed binding in "Pay {{ state.cardType }": close it with }}'],
+    [
+      'Pay { state.cardType }',
+      '"{ state.cardType }" in "Pay { state.cardType }" is written with single braces: write {{ state.cardType }}',
+    ],
+    ['Pay state.cardType }}', 'stray }} in "Pay state.cardType }}": open the binding with {{'],
+  ])('a binding written with a brace missing (%s): what to write, at its line', async (text, message) => {
+    const { lines, source } = await report((s) => {
+      expect(s.body[2].children[0].id).toBe('next');
+      s.body[2].children[0].text = text;
+    });
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, JSON.stringify(text)),
+      `/body/2/children/0/text: bad binding: ${message}`,
+    );
+  });
+
   it('a misspelt prop: did you mean', async () => {
     const { lines, source } = await report((s) => {
       s.body[0].lable = s.body[0].label;
