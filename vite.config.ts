@@ -231,8 +231,11 @@ export default defineConfig({
   server: {
     port: 5173,
     host: '127.0.0.1',
-    // Builds (dist/, DIST_DIR folders) and test output are not sources: writing them reloads no page.
-    watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/test-results/**', '**/gallery/**'] },
+    // Builds (dist/, DIST_DIR folders), generated pages (public/legal/, rewritten by every
+    // `npm run generate`) and test output are not sources: writing them reloads no page.
+    watch: {
+      ignored: ['**/dist/**', '**/dist-*/**', '**/public/legal/**', '**/test-results/**', '**/gallery/**'],
+    },
   },
   preview: { port: 4173, host: '127.0.0.1' },
 });

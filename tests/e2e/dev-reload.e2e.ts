@@ -162,7 +162,7 @@ describe('the dev app (npm start): mock backend in the browser, edits picked up'
         await page.goto(`${origin}${path}`, { waitUntil: 'load' });
         const main = page.getByRole('button', { name: button, exact: true });
         // A first visit compiles the screen's widgets on demand: slower than a reload.
-        await main.waitFor({ timeout: 45_000 });
+        await main.waitFor({ timeout: 60_000 });
         const badge = page.getByRole('button', { name: /^Bridge messages \(\d+\)$/ });
         await badge.waitFor({ timeout: reloadTimeout });
         expect(await uncovered(main), `${path}: ${button} is uncovered`).toBe(true);
@@ -182,5 +182,5 @@ describe('the dev app (npm start): mock backend in the browser, edits picked up'
         await page.close();
       }
     }
-  });
+  }, 300_000);
 });
