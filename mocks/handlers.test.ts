@@ -33,6 +33,35 @@ describe('handlers', () => {
     expect(await goya!.json()).toMatchObject({ code: '00' });
   });
 
+  it('answers a repeated Idempotency-Key of a state-changing call with its first answer, changing nothing', async () => {
+    const handlers = createHandlers(createBackend());
+    const post = (path: string, body: unknown, key?: string) =>
+      getResponse(
+        handlers,
+        new Request(`http://localhost/api/v1/youmi/youmi-api/service/loan/${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+          body: JSON.stringify(body),
+        }),
+      ).then((r) => r!.json() as Promise<{ code: unknown; data: Record<string, unknown> }>);
+    // A read is answered afresh whatever its key: a new repay token each time.
+    const way = await post('repayment-way?orderId=OD1001', {}, 'k-0');
+    expect((await post('repayment-way?orderId=OD1001', {}, 'k-0')).data.repayToken).not.toBe(
+      way.data.repayToken,
+    );
+    const latest = await post('repayment-way?orderId=OD1001', {});
+    const commit = (key: string) =>
+      post(
+        'repayment-commit',
+        { orderId: 'OD1001', amount: 100, cardId: 'card-1', repayToken: latest.data.repayToken, sendMsg: 0 },
+        key,
+      );
+    const first = await commit('k-1');
+    expect(first.code).toBe('00');
+    expect(await commit('k-1')).toEqual(first);
+    expect((await commit('k-2')).data.repayRecordId).not.toBe(first.data.repayRecordId);
+  });
+
   it('does not answer a catalogue path with the wrong method', async () => {
     const handlers = createHandlers(createBackend());
     const response = await getResponse(

@@ -5,7 +5,7 @@
  * envelope instead of falling through to the app's index.html.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { endpointNames, endpoints, wirePath, type EndpointName } from '../src/api/endpoints';
+import { endpointNames, endpointOf, endpoints, wirePath, type EndpointName } from '../src/api/endpoints';
 import type { Backend, CallInput, Field, Reply } from './backend';
 
 /** Path prefixes that belong to the API (never to the single-page app). */
@@ -110,6 +110,25 @@ export function toResponse(reply: Reply): Response {
   }
 }
 
+/**
+ * The answers already given to a state-changing call, by endpoint and Idempotency-Key, per world (a
+ * new scenario starts afresh): a request that repeats a key gets the first answer again and changes
+ * nothing, as the lender's server does.
+ */
+const replays = new WeakMap<object, Map<string, Reply>>();
+
+function replayed(backend: Backend, name: EndpointName, key: string | undefined, answer: () => Reply): Reply {
+  if (!key || !endpointOf(name)?.changesState) return answer();
+  let seen = replays.get(backend.state);
+  if (!seen) replays.set(backend.state, (seen = new Map()));
+  const slot = `${name}:${key}`;
+  const kept = seen.get(slot);
+  if (kept) return kept;
+  const reply = answer();
+  if (reply.type === 'json' && reply.status < 500) seen.set(slot, reply);
+  return reply;
+}
+
 /** One handler per catalogue endpoint, the /mock-assets/ images and a 404 for unknown API paths. */
 export function createHandlers(backend: Backend, options: HandlerOptions = {}): HttpHandler[] {
   const forEndpoint = endpointNames.map((name) => {
@@ -118,7 +137,9 @@ export function createHandlers(backend: Backend, options: HandlerOptions = {}): 
     return method(`*${wirePath(def)}`, async ({ request }) => {
       const { input, recorded } = await parse(request, name);
       options.onRequest?.(recorded);
-      const reply = backend.answer(name, input);
+      const reply = replayed(backend, name, recorded.headers['idempotency-key'], () =>
+        backend.answer(name, input),
+      );
       if (backend.state.delayMs > 0) await delay(backend.state.delayMs);
       return toResponse(reply);
     });
