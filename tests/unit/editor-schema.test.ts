@@ -6,54 +6,16 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import languageService from 'vscode-json-languageservice';
 import { describe, expect, it } from 'vitest';
+import {
+  editorCompletion as completion,
+  editorProblems,
+  type ConfigKind as Kind,
+} from '../../scripts/editor-check';
 
-const { getLanguageService, TextDocument } = languageService;
 const root = resolve(import.meta.dirname, '../..');
-const schemaUri = (name: string) => `file://${join(root, 'schemas', name)}`;
-const service = getLanguageService({
-  schemaRequestService: (uri) => Promise.resolve(readFileSync(new URL(uri), 'utf8')),
-  // "$schema": "../schemas/screen.schema.json" is resolved against the file, as VS Code does.
-  workspaceContext: { resolveRelativePath: (path, resource) => new URL(path, resource).href },
-});
-service.configure({
-  validate: true,
-  allowComments: false,
-  schemas: ['screen', 'fragment', 'routes', 'app'].map((name) => ({
-    uri: schemaUri(`${name}.schema.json`),
-    fileMatch: [`*.${name}.json`],
-  })),
-});
-
-type Kind = 'screen' | 'fragment' | 'routes' | 'app';
-
-/** A document as the editor opens it: a shipped file at its own path, or a new one of a kind. */
-function document(
-  text: string,
-  kind: Kind = 'screen',
-  file = join(root, 'screen-configs', `new.${kind}.json`),
-) {
-  const doc = TextDocument.create(`file://${file}`, 'json', 1, text);
-  return { doc, json: service.parseJSONDocument(doc) };
-}
-
-async function problems(text: string, kind: Kind = 'screen', file?: string): Promise<string[]> {
-  const { doc, json } = document(text, kind, file);
-  const found = await service.doValidation(doc, json);
-  return found.map((d) => (typeof d.message === 'string' ? d.message : d.message.value));
-}
-
-/** Completion at the `|` in `text`: the labels offered, with whether each has a description. */
-async function completion(text: string): Promise<{ label: string; documented: boolean }[]> {
-  const at = text.indexOf('|');
-  const { doc, json } = document(text.replace('|', ''));
-  const list = await service.doComplete(doc, doc.positionAt(at), json);
-  return (list?.items ?? []).map((item) => ({
-    label: item.label,
-    documented: Boolean(item.documentation),
-  }));
-}
+const problems = async (text: string, kind: Kind = 'screen', file?: string) =>
+  (await editorProblems(text, kind, file)).map((p) => p.message);
 
 const folders = (kind: 'widgets' | 'actions') =>
   readdirSync(join(root, 'src', kind), { withFileTypes: true })

@@ -1,0 +1,32 @@
+/**
+ * The planted-mistakes table of docs/operators.md, asked of the tools themselves: `npm run validate`
+ * names every mistake at its line, and the editor and the preview name every one a schema can see.
+ * (`npm run docs:check` fails when the table in the docs is not what the tools say today.)
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ask, MISTAKES } from '../../scripts/mistakes';
+
+const doc = readFileSync(resolve(import.meta.dirname, '../../docs/operators.md'), 'utf8');
+const atALine = /^\d+: \//;
+
+describe('planted mistakes', () => {
+  it('are at least twenty, each a row of the operators’ table', () => {
+    expect(MISTAKES.length).toBeGreaterThanOrEqual(20);
+    for (const mistake of MISTAKES) expect(doc).toContain(`| ${mistake.name} |`);
+  });
+
+  it.each(MISTAKES.map((m) => [m.name, m] as const))('%s: named at its line', async (_name, mistake) => {
+    const said = await ask(mistake);
+    expect(said.validate.length).toBeGreaterThan(0);
+    expect(said.validate.every((line) => atALine.test(line))).toBe(true);
+    if (mistake.schemaLevel) {
+      expect(said.editor.length).toBeGreaterThan(0);
+      expect(said.preview.length).toBeGreaterThan(0);
+      // The editor points at a line the validator names too.
+      const lines = new Set(said.validate.map((line) => line.split(':')[0]));
+      expect(said.editor.some((e) => lines.has(e.split(':')[0]))).toBe(true);
+    }
+  });
+});
