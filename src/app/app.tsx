@@ -5,7 +5,8 @@ import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { EngineProvider, type EngineConfig } from '../engine/engine-context';
 import { UiHost } from '../engine/ui-host';
-import type { AppStore } from '../store';
+import { actions, type AppStore } from '../store';
+import { captureSession, historyKeeper } from '../api/session';
 import { createNavigator } from './navigator';
 import { HistoryContext, RouteSwitch, useAppHistory } from './router';
 import { browserHistory } from './history';
@@ -26,7 +27,15 @@ function WithNavigator({
 }) {
   const history = useAppHistory();
   const navigator = useMemo(
-    () => createNavigator(history, () => store.getState().route.session, config.bridge),
+    () =>
+      createNavigator(
+        history,
+        () => store.getState().route.session,
+        config.bridge,
+        // A same-origin link followed inside the app brings its common parameters, as a page load would.
+        (search) =>
+          store.dispatch(actions.route.sessionCaptured(captureSession(search, undefined, historyKeeper()))),
+      ),
     [history, store, config.bridge],
   );
   return (

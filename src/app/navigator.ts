@@ -24,10 +24,15 @@ function inAppLocation(url: string) {
   return parseLocation(`${target.pathname}${target.search}${target.hash}`);
 }
 
+/**
+ * `captureFrom(search)` takes the common parameters of an address the app follows inside itself in
+ * place of a page load (a gated same-origin link), as the page load would have.
+ */
 export function createNavigator(
   history: AppHistory,
   getSession: () => Record<string, string>,
   bridge: BridgePort,
+  captureFrom?: (search: string) => void,
 ): NavigatorPort {
   let depth = 0;
   return {
@@ -53,6 +58,7 @@ export function createNavigator(
     assign(url, replace) {
       const inApp = inAppLocation(url);
       if (inApp) {
+        captureFrom?.(inApp.search);
         if (replace) history.replace(inApp);
         else {
           depth += 1;

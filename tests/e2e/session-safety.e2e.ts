@@ -1,0 +1,348 @@
+/**
+ * Session safety in Chromium on the production build (issue #31, design.md §11): the header secrets
+ * leave the address bar but keep travelling as headers (also after a reload), a link gets session
+ * values only on the lender's https hosts, images never load from another host, server field names
+ * never reach Object.prototype, corrupt or secret drafts never outlive a reload, and oversized or
+ * duplicated inputs are refused or read one way.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { launchChromium, openPhone, startApp, type App } from './harness';
+
+interface Logged {
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: string;
+  fields: Record<string, unknown>;
+}
+
+const SECRETS = 'building=B-SECRET&gather=G-SECRET&swift=S-SECRET&eyes=E-SECRET';
+const SECRET_VALUES = /B-SECRET|G-SECRET|S-SECRET|E-SECRET/;
+const SECRET_NAMES = /[?&](building|gather|swift|eyes)=/;
+
+/** Everything the page keeps in sessionStorage, as one text. */
+const storageText = (page: Page) => page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+
+/** Answers `pattern` with the real response, its JSON changed by `change`. */
+async function rewrite(
+  target: Page | BrowserContext,
+  pattern: string,
+  change: (json: { data: Record<string, unknown> }) => void,
+) {
+  await target.route(pattern, async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { data: Record<string, unknown> };
+    change(json);
+    await route.fulfill({ response, json });
+  });
+}
+
+/** Every URL the page asked for on hosts outside the app (answered with an empty page, never the network). */
+async function recordOutside(context: BrowserContext, app: App): Promise<string[]> {
+  const seen: string[] = [];
+  const origin = new URL(app.url).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    async (route) => {
+      seen.push(route.request().url());
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '<title>outside</title>' });
+    },
+  );
+  return seen;
+}
+
+describe('session safety in Chromium on the production build', () => {
+  let app: App | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    await app!.setScenario('default');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+
+  const requests = async () => (await app!.requests()) as Logged[];
+  const to = async (suffix: string) => (await requests()).filter((r) => r.path.endsWith(suffix));
+
+  it('31.3: the header secrets leave the address bar and storage; calls still carry them as headers, also after a reload', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1&${SECRETS}`);
+    const { page } = phone;
+    try {
+      await page.getByLabel('Account number').waitFor();
+      expect(page.url()).not.toMatch(SECRET_NAMES);
+      expect(page.url()).not.toMatch(SECRET_VALUES);
+      expect(new URL(page.url()).searchParams.get('deviceId')).toBe('d-1');
+      let inits = await to('/bind-card/card-init');
+      expect(inits).toHaveLength(1);
+      expect(inits[0]!.headers).toMatchObject({ swift: 'S-SECRET', eyes: 'E-SECRET' });
+      expect(inits[0]!.query).toMatchObject({ deviceId: 'd-1', product_id: '1' });
+      expect(await storageText(page)).not.toMatch(SECRET_VALUES);
+
+      await page.reload();
+      await page.getByLabel('Account number').waitFor();
+      expect(page.url()).not.toMatch(SECRET_VALUES);
+      inits = await to('/bind-card/card-init');
+      expect(inits).toHaveLength(2);
+      expect(inits[1]!.headers).toMatchObject({ swift: 'S-SECRET', eyes: 'E-SECRET' });
+      expect(inits[1]!.query).toMatchObject({ deviceId: 'd-1' });
+      expect(await storageText(page)).not.toMatch(SECRET_VALUES);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('31.3: in-app navigation keeps the secrets out of the address bar and history; the next screen and its reload still send them', async () => {
+    await app!.setScenario('order-180');
+    const phone = await openPhone(
+      browser!,
+      `${app!.url}/loanDetail?productId=1&orderId=OD1001&deviceId=d-1&${SECRETS}`,
+    );
+    const { page } = phone;
+    try {
+      await page.getByRole('button', { name: 'Repayment', exact: true }).first().waitFor();
+      const details = await to('/loan-details/loan-details');
+      expect(details[0]!.headers).toMatchObject({ building: 'B-SECRET', gather: 'G-SECRET' });
+      expect(page.url()).not.toMatch(SECRET_VALUES);
+
+      await page.getByRole('button', { name: 'Repayment', exact: true }).first().tap();
+      await page.waitForURL(/\/repayPeriod/);
+      await page.getByRole('button', { name: 'Payment Method' }).waitFor();
+      expect(page.url()).not.toMatch(SECRET_VALUES);
+      const before = (await requests()).length;
+      await page.reload();
+      await page.getByRole('button', { name: 'Payment Method' }).waitFor();
+      expect(page.url()).not.toMatch(SECRET_VALUES);
+      const afterReload = (await requests()).slice(before);
+      expect(afterReload.length).toBeGreaterThan(0);
+      for (const request of afterReload) {
+        const names =
+          request.path.startsWith('/preschool') || request.path.startsWith('/gopia')
+            ? ['swift', 'eyes']
+            : ['building', 'gather'];
+        for (const name of names)
+          expect(request.headers[name], `${request.path} ${name}`).toMatch(/^[A-Z]-SECRET$/);
+      }
+      // back to the first entry: its address is clean too
+      await page.goBack();
+      await page.waitForURL(/\/loanDetail/);
+      expect(page.url()).not.toMatch(SECRET_VALUES);
+      expect(await storageText(page)).not.toMatch(SECRET_VALUES);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  describe('31.3, 31.8, 31.10: a link the server returns, opened with the session', () => {
+    const cases: [name: string, url: string, expected: 'refused' | 'bare' | 'common'][] = [
+      ['another https host', 'https://evil.example/landing', 'bare'],
+      ["the lender's host over plain http", 'http://pay.pesoloan.example.ph/landing', 'bare'],
+      ["the lender's https host", 'https://pay.pesoloan.example.ph/landing', 'common'],
+      ['a path with a tab before a second slash', '/\t/evil.example/landing', 'refused'],
+      ['a path with a line feed before a second slash', '/\n/evil.example/landing', 'refused'],
+      ['a URL of 2 MB', `https://pay.pesoloan.example.ph/${'a'.repeat(2 * 1024 * 1024)}`, 'refused'],
+    ];
+    for (const [name, url, expected] of cases) {
+      it(`${name}: ${expected === 'refused' ? 'refused, nothing loads' : expected === 'bare' ? 'gets no session value' : 'gets the common parameters, never a header secret'}`, async () => {
+        let outside: string[] = [];
+        const phone = await openPhone(
+          browser!,
+          `${app!.url}/confirmUse?productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1&${SECRETS}`,
+          {
+            prepare: async (context) => {
+              outside = await recordOutside(context, app!);
+              await rewrite(context, '**/loan-detail-push*', (json) => {
+                json.data = { ...json.data, jumpUrl: url, lendDetailsUrl: url };
+              });
+            },
+          },
+        );
+        const { page } = phone;
+        try {
+          await page.getByText('₱5000.00').first().waitFor();
+          await page.getByRole('button', { name: 'Next' }).tap();
+          if (expected === 'refused') {
+            await page.getByText('This link cannot be opened.').waitFor();
+            await page.waitForTimeout(300);
+            expect(outside).toEqual([]);
+            expect(page.url()).toMatch(/\/confirmUse/);
+            return;
+          }
+          await expect.poll(() => outside.length).toBeGreaterThan(0);
+          const landed = new URL(outside[0]!);
+          expect(landed.origin + landed.pathname).toBe(new URL(url).origin + new URL(url).pathname);
+          expect(landed.href).not.toMatch(SECRET_NAMES);
+          expect(landed.href).not.toMatch(SECRET_VALUES);
+          expect(landed.searchParams.get('from')).toBe('confirm');
+          if (expected === 'bare') {
+            for (const key of ['deviceId', 'sessionId', 'orderId', 'productId'])
+              expect(landed.searchParams.has(key)).toBe(false);
+          } else {
+            expect(landed.searchParams.get('deviceId')).toBe('d-1');
+            expect(landed.searchParams.get('sessionId')).toBe('s-1');
+          }
+        } finally {
+          await phone.close();
+        }
+      });
+    }
+  });
+
+  for (const control of ['\t', '\n', '\r']) {
+    it(`31.8: a server image ${JSON.stringify(`/${control}/evil.example/x.png`)} loads nothing from another host`, async () => {
+      let outside: string[] = [];
+      const phone = await openPhone(
+        browser!,
+        `${app!.url}/loanDetail?productId=1&orderId=OD1001&deviceId=d-1`,
+        {
+          prepare: async (context) => {
+            outside = await recordOutside(context, app!);
+            await rewrite(context, '**/loan-details/loan-details*', (json) => {
+              json.data = { ...json.data, productLogo: `/${control}/evil.example/x.png` };
+            });
+          },
+        },
+      );
+      const { page } = phone;
+      try {
+        await page.getByRole('heading').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(outside).toEqual([]);
+        const sources = await page.evaluate(() => [...document.images].map((img) => img.src));
+        expect(sources.filter((src) => /evil/.test(src))).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    });
+  }
+
+  it('31.9: bank items coded constructor, toString and __proto__ show empty fields that take what is typed', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`, {
+      prepare: (context) =>
+        rewrite(context, '**/bind-card/card-init*', (json) => {
+          const extra = [
+            ['constructor', 'Reference number'],
+            ['toString', 'Branch name'],
+            ['__proto__', 'Account holder'],
+          ].map(([code, title]) => ({
+            code,
+            title,
+            subtitle: `Enter ${title}`,
+            cate: 'text',
+            cardTypeMi: 0,
+          }));
+          const data = json.data as { items: unknown[] };
+          data.items = [...data.items, ...extra];
+        }),
+    });
+    const { page } = phone;
+    try {
+      await page.getByLabel('Account number').waitFor();
+      for (const label of ['Reference number', 'Branch name', 'Account holder']) {
+        const field = page.getByLabel(label, { exact: true });
+        await field.waitFor();
+        expect(await field.inputValue(), label).toBe('');
+        await field.pressSequentially('77');
+        expect(await field.inputValue(), label).toBe('77');
+      }
+      expect(await page.locator('body').innerText()).not.toMatch(/function|native code|\[object/);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('31.9: corrupt saved state leaves the bank fields on screen', async () => {
+    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`, {
+      prepare: (context) =>
+        context.addInitScript(() => {
+          sessionStorage.setItem(
+            'loan.state.v1',
+            JSON.stringify({
+              forms: { 'bind-bank': { values: null } },
+              screens: { 'bind-bank': { state: null } },
+              flow: {},
+            }),
+          );
+        }),
+    });
+    const { page } = phone;
+    try {
+      await page.getByLabel('Account number').waitFor();
+      await page.getByRole('tab', { name: 'E-wallet' }).tap();
+      await page.getByLabel('E-wallet number').waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('31.6: after typing a card number and an OTP, sessionStorage holds neither', async () => {
+    const bank = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1&${SECRETS}`);
+    try {
+      const field = bank.page.getByLabel('Account number');
+      await field.waitFor();
+      await field.tap();
+      await field.pressSequentially('4111222233334444');
+      await bank.page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      await bank.page.waitForTimeout(200);
+      const text = await storageText(bank.page);
+      expect(text).toContain('loan.state.v1');
+      expect(text).not.toMatch(/4111 ?2222 ?3333 ?4444/);
+      expect(text).not.toMatch(SECRET_VALUES);
+      await bank.page.reload();
+      await bank.page.getByLabel('Account number').waitFor();
+      expect(await bank.page.getByLabel('Account number').inputValue()).toBe('');
+    } finally {
+      await bank.close();
+    }
+
+    const pay = await openPhone(
+      browser!,
+      `${app!.url}/payWay?productId=1&orderId=OD1001&deviceId=d-1&amount=545000`,
+    );
+    const { page } = pay;
+    try {
+      await page.getByRole('button', { name: /^BDO Unibank/ }).tap();
+      await page.getByRole('button', { name: 'Pay', exact: true }).tap();
+      const dialog = page.getByRole('dialog', { name: 'SMS verification' });
+      await dialog.getByLabel('Verification code').waitFor();
+      await dialog.getByLabel('Verification code').pressSequentially('987654');
+      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+      await page.waitForTimeout(200);
+      const text = await storageText(page);
+      expect(text).toContain('loan.state.v1');
+      expect(text).not.toContain('987654');
+    } finally {
+      await pay.close();
+    }
+  });
+
+  it('31.10: an oversized session value is dropped, never sent; a duplicated orderId reads its first value everywhere', async () => {
+    // The longest address a web server takes is far below 1 MB (Node: 16 kB of headers): 12 kB.
+    const huge = 'x'.repeat(12 * 1024);
+    const phone = await openPhone(
+      browser!,
+      `${app!.url}/payWay?productId=1&orderId=OD-FIRST&orderId=OD-LAST&deviceId=d-1&sessionId=${huge}#/addnormalcard`,
+    );
+    const { page } = phone;
+    try {
+      await page.getByText('Order: OD-FIRST').waitFor();
+      expect(await page.getByText('OD-LAST').count()).toBe(0);
+      await page.getByRole('button', { name: 'Bind a bank card' }).tap();
+      await page.getByLabel('Account number').waitFor();
+      const [init] = await to('/bind-card/card-init');
+      expect(init!.query.orderId).toBe('OD-FIRST');
+      expect(init!.query.deviceId).toBe('d-1');
+      expect(init!.query).not.toHaveProperty('sessionId');
+      expect(JSON.stringify(init).length).toBeLessThan(10_000);
+      expect(await storageText(page)).not.toContain('xxxxxxxxxx');
+    } finally {
+      await phone.close();
+    }
+  });
+});
