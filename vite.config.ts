@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 
 /** Where the production build goes: `dist/`, or `DIST_DIR` (so that parallel builds do not clash). */
 const outDir = resolve(import.meta.dirname, process.env.DIST_DIR ?? 'dist');
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 
 /** Fails the build when a screen config is invalid, naming the file, the JSON path and what was expected. */
 function validateConfigs(): Plugin {
@@ -31,6 +31,60 @@ function validateConfigs(): Plugin {
         const output = (error as { stdout?: string }).stdout ?? String(error);
         this.error(`invalid screen configs:\n${output}`);
       }
+    },
+  };
+}
+
+/**
+ * `npm start`: what the editor schemas and registries are made from (routes, fragments, the endpoint
+ * catalogue, bridge messages, widget and action schemas) is watched, and `npm run generate` runs again
+ * when it changes, so an operator's editor knows a new route or fragment at once.
+ */
+function regenerateOnChange(): Plugin {
+  const root = import.meta.dirname;
+  const watched = [
+    /screen-configs[\\/]routes\.json$/,
+    /screen-configs[\\/]fragments[\\/][^\\/]+\.json$/,
+    /src[\\/]api[\\/]endpoints\.ts$/,
+    /src[\\/]bridge[\\/]message-types\.ts$/,
+    /src[\\/](widgets|actions)[\\/][^\\/]+[\\/]schema\.ts$/,
+  ];
+  return {
+    name: 'regenerate-on-change',
+    apply: 'serve',
+    configureServer(server) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let running = false;
+      let again = false;
+      const generate = () => {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = true;
+        execFile(
+          process.execPath,
+          [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'generate.ts')],
+          { cwd: root, encoding: 'utf8' },
+          (error, stdout, stderr) => {
+            running = false;
+            if (error) server.config.logger.error(`npm run generate failed:\n${stderr || stdout}`);
+            else server.config.logger.info(stdout.trim(), { timestamp: true });
+            if (again) {
+              again = false;
+              generate();
+            }
+          },
+        );
+      };
+      const changed = (file: string) => {
+        if (!watched.some((pattern) => pattern.test(file))) return;
+        clearTimeout(timer);
+        timer = setTimeout(generate, 200);
+      };
+      server.watcher.on('change', changed);
+      server.watcher.on('add', changed);
+      server.watcher.on('unlink', changed);
     },
   };
 }
@@ -194,6 +248,7 @@ export default defineConfig({
   plugins: [
     react(),
     validateConfigs(),
+    regenerateOnChange(),
     mockPages(),
     dropMockWorker(),
     axiosWithoutFetch(),

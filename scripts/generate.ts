@@ -409,6 +409,16 @@ async function main() {
     : [];
 
   const editorDefs = definitionsFor(widgets, actions, routePaths, 'editor');
+  // The editor completes a fragment's ref from the files there are (the checker reports unknown ones).
+  const fragmentsDir = out('screen-configs', 'fragments');
+  const fragmentIds = existsSync(fragmentsDir)
+    ? readdirSync(fragmentsDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -'.json'.length))
+        .sort()
+    : [];
+  const fragmentNode = editorDefs['node.fragment'] as { properties: Record<string, Json> };
+  fragmentNode.properties.ref = { ...fragmentNode.properties.ref, enum: fragmentIds };
   const json = (o: unknown) => JSON.stringify(o, null, 2) + '\n';
   writeIfChanged(
     out('schemas', 'screen.schema.json'),

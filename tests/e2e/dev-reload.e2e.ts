@@ -183,4 +183,26 @@ describe('the dev app (npm start): mock backend in the browser, edits picked up'
       }
     }
   }, 300_000);
+
+  it('tells the editor about a fragment added while the dev server runs, without npm run generate', async () => {
+    const fragment = join(rootDir, 'screen-configs', 'fragments', 'dev-added-fragment.json');
+    const schema = join(rootDir, 'schemas', 'screen.schema.json');
+    const refs = () =>
+      (
+        JSON.parse(readFileSync(schema, 'utf8')) as {
+          definitions: Record<string, { properties: { ref: { enum: string[] } } }>;
+        }
+      ).definitions['node.fragment']!.properties.ref.enum;
+    expect(refs()).not.toContain('dev-added-fragment');
+    try {
+      writeFileSync(
+        fragment,
+        `${JSON.stringify({ $schema: '../../schemas/fragment.schema.json', id: 'dev-added-fragment', body: [] }, null, 2)}\n`,
+      );
+      await expect.poll(refs, { timeout: reloadTimeout, interval: 250 }).toContain('dev-added-fragment');
+    } finally {
+      rmSync(fragment, { force: true });
+    }
+    await expect.poll(refs, { timeout: reloadTimeout, interval: 250 }).not.toContain('dev-added-fragment');
+  });
 });

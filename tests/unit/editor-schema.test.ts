@@ -89,6 +89,18 @@ describe('the editor schema, read by VS Code’s JSON language service', () => {
     ]);
   });
 
+  it('completes a fragment’s ref from the fragment files, and flags one with no file', async () => {
+    const fragments = readdirSync(join(root, 'screen-configs', 'fragments'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
+    const offered = await completion(screen('{"type": "fragment", "ref": |}'));
+    expect(offered.map((i) => i.label).sort()).toEqual(quoted(fragments));
+    expect(await problems(screen('{"type": "fragment", "ref": "payment-methods"}'))).toEqual([
+      expect.stringMatching(/^Value is not accepted\. Valid values: .*"payment-method"/),
+    ]);
+  });
+
   it('still checks a known type by its own rules', async () => {
     expect(await problems(screen('{"type": "text"}'))).toEqual(['Missing property "text".']);
     expect(await problems(screen('{"type": "text", "text": "x", "colour": "red"}'))).toEqual([
