@@ -41,8 +41,8 @@ describe('bind-bank in Chromium on the production build', () => {
       await page.getByLabel('E-wallet number').waitFor();
       await page.getByRole('tab', { name: 'Bank card' }).tap();
 
-      for (const name of [/^Bank/, /^City/, /^Salary day/]) {
-        await page.getByRole('button', { name }).first().tap();
+      for (const name of ['Bank', 'City', 'Salary day']) {
+        await page.getByRole('combobox', { name, exact: true }).tap();
         await page.getByText('Confirm', { exact: true }).last().tap();
         await page.waitForTimeout(350);
       }

@@ -43,7 +43,7 @@ describe('bad networks', () => {
       await page.getByLabel('Account number').waitFor();
       await page.getByLabel('Account number').pressSequentially('0012345');
       for (const name of [/^Bank/, /^City/, /^Salary day/]) {
-        await page.getByRole('button', { name }).first().tap();
+        await page.getByRole('combobox', { name }).first().tap();
         await page.getByText('Confirm', { exact: true }).last().tap();
         await page.waitForTimeout(350);
       }

@@ -52,8 +52,8 @@ describe('bind-bank screen', () => {
     expect(await screen.findByText('Please choose Bank')).toBeInTheDocument();
     for (const message of ['Please choose Bank', 'Please enter Account number', 'Please choose City'])
       expect(screen.getAllByText(message)).toHaveLength(1);
-    const bank = screen.getByRole('button', { name: 'Bank' });
-    expect(bank).toHaveAccessibleDescription('Choose your bank Please choose Bank');
+    const bank = screen.getByRole('combobox', { name: 'Bank' });
+    expect(bank).toHaveAccessibleDescription('Please choose Bank');
     await waitFor(() => expect(bank).toHaveFocus());
     expect(mock.requests.some((r) => r.path.endsWith('bind-card-new'))).toBe(false);
   });
@@ -70,7 +70,7 @@ describe('bind-bank screen', () => {
   it('opens a picker from its label, named by the item title', async () => {
     renderScreen(`/bindBank?${SESSION}`);
     await screen.findByText('Account number');
-    const bank = screen.getByRole('button', { name: 'Bank' });
+    const bank = screen.getByRole('combobox', { name: 'Bank' });
     expect(bank).toHaveAttribute('aria-expanded', 'false');
     await user().click(screen.getByText('Bank', { selector: 'label' }));
     expect(await screen.findByText('Confirm')).toBeInTheDocument();
@@ -80,14 +80,14 @@ describe('bind-bank screen', () => {
   async function fillBankCard() {
     const u = user();
     await screen.findByText('Account number');
-    await u.click(screen.getByRole('button', { name: /^Bank/ }));
+    await u.click(screen.getByRole('combobox', { name: 'Bank' }));
     await u.click(await screen.findByText('Confirm'));
     await u.type(screen.getByLabelText('Account number'), '0012345678');
     // Each picker's wheel loads on its first tap: wait for its own Confirm to appear.
-    await u.click(screen.getByRole('button', { name: /^City/ }));
+    await u.click(screen.getByRole('combobox', { name: 'City' }));
     await waitFor(() => expect(screen.getAllByText('Confirm')).toHaveLength(2));
     await u.click(screen.getAllByText('Confirm').at(-1)!);
-    await u.click(screen.getByRole('button', { name: /^Salary day/ }));
+    await u.click(screen.getByRole('combobox', { name: 'Salary day' }));
     await waitFor(() => expect(screen.getAllByText('Confirm')).toHaveLength(3));
     await u.click(screen.getAllByText('Confirm').at(-1)!);
     return u;

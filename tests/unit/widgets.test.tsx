@@ -468,8 +468,9 @@ describe('validate-form', () => {
     expect(screen.getAllByText('Please choose Bank')).toHaveLength(1);
     expect(screen.getAllByText('Please enter Account number')).toHaveLength(1);
     expect(screen.queryByRole('status')).toBeNull();
-    const bank = screen.getByRole('button', { name: 'Bank' });
+    const bank = screen.getByRole('combobox', { name: 'Bank' });
     expect(bank).toHaveAttribute('aria-invalid', 'true');
+    expect(bank).toHaveAccessibleDescription('Please choose Bank');
     await waitFor(() => expect(bank).toHaveFocus());
   });
 
@@ -481,7 +482,7 @@ describe('validate-form', () => {
 });
 
 describe('picker', () => {
-  it('is named by its label, described by its value, and opens from its label', async () => {
+  it('is a combobox named by its label, showing its value, and opens from its label', async () => {
     renderBody([
       {
         type: 'picker',
@@ -491,12 +492,13 @@ describe('picker', () => {
         options: [{ label: 'BDO Unibank', value: 'BDO' }],
       },
     ]);
-    const opener = await screen.findByRole('button', { name: 'Bank' });
-    expect(opener).toHaveAccessibleDescription('Choose your bank');
+    const opener = await screen.findByRole('combobox', { name: 'Bank' });
+    expect(opener).toHaveTextContent('Choose your bank');
     expect(opener).toHaveAttribute('aria-expanded', 'false');
     await user().click(screen.getByText('Bank', { selector: 'label' }));
     await user().click(await screen.findByText('Confirm'));
-    await waitFor(() => expect(opener).toHaveAccessibleDescription('BDO Unibank'));
+    await waitFor(() => expect(opener).toHaveTextContent('BDO Unibank'));
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
   });
 
   const options = [
@@ -521,7 +523,9 @@ describe('picker', () => {
       { state: { banks: options } },
     );
     expect(await screen.findByText('Chosen: BPI')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Bank/ })).toHaveTextContent('Bank of the Philippine Islands');
+    expect(screen.getByRole('combobox', { name: 'Bank' })).toHaveTextContent(
+      'Bank of the Philippine Islands',
+    );
   });
 
   it('shows its placeholder when the initial value matches no option, and its rule message on validation', async () => {
@@ -564,7 +568,7 @@ describe('picker', () => {
       ],
       {},
     );
-    expect(await screen.findByRole('button', { name: /^Repayment day/ })).toHaveTextContent('Second');
+    expect(await screen.findByRole('combobox', { name: 'Repayment day' })).toHaveTextContent('Second');
     expect(screen.queryByText('Choose a day')).not.toBeInTheDocument();
   });
 });

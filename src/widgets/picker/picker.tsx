@@ -63,8 +63,8 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
   // An empty field (most of a fresh screen) looks nothing up in its options.
   const shown = value === undefined || value === null ? null : String(value);
   const chosen = shown === null ? undefined : options.find((o) => String(o.value) === shown);
-  // The label names the opener (a screen reader hears "Bank", then the chosen value); the opener
-  // covers the whole row (styles.css), so a tap on the label or anywhere in the row opens the wheel.
+  // A select-only combobox: the label names it, its text is its value (a screen reader hears "Bank,
+  // combobox, BDO Unibank"). It covers the whole row (styles.css), and the label opens it too.
   return (
     <div className={`w-input w-picker${error ? ' w-input-invalid' : ''}`} style={props.style}>
       <label className="w-input-label" id={`${id}-label`} htmlFor={id}>
@@ -72,17 +72,18 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
       </label>
       <button
         type="button"
+        role="combobox"
         id={id}
         name={field || undefined}
         className={`w-picker-trigger${chosen ? '' : ' w-picker-empty'}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${id}-label`}
-        aria-describedby={error ? `${id}-value ${id}-error` : `${id}-value`}
+        aria-describedby={error ? `${id}-error` : undefined}
         aria-invalid={error ? true : undefined}
         onClick={() => setWheel('open')}
       >
-        <span id={`${id}-value`}>{chosen ? chosen.label : (props.placeholder ?? '')}</span>
+        <span>{chosen ? chosen.label : (props.placeholder ?? '')}</span>
         <span className="w-picker-arrow" aria-hidden="true">
           ›
         </span>
