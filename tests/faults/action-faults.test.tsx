@@ -10,6 +10,7 @@ import { http, HttpResponse } from 'msw';
 import { createMockServer } from '../../mocks/node';
 import { endpointOf, wirePath } from '../../src/api/endpoints';
 import { renderScreen } from '../screens/render-screen';
+import { responseFaultNames } from './families';
 import { recordFaults } from './summary';
 
 const mock = createMockServer();
@@ -140,6 +141,10 @@ let tried = 0;
 afterAll(() => recordFaults('response faults on borrower actions', tried));
 
 describe('response faults on the calls borrowers trigger', () => {
+  it('tries only faults docs/security.md names', () => {
+    for (const fault of faults) expect(responseFaultNames).toContain(fault.name);
+  });
+
   for (const trigger of triggers) {
     for (const fault of faults) {
       it(`${trigger.name} (${trigger.endpoint}) · ${fault.name}`, async () => {

@@ -24,7 +24,7 @@ export function writeSecurityDoc(): boolean {
 }
 
 export default function setup() {
-  rmSync(summaryFile, { force: true });
+  rmSync(summaryFile, { recursive: true, force: true });
   return () => {
     const tally = readFaults();
     const parts = Object.entries(tally).map(([kind, count]) => `${count} ${kind}`);

@@ -12,6 +12,7 @@ import { http, HttpResponse } from 'msw';
 import { createMockServer } from '../../mocks/node';
 import { endpointOf, wirePath, type EndpointDef } from '../../src/api/endpoints';
 import { renderScreen } from '../screens/render-screen';
+import { responseFaultNames } from './families';
 import { recordFaults } from './summary';
 
 interface SourceDecl {
@@ -180,6 +181,10 @@ function expectNoBrokenText(container: HTMLElement) {
 describe('response faults on screen entry', () => {
   let tried = 0;
   afterAll(() => recordFaults('response faults', tried));
+
+  it('tries the faults docs/security.md names', () => {
+    expect(faults.map((fault) => fault.name)).toEqual(responseFaultNames);
+  });
 
   for (const entry of loadingScreens) {
     for (const source of entry.sources) {
