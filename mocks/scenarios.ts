@@ -10,6 +10,8 @@ import { setOrderStatus, type Forced, type Order, type World } from './world';
 export interface Scenario {
   description: string;
   apply(world: World): void;
+  /** Success answers break the endpoint contracts on purpose (src/api/contracts): a fault to survive. */
+  malformed?: true;
 }
 
 function primary(world: World): Order {
@@ -80,6 +82,58 @@ export const scenarios: Record<string, Scenario> = {
     apply: (w) => {
       w.unsafeUrls = true;
       for (const order of w.orders) order.playeduL = 'javascript:alert(document.cookie)';
+    },
+  },
+
+  'wrong-types': {
+    description:
+      'Success answers of the wrong shape: an amount as text, a list as an object, a required field missing.',
+    malformed: true,
+    apply: (w) => {
+      const ok = (code: string | number, data: unknown): Forced => ({
+        kind: 'envelope',
+        code,
+        message: 'success',
+        data,
+      });
+      const order = primary(w);
+      w.forced.loanPlayDetail = ok(0, {
+        repayAmount: '5450.00',
+        repayDate: order.repayDate,
+        detail: [],
+        repayList: [],
+      });
+      w.forced.rolloverDetail = ok(0, {
+        delayInfo: { title: 'Rollover Repayment', delayAmount: 'free' },
+        repayPlan: [],
+        repayList: [],
+      });
+      w.forced.loanDetailConfirm = ok(0, {
+        amount: '5000',
+        periods: 4,
+        termUnit: 30,
+        details: [],
+        repay_plans: [],
+      });
+      w.forced.goyaLoanDetail = ok('00', {
+        loanPeriods: 4,
+        loanTermUnit: 30,
+        feeList: [],
+        planList: [],
+        name: 'PesoLoan',
+      });
+      w.forced.repaymentWay = ok('00', { alipay: 1, repayToken: 'tok-x', bankCards: { first: 'card-1' } });
+      w.forced.cardInit = ok(0, { items: { bankName: 'BDO' } });
+      w.forced.loanDetails = ok(0, { ...order, userOrderDetail: { detail: { text: 'Loan amount' } } });
+      w.forced.problemList = ok(0, { tabs: 'none' });
+      w.forced.problemDetail = ok(0, {
+        type: 'Repayment',
+        problemId: 'P1001',
+        content: 42,
+        images: [],
+        isNeedScore: 0,
+      });
+      w.forced.contactKfInfo = ok(0, { email: ['support@pesoloan.example.ph'] });
     },
   },
 
@@ -331,6 +385,13 @@ export const scenarios: Record<string, Scenario> = {
 /** Every scenario with its one-line description. */
 export function listScenarios(): { name: string; description: string }[] {
   return Object.entries(scenarios).map(([name, { description }]) => ({ name, description }));
+}
+
+/** The scenarios whose success answers break the endpoint contracts on purpose. */
+export function malformedScenarios(): string[] {
+  return Object.entries(scenarios)
+    .filter(([, scenario]) => scenario.malformed)
+    .map(([name]) => name);
 }
 
 /** True when every comma-separated part names a scenario. */

@@ -1,0 +1,49 @@
+/**
+ * Checks a value against an endpoint's response schema with full ajv (Node and tests only; the
+ * browser uses the validators scripts/generate.ts precompiles from the same schemas).
+ */
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { contractOf } from './index';
+
+const ajv = new Ajv({ allErrors: true, strict: false });
+const compiled = new Map<string, ValidateFunction>();
+
+/** `data.items[0].cate` from ajv's `/items/0/cate`. */
+export function jsonPath(instancePath: string): string {
+  return (
+    'data' +
+    instancePath
+      .split('/')
+      .slice(1)
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .map((part) =>
+        /^\d+$/.test(part)
+          ? `[${part}]`
+          : /^[A-Za-z_$][\w$]*$/.test(part)
+            ? `.${part}`
+            : `[${JSON.stringify(part)}]`,
+      )
+      .join('')
+  );
+}
+
+/** One line per problem: `data.items[0].cate: must be equal to one of the allowed values`. */
+export function describeErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
+  return (errors ?? []).map((error) => {
+    const missing =
+      error.keyword === 'required' ? `.${(error.params as { missingProperty: string }).missingProperty}` : '';
+    return `${jsonPath(error.instancePath)}${missing}: ${error.message ?? 'is not valid'}`;
+  });
+}
+
+/** The problems of an answer's `data` for an endpoint (empty when it conforms). */
+export function checkResponse(endpoint: string, data: unknown): string[] {
+  let validate = compiled.get(endpoint);
+  if (!validate) {
+    const contract = contractOf(endpoint);
+    if (!contract) return [`${endpoint}: no contract`];
+    validate = ajv.compile(contract.response);
+    compiled.set(endpoint, validate);
+  }
+  return validate(data) ? [] : describeErrors(validate.errors).map((line) => `${endpoint}: ${line}`);
+}
