@@ -77,14 +77,12 @@ describe('loan confirmation', () => {
     expect(view.bridge.posted.map((m) => m.type)).toContain('confirmBurialPoint');
     const target = new URL(view.replaced[0]!);
     expect(target.pathname).toBe('/loanDetail');
-    // the server's new order id wins over the session's; the rest of the session is added
+    // the server's new order id is kept; the page is on plain http here, so no session value is added
+    // (design.md §11: session values go only to the lender's https hosts)
     expect(target.searchParams.get('orderId')).toMatch(/^OD2/);
-    expect(Object.fromEntries(target.searchParams)).toMatchObject({
-      from: 'confirm',
-      productId: '1',
-      deviceId: 'dev-9',
-      sessionId: 's-1',
-    });
+    expect(Object.fromEntries(target.searchParams)).toMatchObject({ from: 'confirm', productId: '1' });
+    expect(target.searchParams.has('deviceId')).toBe(false);
+    expect(target.searchParams.has('sessionId')).toBe(false);
   });
 
   it('opens an agreement through contract-jump with scene 3 and its position', async () => {
