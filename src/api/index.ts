@@ -3,7 +3,8 @@
  * it resolves to an ApiResult whose `failure` names what went wrong when no usable answer came back.
  */
 import axios from 'axios';
-import type { ApiPort, ApiResult, CallOptions } from '../engine/ports';
+import type { ApiPort, ApiResult, CallOptions, ReporterPort } from '../engine/ports';
+import { responseValidators } from '../generated/response-validators';
 import { endpointOf, wirePath, type EndpointDef } from './endpoints';
 import { failed, fromBody, fromHttpError } from './envelope';
 import {
@@ -14,8 +15,24 @@ import {
   withSession,
   type HttpOptions,
 } from './http';
+import { checkedResult, type ResponseCheckLoader } from './response-check';
 
-export type ApiOptions = HttpOptions;
+export interface ApiOptions extends HttpOptions {
+  /** Where an answer that breaks its endpoint's contract is reported (default: the console). */
+  reporter?: ReporterPort;
+  /** The validators of the answers (default: the precompiled ones, each loaded with its first call). */
+  responseChecks?: ResponseCheckLoader;
+}
+
+/** Reports to the console without session values: the endpoint and the JSON path only. */
+const consoleWarn: ReporterPort = {
+  warn: (problem) => console.warn(`[${problem.code}] ${problem.message}`),
+};
+
+const precompiledChecks: ResponseCheckLoader = (endpoint) =>
+  Object.prototype.hasOwnProperty.call(responseValidators, endpoint)
+    ? responseValidators[endpoint]!()
+    : undefined;
 
 interface Split {
   query: Record<string, unknown>;
@@ -83,6 +100,8 @@ export function createApi(options: ApiOptions): ApiPort {
   const clients = createHttpClients(options);
   const baseURL = options.baseURL ?? configuredApiBase();
   const timeout = options.timeout ?? DEFAULT_TIMEOUT;
+  const reporter = options.reporter ?? consoleWarn;
+  const responseChecks = options.responseChecks ?? precompiledChecks;
 
   function url(name: string, params: Record<string, unknown>): string {
     const def = endpointOf(name);
@@ -96,6 +115,7 @@ export function createApi(options: ApiOptions): ApiPort {
   }
 
   async function send(
+    name: string,
     def: EndpointDef,
     params: Record<string, unknown>,
     opts: CallOptions,
@@ -110,6 +130,9 @@ export function createApi(options: ApiOptions): ApiPort {
     }, timeout);
     const forward = () => controller.abort();
     opts.signal?.addEventListener('abort', forward, { once: true });
+    // The answer's validator loads while the request is on its way.
+    const check = responseChecks(name);
+    check?.catch(() => undefined);
     try {
       const answer: unknown = await clients[def.client].request<unknown, unknown>({
         url: wirePath(def),
@@ -125,7 +148,7 @@ export function createApi(options: ApiOptions): ApiPort {
             }
           : {}),
       });
-      return fromBody(def, answer);
+      return await checkedResult(name, fromBody(def, answer), check, reporter);
     } catch (error) {
       if (timedOut) return failed('timeout');
       if (opts.signal?.aborted || axios.isCancel(error)) return failed('aborted');
@@ -150,7 +173,7 @@ export function createApi(options: ApiOptions): ApiPort {
         // An image endpoint is loaded by the image element itself; the call hands out its URL.
         if (def.kind === 'image')
           return { ok: true, code: undefined, message: '', data: { url: url(name, params) } };
-        return await send(def, params ?? {}, opts);
+        return await send(name, def, params ?? {}, opts);
       } catch {
         return failed('network');
       }

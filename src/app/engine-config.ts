@@ -25,7 +25,7 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
     // Bundled descriptors were checked by the build; remote ones (and every one in dev) load the validators.
     validators: () => import('../generated/validator-set').then((m) => m.validators),
     // A route page may have started its screen's data calls before this code arrived (boot-calls.ts).
-    api: withBootCalls(createApi({ getSession })),
+    api: withBootCalls(createApi({ getSession, reporter: consoleReporter })),
     bridge: createBridge(),
     reporter: consoleReporter,
     source: descriptorSource,

@@ -68,7 +68,11 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     widgets: options.widgets ?? widgets,
     actions: actionRegistry,
     validators,
-    api: createApi({ getSession: () => store.getState().route.session, baseURL: 'http://localhost' }),
+    api: createApi({
+      getSession: () => store.getState().route.session,
+      baseURL: 'http://localhost',
+      reporter: { warn: (p) => warnings.push(`${p.code}: ${p.message}${p.path ? ` (at ${p.path})` : ''}`) },
+    }),
     bridge,
     reporter: { warn: (p) => warnings.push(`${p.code}: ${p.message}${p.path ? ` (at ${p.path})` : ''}`) },
     source: {
