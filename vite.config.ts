@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import type { HttpHandler } from 'msw';
 import react from '@vitejs/plugin-react';
+import { workbench } from './scripts/workbench-server';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -249,6 +250,7 @@ export default defineConfig({
     react(),
     validateConfigs(),
     regenerateOnChange(),
+    workbench(),
     mockPages(),
     dropMockWorker(),
     axiosWithoutFetch(),

@@ -1,5 +1,8 @@
 /** The operators' live preview (`/__preview` in dev): edit a screen's JSON, see problems at their line. */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMockServer } from '../../mocks/node';
 import { PreviewPage } from '../../src/preview/preview-page';
@@ -11,8 +14,21 @@ import { createApi } from '../../src/api';
 import type { EngineConfig } from '../../src/engine/engine-context';
 import { fakeBridge } from './render-screen';
 
+const root = resolve(import.meta.dirname, '../..');
 const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'bypass' }));
+/** The dev server's file access (scripts/workbench-server.ts), answered from the real files. */
+const workbenchFiles = http.get('*/__workbench/screen', ({ request }) => {
+  const id = new URL(request.url).searchParams.get('id');
+  return HttpResponse.json({ text: readFileSync(join(root, 'screen-configs', `${id}.json`), 'utf8') });
+});
+beforeAll(() => {
+  mock.server.listen({ onUnhandledRequest: 'bypass' });
+  mock.server.use(workbenchFiles);
+});
+beforeEach(() => {
+  mock.server.use(workbenchFiles);
+  window.localStorage.clear();
+});
 afterAll(() => mock.server.close());
 
 function config(): EngineConfig {
@@ -66,5 +82,5 @@ describe('live preview', () => {
 
     fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'bank-error' } });
     expect(chooseScenario).toHaveBeenCalledWith('bank-error');
-  });
+  }, 20_000);
 });
