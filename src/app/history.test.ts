@@ -60,3 +60,14 @@ describe('browser history', () => {
     expect(changes).toBe(3);
   });
 });
+
+describe("the state of the visit's entries", () => {
+  it('an entry the app adds or replaces keeps the state of the current one (the session secrets)', () => {
+    window.history.replaceState({ kept: { swift: 's' } }, '', '/bindBank');
+    const history = browserHistory(window);
+    history.push({ pathname: '/payWay', search: '?orderId=1', hash: '' });
+    expect(window.history.state).toEqual({ kept: { swift: 's' } });
+    history.replace({ pathname: '/payWay', search: '', hash: '#/addnormalcard' });
+    expect(window.history.state).toEqual({ kept: { swift: 's' } });
+  });
+});
