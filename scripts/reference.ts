@@ -6,7 +6,8 @@
  *
  * One section per widget and per action type (alphabetical) with its description, a table of its
  * props and its examples; sections for the screen's top-level props, `sources`, and the shared
- * types. The Markdown is formatted with Prettier, so the output is stable and passes format checks.
+ * types; and every endpoint of the catalogue with its params and the fields of its answer (from
+ * the contracts in src/api/contracts). The Markdown is formatted with Prettier, so the output is stable and passes format checks.
  *
  * Usage: tsx scripts/reference.ts [--check] [--out docs/reference.md]
  *   --check  exits 1 when the file differs from what would be generated (CI).
@@ -15,6 +16,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
+import { endpointNames, endpoints, wirePath, type EndpointDef } from '../src/api/endpoints';
+import { contracts } from '../src/api/contracts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const DEFAULT_OUT = join(root, 'docs', 'reference.md');
@@ -216,8 +219,8 @@ function rowsOf(schema: Schema, defs: Record<string, Schema>, skip: ReadonlySet<
   return rows;
 }
 
-function table(rows: readonly Row[]): string {
-  const lines = ['| Prop | Type | Required | Default | Description |', '| --- | --- | --- | --- | --- |'];
+function table(rows: readonly Row[], first = 'Prop'): string {
+  const lines = [`| ${first} | Type | Required | Default | Description |`, '| --- | --- | --- | --- | --- |'];
   for (const r of rows)
     lines.push(
       `| ${code(r.name)} | ${cell(r.type)} | ${r.required ? 'yes' : 'no'} | ${cell(r.default)} | ${cell(r.description)} |`,
@@ -249,6 +252,54 @@ function commonProps(schemas: readonly Schema[]): string[] {
 }
 
 const inline = (names: readonly string[]) => names.map(code).join(', ');
+
+/** Prose without its final full stop, so that a suffix can follow. */
+const sentence = (text: string) => prose(text).replace(/\.$/, '');
+
+/** A contract schema as plain JSON Schema (TypeBox's own keys dropped). */
+const plain = (schema: unknown): Schema => JSON.parse(JSON.stringify(schema)) as Schema;
+
+/** The rows of a request or an answer: its fields, or its items' fields for a list. */
+function contractRows(schema: Schema): string {
+  const object = nestedObject(schema);
+  if (!object) return '';
+  const prefix = object === schema ? '' : schema.type === 'array' ? '[].' : '';
+  return table(rowsOf(object, {}, new Set(), prefix), 'Field');
+}
+
+/** Every endpoint with its params and the fields of its answer's `data`. */
+function endpointSections(): string[] {
+  const out: string[] = [
+    '## Endpoints',
+    'The endpoints a `call` action or a source names, with what they take and what a success answer carries in `data` ' +
+      '(`data.<source id>.<field>` on a screen, `item.<field>` in an `each` over a list). Every answer is checked against ' +
+      'this when it arrives: an answer of another shape is a failed call that shows `error`. Answers may carry fields not ' +
+      'listed here. Amounts are integers in minor units (centavos); flags are 0 or 1.',
+  ];
+  for (const name of endpointNames) {
+    const def: EndpointDef = endpoints[name];
+    const request = plain(contracts[name].request);
+    const response = plain(contracts[name].response);
+    const facts = [
+      `${code(`${def.method} ${wirePath(def)}`)}`,
+      `client ${def.client}`,
+      `success code ${code(def.success)}`,
+      ...(def.changesState ? ['changes state (only from an action the borrower starts)'] : []),
+    ].join(' · ');
+    const params = contractRows(request);
+    const answer = contractRows(response);
+    out.push(
+      `### ${code(name)}`,
+      prose(def.description),
+      facts,
+      `**Params**: ${sentence(String(request.description ?? ''))}${params ? '' : ' (none)'}.`,
+      params,
+      `**Answer \`data\`**: ${sentence(String(response.description ?? ''))}${response.type === 'array' ? ' (a list)' : ''}.`,
+      answer,
+    );
+  }
+  return out;
+}
 
 /** The reference as Markdown, formatted with Prettier. */
 export async function renderReference(schema: Schema): Promise<string> {
@@ -299,6 +350,8 @@ export async function renderReference(schema: Schema): Promise<string> {
     '  - [Endpoint names](#endpoint-names)',
     '  - [Bridge messages](#bridge-messages)',
     '  - [Route paths](#route-paths)',
+    '- [Endpoints](#endpoints)',
+    ...endpointNames.map((name) => `  - [${code(name)}](#${name.toLowerCase()})`),
   ];
   out.push(toc.join('\n'));
 
@@ -383,6 +436,7 @@ export async function renderReference(schema: Schema): Promise<string> {
     '### Route paths',
     ...names('routePath'),
   );
+  out.push(...endpointSections());
 
   const markdown = out.filter((block) => block !== '').join('\n\n') + '\n';
   const options = (await prettier.resolveConfig(DEFAULT_OUT)) ?? {};
