@@ -15,6 +15,7 @@ import type { SlotMeta } from '../src/engine/registry';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
 import { ALL_ROOTS } from '../src/engine/scope';
 import { didYouMean } from '../src/engine/suggest';
+import { dataPathProblem } from './data-paths';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE, type Problem } from '../src/engine/validate';
 
 type Json = Record<string, unknown>;
@@ -172,6 +173,8 @@ export interface Read {
   locals: ReadonlySet<string>;
   /** Read inside a node or action of unknown type, whose scopes are unknown: its root is not checked. */
   unsure?: boolean;
+  /** The path after the key (`data.loan.amount` → ["amount"]), for bindings. */
+  rest?: readonly string[];
 }
 
 /** What a screen or fragment reads, declares and refers to. */
@@ -256,7 +259,7 @@ export function scan(
       for (const s of segments ?? [])
         if (typeof s !== 'string')
           for (const p of expressionPaths(s))
-            if (p.length) out.reads.push({ root: p[0]!, key: p[1], path, locals, unsure });
+            if (p.length) out.reads.push({ root: p[0]!, key: p[1], path, locals, unsure, rest: p.slice(2) });
     } else if (Array.isArray(value)) value.forEach((v, i) => plain(v, `${path}/${i}`, locals, unsure));
     else if (value && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) plain(v, `${path}/${pointerKey(k)}`, locals, unsure);
@@ -569,6 +572,13 @@ export function screenProblems(
     dynamicFields ||= s.dynamicFields;
   }
 
+  // A source's data is its endpoint's answer (unless an action writes that key too).
+  const endpointOfSource = new Map<string, string>();
+  for (const source of Array.isArray(d.sources) ? (d.sources as Json[]) : [])
+    if (typeof source?.id === 'string' && typeof source.endpoint === 'string')
+      endpointOfSource.set(source.id, source.endpoint);
+  for (const { scan: s } of all) s.writes.data.forEach((k) => endpointOfSource.delete(k));
+
   for (const { id: fragment, scan: s } of all) {
     for (const r of s.reads) {
       if (r.key === undefined || r.locals.has(r.root) || !isStoreKey(r.root)) continue;
@@ -606,6 +616,9 @@ export function screenProblems(
           (whose) =>
             `reads data.${key}, but there is no source with "id": "${key}" in ${whose}${fragment ? '' : ` (sources: ${sources.join(', ') || 'none'})`}${didYouMean(key, data)}: fix the name or add the source`,
         );
+      const endpoint = r.root === 'data' ? endpointOfSource.get(key) : undefined;
+      const wrongPath = endpoint && r.rest ? dataPathProblem(key, endpoint, r.rest) : undefined;
+      if (wrongPath) add(() => wrongPath);
     }
   }
 

@@ -1,0 +1,71 @@
+/**
+ * What a binding may read from an answer: `data.<source>.<path>` is walked through the response
+ * schema of the source's endpoint (src/api/contracts), so a misspelt field is caught by `npm run
+ * validate` instead of showing an empty label.
+ */
+import { contractOf } from '../src/api/contracts';
+import { didYouMean } from '../src/engine/suggest';
+
+type Schema = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Schema => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** The alternatives of a schema (the branches of a union), itself otherwise. */
+function branches(schema: Schema): Schema[] {
+  return Array.isArray(schema.anyOf) ? schema.anyOf.filter(isObject).flatMap(branches) : [schema];
+}
+
+/** A schema that accepts anything (an answer no screen is meant to read): nothing to check. */
+const open = (schema: Schema) =>
+  !('type' in schema) && !('anyOf' in schema) && !('properties' in schema) && !('const' in schema);
+
+/** What one step of a path reads: the schemas it may be, or the names it could have been. */
+function step(schemas: Schema[], segment: string): { next: Schema[]; known: string[] } {
+  const next: Schema[] = [];
+  const known: string[] = [];
+  for (const schema of schemas.flatMap(branches)) {
+    if (open(schema)) return { next: [{}], known };
+    if (schema.type === 'array' || schema.type === 'string') {
+      if (segment === 'length') next.push({ type: 'integer' });
+      else if (schema.type === 'array' && /^\d+$/.test(segment) && isObject(schema.items))
+        next.push(schema.items);
+      if (schema.type === 'array') known.push('length', '0');
+    }
+    if (schema.type === 'object') {
+      const properties = isObject(schema.properties) ? schema.properties : {};
+      if (isObject(properties[segment])) next.push(properties[segment] as Schema);
+      else if (isObject(schema.patternProperties))
+        next.push(...Object.values(schema.patternProperties).filter(isObject));
+      known.push(...Object.keys(properties));
+    }
+  }
+  return { next, known };
+}
+
+/**
+ * Why `data.<source>.<path…>` cannot be in an answer of `endpoint`, or undefined when it can be
+ * (or the endpoint has no contract to check against).
+ */
+export function dataPathProblem(
+  source: string,
+  endpoint: string,
+  path: readonly string[],
+): string | undefined {
+  const contract = contractOf(endpoint);
+  if (!contract) return undefined;
+  let schemas: Schema[] = [contract.response as unknown as Schema];
+  const at = [`data.${source}`];
+  for (const segment of path) {
+    const { next, known } = step(schemas, segment);
+    if (!next.length) {
+      const where = at.join('.');
+      const fields = [...new Set(known)].filter((k) => k !== '0');
+      const what = /^\d+$/.test(segment) ? `item ${segment}` : `field "${segment}"`;
+      return `reads ${[...at, segment].join('.')}, but ${endpoint} answers no ${what} in ${where}${didYouMean(segment, fields)}: fix the path (${endpoint}'s fields are listed in docs/reference.md)`;
+    }
+    if (next.some(open)) return undefined;
+    schemas = next;
+    at.push(segment);
+  }
+  return undefined;
+}
