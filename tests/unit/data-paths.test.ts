@@ -12,7 +12,6 @@ import { dataPathProblem } from '../../scripts/data-paths';
 
 const root = resolve(import.meta.dirname, '../..');
 const folders: string[] = [];
-type Json = Record<string, any>;
 
 afterEach(() => {
   while (folders.length) rmSync(folders.pop()!, { recursive: true, force: true });
