@@ -15,7 +15,7 @@ import type { SlotMeta } from '../src/engine/registry';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
 import { ALL_ROOTS } from '../src/engine/scope';
 import { didYouMean } from '../src/engine/suggest';
-import { dataPathProblem } from './data-paths';
+import { dataPathProblem, requestParamProblems } from './data-paths';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE, type Problem } from '../src/engine/validate';
 
 type Json = Record<string, unknown>;
@@ -194,6 +194,8 @@ export interface Scan {
   problems: SemanticProblem[];
   /** Paths of the catalogue-typed props checked here (the schema's enum error there is replaced). */
   cataloguePaths: Set<string>;
+  /** Repeating widgets over a plain binding: the item's name, the list's path and where the widget is. */
+  lists: { as: string; from: string[]; path: string }[];
 }
 
 /** The catalogues names are checked against: the API, the native shell and the folder's routes. */
@@ -244,6 +246,7 @@ export function scan(
     hashes: [],
     problems: [],
     cataloguePaths: new Set(),
+    lists: [],
   };
   const withLocal = (locals: ReadonlySet<string>, ...names: string[]) => new Set([...locals, ...names]);
 
@@ -286,6 +289,14 @@ export function scan(
       out.cataloguePaths.add(at);
       if (!known.includes(v))
         out.problems.push({ level: 'error', path: at, message: catalogueMessage(catalogue, v, known) });
+      // A state-changing endpoint as a source is refused on its own (below): its params are beside the point.
+      else if (catalogue === 'endpointName' && !(definition === 'source' && endpointOf(v)?.changesState))
+        for (const p of requestParamProblems(v, o.params))
+          out.problems.push({
+            level: 'error',
+            path: p.key === undefined ? `${path}/params` : `${path}/params/${pointerKey(p.key)}`,
+            message: p.message,
+          });
     }
     // Next to a route path (navigate's `to`), a "hash" names a hash route of that path, or of the
     // current screen's paths when no route path is given.
@@ -333,6 +344,9 @@ export function scan(
     const perItem = slots.props.includes('as')
       ? withLocal(locals, typeof o.as === 'string' ? o.as : 'item', 'index')
       : locals;
+    const list = typeof o.items === 'string' ? /^\{\{\s*([\w$]+(?:\.[\w$]+)+)\s*\}\}$/.exec(o.items) : null;
+    if (slots.props.includes('as') && list)
+      out.lists.push({ as: typeof o.as === 'string' ? o.as : 'item', from: list[1]!.split('.'), path });
     for (const [k, v] of Object.entries(o)) {
       const at = `${path}/${pointerKey(k)}`;
       if (slots.nodes.includes(k)) nodeSlot(v, at, perItem);
@@ -539,6 +553,35 @@ export function includedFragments(own: Scan, fragments: ReadonlyMap<string, Frag
   return found;
 }
 
+/** The full path of a local item (`tab.items` inside an each over `data.list.tabs` as tab → data.list.tabs.0.items). */
+function listOrigin(s: Scan, local: string, at: string, depth = 0): string[] | undefined {
+  const list = s.lists
+    .filter((l) => l.as === local && at.startsWith(`${l.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  if (!list || depth > 8) return undefined;
+  const [root, ...rest] = list.from;
+  if (root === 'data') return list.from;
+  const outer = root ? listOrigin(s, root, list.path, depth + 1) : undefined;
+  return outer ? [...outer, '0', ...rest] : undefined;
+}
+
+/** Why an item of a list from a source's answer cannot have the field a binding reads (`item.cdoe`). */
+function itemPathProblem(
+  s: Scan,
+  r: Read,
+  endpointOfSource: ReadonlyMap<string, string>,
+): string | undefined {
+  const origin = listOrigin(s, r.root, r.path);
+  const source = origin?.[1];
+  const endpoint = source ? endpointOfSource.get(source) : undefined;
+  if (!origin || !endpoint) return undefined;
+  const problem = dataPathProblem(source!, endpoint, [...origin.slice(2), '0', r.key!, ...(r.rest ?? [])]);
+  if (!problem) return undefined;
+  const list = origin.join('.');
+  const read = [r.root, r.key!, ...(r.rest ?? [])].join('.');
+  return problem.replace(/^reads \S+, but /, `reads ${read} (an item of ${list}), but `);
+}
+
 /**
  * The screen's declarations against what it and its fragments read: state keys, form fields and
  * sources; declared state that nothing reads; hash routes that do not exist.
@@ -581,6 +624,14 @@ export function screenProblems(
 
   for (const { id: fragment, scan: s } of all) {
     for (const r of s.reads) {
+      const item =
+        r.key !== undefined && r.locals.has(r.root) ? itemPathProblem(s, r, endpointOfSource) : undefined;
+      if (item)
+        out.push(
+          fragment
+            ? { level: 'error', path: r.path, fragment, message: item }
+            : { level: 'error', path: r.path, message: item },
+        );
       if (r.key === undefined || r.locals.has(r.root) || !isStoreKey(r.root)) continue;
       const key = r.key;
       const where = r.path || '/';

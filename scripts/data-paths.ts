@@ -3,6 +3,7 @@
  * schema of the source's endpoint (src/api/contracts), so a misspelt field is caught by `npm run
  * validate` instead of showing an empty label.
  */
+import Ajv from 'ajv';
 import { contractOf } from '../src/api/contracts';
 import { didYouMean } from '../src/engine/suggest';
 
@@ -68,4 +69,49 @@ export function dataPathProblem(
     at.push(segment);
   }
   return undefined;
+}
+
+const ajv = new Ajv({ strict: false });
+
+/**
+ * What is wrong with the params a call or a source gives an endpoint: a name its request schema does
+ * not have (did-you-mean), a required one missing, or a literal of the wrong type. Bindings are
+ * checked when they run, not here.
+ */
+export function requestParamProblems(
+  endpoint: string,
+  params: unknown,
+): { key: string | undefined; message: string }[] {
+  const contract = contractOf(endpoint);
+  if (!contract || (params !== undefined && params !== null && !isObject(params))) return [];
+  const request = contract.request as unknown as Schema;
+  const properties = (isObject(request.properties) ? request.properties : {}) as Record<string, Schema>;
+  const names = Object.keys(properties);
+  const given = (params ?? {}) as Record<string, unknown>;
+  const out: { key: string | undefined; message: string }[] = [];
+  for (const [key, value] of Object.entries(given)) {
+    const schema = properties[key];
+    if (!schema) {
+      if (request.additionalProperties !== true)
+        out.push({
+          key,
+          message: `${endpoint} takes no param "${key}"${didYouMean(key, names)}: it takes ${names.join(', ') || 'none'}`,
+        });
+      continue;
+    }
+    if (typeof value === 'string' && value.includes('{{')) continue;
+    if (!ajv.validate(schema, value))
+      out.push({
+        key,
+        message: `${endpoint}'s param "${key}" ${ajv.errors?.[0]?.message ?? 'is not valid'}, found ${JSON.stringify(value)}`,
+      });
+  }
+  const required = Array.isArray(request.required) ? (request.required as string[]) : [];
+  const missing = required.filter((key) => !(key in given));
+  if (missing.length)
+    out.push({
+      key: undefined,
+      message: `${endpoint} needs the param${missing.length > 1 ? 's' : ''} ${missing.map((k) => `"${k}"`).join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to "params" (docs/reference.md lists what each is)`,
+    });
+  return out;
 }

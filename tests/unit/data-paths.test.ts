@@ -64,8 +64,64 @@ describe('npm run validate: data paths against the answers of the endpoints', ()
     );
   });
 
+  it('a misspelt field of an item in an each over a source', async () => {
+    const { lines, source } = await validate('bind-bank.json', (text) =>
+      text.replace('"key": "{{ item.code }}"', '"key": "{{ item.cdoe }}"'),
+    );
+    expect(lines).toContainEqual(
+      expect.stringContaining(
+        `bind-bank.json:${lineOf(source, 'item.cdoe')}: /body/1/children/0/key: reads item.cdoe (an item of data.bank.items), but cardInit answers no field "cdoe" in data.bank.items.0 (did you mean 'code'?)`,
+      ),
+    );
+  });
+
+  it('a misspelt field of an item in an each nested in another (tabs, then their items)', async () => {
+    const { lines } = await validate('complaint-list.json', (text) =>
+      text.replace('"detail": "{{ item.content }}"', '"detail": "{{ item.contnet }}"'),
+    );
+    expect(lines.join('\n')).toContain(
+      `reads item.contnet (an item of data.list.tabs.0.items), but problemList answers no field "contnet" in data.list.tabs.0.items.0 (did you mean 'content'?)`,
+    );
+  });
+
+  it("a call's params against the endpoint's request: unknown names, missing ones, literals of the wrong type", async () => {
+    // The call of loanDetailPush (not the fragment's params above it).
+    const push = await validate('confirm-use.json', (text) => {
+      const at = text.indexOf('"endpoint": "loanDetailPush"');
+      return (
+        text.slice(0, at) +
+        text
+          .slice(at)
+          .replace('"termUnit": "{{ data.loan.termUnit }}"', '"termUnti": "{{ data.loan.termUnit }}"')
+      );
+    });
+    const line = lineOf(push.source, '"termUnti"');
+    expect(line).toBeGreaterThan(0);
+    expect(push.lines).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `confirm-use\\.json:${line}: /[\\w/]+/params/termUnti: loanDetailPush takes no param "termUnti" \\(did you mean 'termUnit'\\?\\)`,
+        ),
+      ),
+    );
+    expect(push.lines.join('\n')).toContain('loanDetailPush needs the param "termUnit": add it to "params"');
+    const contact = await validate('customer-service.json', (text) =>
+      text.replace('"overall": 30', '"overall": "thirty"'),
+    );
+    expect(contact.lines.join('\n')).toContain(
+      `contactKfInfo's param "overall" must be integer, found "thirty"`,
+    );
+  });
+
   it('the bundled screens read only what their endpoints answer', async () => {
-    for (const name of ['confirm-use.json', 'repay-period.json', 'loan-detail.json', 'complaint-list.json']) {
+    for (const name of [
+      'confirm-use.json',
+      'repay-period.json',
+      'loan-detail.json',
+      'complaint-list.json',
+      'bind-bank.json',
+      'pay-way.json',
+    ]) {
       const { lines } = await validate(name, (text) => text);
       expect(
         lines.filter((l) => l.includes(' answers no ')),
