@@ -330,7 +330,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
         <h1 style={{ fontSize: 18, margin: '0 0 8px' }}>Screen preview</h1>
         <label>
           Screen{' '}
-          <select value={screenId} onChange={(e) => setScreenId(e.target.value)}>
+          <select aria-label="Screen" value={screenId} onChange={(e) => setScreenId(e.target.value)}>
             {screenIds().map((id) => (
               <option key={id}>{id}</option>
             ))}
@@ -338,7 +338,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
         </label>{' '}
         <label>
           Scenario{' '}
-          <select value={scenario} onChange={(e) => chooseScenario(e.target.value)}>
+          <select aria-label="Scenario" value={scenario} onChange={(e) => chooseScenario(e.target.value)}>
             {scenarios.map((s) => (
               <option key={s.name} value={s.name} title={s.description}>
                 {s.name}
