@@ -49,6 +49,7 @@ function regenerateOnChange(): Plugin {
     /src[\\/]api[\\/]endpoints\.ts$/,
     /src[\\/]bridge[\\/]message-types\.ts$/,
     /src[\\/](widgets|actions)[\\/][^\\/]+[\\/]schema\.ts$/,
+    /src[\\/]api[\\/]contracts[\\/][^\\/]+\.ts$/,
   ];
   return {
     name: 'regenerate-on-change',
