@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { createMockServer } from '../../mocks/node';
 import { renderScreen } from './render-screen';
 
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 afterAll(() => mock.server.close());
 
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const user = () => userEvent.setup();
 const SESSION = 'productId=1&product_id=1&orderId=OD1001&deviceId=dev-9&building=bu';
 const MONEY_BUTTONS = /^(Next|Get my loan|Payment|Pay|REPAY|Repayment|Rollover Repayment)$/;
 
