@@ -2,16 +2,13 @@
  * Filing a complaint in real Chromium: type, description, a picture upload, save, then the
  * complaint in the list and its detail (the fake backend keeps it).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
-  launchChromium,
   openPhone,
   screenshot,
-  startApp,
-  type App,
+  useAppAndBrowser,
 } from './harness';
 
 const SESSION = 'orderId=OD1001&deviceId=d-1&sessionId=s-1';
@@ -21,20 +18,12 @@ const PNG = Buffer.from(
 );
 
 describe('complaints', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser();
 
   it('files a complaint with a picture and finds it in the list and its detail', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/complainPage?${SESSION}`, { bridge: true });
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/complainPage?${SESSION}`, {
+      bridge: true,
+    });
     const { page } = phone;
     try {
       await page.getByRole('button', { name: 'Repayment', exact: true }).tap();

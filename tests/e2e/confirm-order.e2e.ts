@@ -2,16 +2,13 @@
  * Loan confirmation and order details in real Chromium: confirm → push → the location is replaced
  * with the order page (bridge message sent), and one order status of each button set.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
-  launchChromium,
   openPhone,
   screenshot,
-  startApp,
-  type App,
+  useAppAndBrowser,
 } from './harness';
 
 interface Logged {
@@ -22,23 +19,12 @@ interface Logged {
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 
 describe('loan confirmation and order details', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  beforeEach(async () => {
-    await app!.setScenario('default');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser({ resetScenario: true });
 
   it('confirms a loan: push, burial point, and the order page in place of the confirmation', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`, { bridge: true });
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`, {
+      bridge: true,
+    });
     const { page } = phone;
     try {
       await page.getByText('₱5000.00').first().waitFor();
@@ -78,7 +64,7 @@ describe('loan confirmation and order details', () => {
 
       await page.getByRole('heading', { name: 'Under review' }).waitFor();
       await screenshot(page, 'confirm-use-then-order');
-      const pushes = ((await app!.requests()) as Logged[]).filter((r) =>
+      const pushes = ((await fixture.app.requests()) as Logged[]).filter((r) =>
         r.path.endsWith('/loan-detail-push'),
       );
       expect(pushes).toHaveLength(1);
@@ -97,8 +83,10 @@ describe('loan confirmation and order details', () => {
     ['order-151', ['Click to view more products']],
   ] as const) {
     it(`order page in ${scenario} shows ${visible.join(' and ')}`, async () => {
-      await app!.setScenario(scenario);
-      const phone = await openPhone(browser!, `${app!.url}/loanDetail?${SESSION}`, { bridge: true });
+      await fixture.app.setScenario(scenario);
+      const phone = await openPhone(fixture.browser, `${fixture.app.url}/loanDetail?${SESSION}`, {
+        bridge: true,
+      });
       const { page } = phone;
       try {
         for (const name of visible) await page.getByRole('button', { name, exact: true }).first().waitFor();

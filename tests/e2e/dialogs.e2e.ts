@@ -2,17 +2,15 @@
  * Dialogs and pop-ups a borrower must be able to reach, in real Chromium with a real tap (no forced
  * clicks): nothing (such as the 'loading...' overlay) may lie over them once the page's calls are done.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
-  launchChromium,
   openPhone,
   screenshot,
-  startApp,
-  type App,
   type Phone,
+  useAppAndBrowser,
 } from './harness';
 
 interface Logged {
@@ -43,27 +41,14 @@ function rewrite(path: string, change: (data: Record<string, unknown>) => void) 
 }
 
 describe('dialogs a borrower can reach', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  beforeEach(async () => {
-    await app!.setScenario('default');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser({ resetScenario: true });
 
   async function withPhone(
     url: string,
     run: (phone: Phone) => Promise<void>,
     prepare?: (c: BrowserContext) => Promise<unknown>,
   ) {
-    const phone = await openPhone(browser!, `${app!.url}${url}`, { bridge: true, prepare });
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}${url}`, { bridge: true, prepare });
     try {
       await run(phone);
     } finally {
@@ -72,7 +57,7 @@ describe('dialogs a borrower can reach', () => {
   }
 
   it('order details: Kind tips is tapped away with Confirm, then REPAY can be tapped', async () => {
-    await app!.setScenario('order-kind-tips');
+    await fixture.app.setScenario('order-kind-tips');
     await withPhone(`/loanDetail?${SESSION}`, async (phone) => {
       const { page } = phone;
       const tips = page.getByRole('dialog', { name: 'Kind tips' });
@@ -122,7 +107,9 @@ describe('dialogs a borrower can reach', () => {
       await rating.getByRole('button', { name: 'Send' }).tap(TAP);
       await page.getByText('Successful demonstration！').waitFor();
       await rating.waitFor({ state: 'hidden' });
-      const saved = ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith('/save-score'));
+      const saved = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+        r.path.endsWith('/save-score'),
+      );
       expect(saved.map((r) => r.fields)).toEqual([{ score: '4', problemId: 'P1001' }]);
       expectNoConsoleErrors(phone);
     });
@@ -143,7 +130,9 @@ describe('dialogs a borrower can reach', () => {
     ],
   ] as const) {
     it(`${screen.split('?')[0]}: after a native back, the retention pop-up Point out takes Agree, then Cancel`, async () => {
-      await app!.setScenario(screen.startsWith('/confirmUseNew') ? 'confirm-new-popups' : 'confirm-popups');
+      await fixture.app.setScenario(
+        screen.startsWith('/confirmUseNew') ? 'confirm-new-popups' : 'confirm-popups',
+      );
       await withPhone(
         screen,
         async (phone) => {
@@ -216,7 +205,7 @@ describe('dialogs a borrower can reach', () => {
           await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
           await page.waitForTimeout(500);
           const pushes = async () =>
-            ((await app!.requests()) as Logged[]).filter((r) => /loan-(detail-)?push$/.test(r.path));
+            ((await fixture.app.requests()) as Logged[]).filter((r) => /loan-(detail-)?push$/.test(r.path));
           expect(await pushes()).toEqual([]);
           expect(new URL(page.url()).pathname).toBe(screen.split('?')[0]);
 

@@ -2,16 +2,13 @@
  * The bank flow in real Chromium under bad networks: offline in the middle of the flow, a slow
  * network, and a screen left while its calls are still running.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
-  launchChromium,
   openPhone,
   screenshot,
-  startApp,
-  type App,
+  useAppAndBrowser,
 } from './harness';
 
 interface Logged {
@@ -19,23 +16,10 @@ interface Logged {
 }
 
 describe('bad networks', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  beforeEach(async () => {
-    await app!.setScenario('default');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser({ resetScenario: true });
 
   it('goes offline mid-flow: the borrower is told, keeps the form, and saves once back online', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`, {
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`, {
       bridge: true,
     });
     const { page, context } = phone;
@@ -62,7 +46,9 @@ describe('bad networks', () => {
       await expect
         .poll(async () => (await phone.bridgeMessages()).map((m) => (m as { type: string }).type))
         .toContain('closeWebview');
-      const saves = ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith('/bind-card-new'));
+      const saves = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+        r.path.endsWith('/bind-card-new'),
+      );
       expect(saves).toHaveLength(1);
       expectNoConsoleErrors(phone, { ignore: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
       expectNoCspViolations(phone);
@@ -72,8 +58,8 @@ describe('bad networks', () => {
   });
 
   it('on a slow network shows the skeleton, then the screen', async () => {
-    await app!.setScenario('slow');
-    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1`);
+    await fixture.app.setScenario('slow');
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1`);
     try {
       const { page } = phone;
       await page.locator('main[aria-busy="true"] .screen-skeleton').first().waitFor({ timeout: 2000 });
@@ -87,12 +73,12 @@ describe('bad networks', () => {
   });
 
   it('leaving a screen while it loads aborts its calls without an error', async () => {
-    await app!.setScenario('slow');
-    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1`);
+    await fixture.app.setScenario('slow');
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1`);
     try {
       const { page } = phone;
       await page.locator('main[aria-busy="true"]').first().waitFor();
-      await page.goto(`${app!.url}/no-such-page`);
+      await page.goto(`${fixture.app.url}/no-such-page`);
       await page
         .getByText(/not found/i)
         .first()

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startServer } from '../../scripts/serve';
 
 export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,6 +72,41 @@ export async function startApp({ scenario }: StartAppOptions = {}): Promise<App>
       return response.json();
     },
     close: () => server.close(),
+  };
+}
+
+export interface AppFixture {
+  /** The production build with the mock API, started once for the describe block. */
+  readonly app: App;
+  /** Chromium, started once for the describe block. */
+  readonly browser: Browser;
+}
+
+/**
+ * Starts the app and Chromium before the tests of the calling describe block and closes both after
+ * them; with `resetScenario`, the mock backend goes back to its default scenario before each test.
+ */
+export function useAppAndBrowser({ resetScenario = false }: { resetScenario?: boolean } = {}): AppFixture {
+  const held: { app?: App; browser?: Browser } = {};
+  beforeAll(async () => {
+    held.app = await startApp();
+    held.browser = await launchChromium();
+  });
+  if (resetScenario)
+    beforeEach(async () => {
+      await held.app!.setScenario('default');
+    });
+  afterAll(async () => {
+    await held.browser?.close();
+    await held.app?.close();
+  });
+  return {
+    get app() {
+      return held.app!;
+    },
+    get browser() {
+      return held.browser!;
+    },
   };
 }
 

@@ -5,16 +5,14 @@
  * fails closed without stored repayment info and never shows a pay code forged in its URL; an
  * enlarged instruction image is a dialog named by its alt text.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
-  launchChromium,
   openPhone,
   screenshot,
-  startApp,
-  type App,
+  useAppAndBrowser,
 } from './harness';
 
 interface Logged {
@@ -33,23 +31,10 @@ const checkOf = (page: Page, name: string) =>
     .locator('.w-choice-check');
 
 describe('repayment channels', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  beforeEach(async () => {
-    await app!.setScenario('default');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser({ resetScenario: true });
 
   it('GCash chosen in the sheet: the check stays on GCash, Payment sends 2002, the next page is GCash only', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`);
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`);
     const { page } = phone;
     try {
       await page.getByText('₱5450.00').first().waitFor();
@@ -76,7 +61,9 @@ describe('repayment channels', () => {
 
       await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
       await page.waitForURL(/\/repaymentOfCode2\?/);
-      const pays = ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith('/generate-vcode'));
+      const pays = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+        r.path.endsWith('/generate-vcode'),
+      );
       expect(pays).toHaveLength(1);
       expect(pays[0]!.fields).toMatchObject({ amount: 545000, channelNumber: 2002, orderId: 'OD1001' });
 
@@ -97,7 +84,7 @@ describe('repayment channels', () => {
   });
 
   it('a rollover: the page shows the channel chosen in the sheet after it closes, and Payment there pays with it', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/repayDelay?${SESSION}`);
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayDelay?${SESSION}`);
     const { page } = phone;
     try {
       await page.getByRole('button', { name: 'Payment Method' }).tap();
@@ -118,7 +105,9 @@ describe('repayment channels', () => {
       expect(await checkOf(page, '7-Eleven').textContent()).toBe('');
       await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
       await page.waitForURL(/\/repaymentOfCode2\?/);
-      const [pay] = ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith('/generate-vcode'));
+      const [pay] = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+        r.path.endsWith('/generate-vcode'),
+      );
       expect(pay!.fields).toMatchObject({ channelNumber: 2004, isDelay: 1 });
       const payCode = new URL(page.url()).searchParams.get('payCode')!;
       await page.getByRole('heading', { name: payCode }).waitFor();
@@ -131,8 +120,8 @@ describe('repayment channels', () => {
   });
 
   it('a sheet taller than the phone scrolls inside itself: its title, the last channel and Payment are reachable', async () => {
-    await app!.setScenario('repay-many-channels');
-    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`);
+    await fixture.app.setScenario('repay-many-channels');
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`);
     const { page } = phone;
     try {
       await page.getByRole('button', { name: 'Payment Method' }).tap();
@@ -147,7 +136,9 @@ describe('repayment channels', () => {
       expect(await last.getAttribute('aria-pressed')).toBe('true');
       await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
       await page.waitForURL(/\/repaymentOfCode2\?/);
-      const [pay] = ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith('/generate-vcode'));
+      const [pay] = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+        r.path.endsWith('/generate-vcode'),
+      );
       expect(pay!.fields).toMatchObject({ channelNumber: 2110 });
       await page.getByText('InstaPay transfer', { exact: true }).waitFor();
       expectNoConsoleErrors(phone);
@@ -158,8 +149,8 @@ describe('repayment channels', () => {
 
   it('/repaymentOfCode2 without stored repayment info shows the error and no Click to Copy', async () => {
     const phone = await openPhone(
-      browser!,
-      `${app!.url}/repaymentOfCode2?showType=1&payCode=7E10011&repayAmount=545000&${SESSION}`,
+      fixture.browser,
+      `${fixture.app.url}/repaymentOfCode2?showType=1&payCode=7E10011&repayAmount=545000&${SESSION}`,
     );
     const { page } = phone;
     try {
@@ -175,7 +166,7 @@ describe('repayment channels', () => {
   });
 
   it('a pay code, QR image and amount forged in the URL of /repaymentOfCode are not shown', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`);
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`);
     const { page } = phone;
     try {
       await page.getByRole('button', { name: 'Payment', exact: true }).tap();
@@ -187,9 +178,9 @@ describe('repayment channels', () => {
         showType: '2',
         payCode: 'FORGED-1234',
         repayAmount: '1',
-        payCodeImg: `${app!.url}/mock-assets/logo-maya.svg`,
+        payCodeImg: `${fixture.app.url}/mock-assets/logo-maya.svg`,
       });
-      await page.goto(`${app!.url}/repaymentOfCode?${forged}`);
+      await page.goto(`${fixture.app.url}/repaymentOfCode?${forged}`);
       await page.getByRole('heading', { name: payCode }).waitFor();
       expect(await page.getByText('₱5450.00').count()).toBe(1);
       expect(await page.getByText(/FORGED/).count()).toBe(0);
@@ -204,7 +195,7 @@ describe('repayment channels', () => {
   });
 
   it('the instruction image opens larger as a dialog named by its alt text, and Close closes it', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`);
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`);
     const { page } = phone;
     try {
       const enlarge = page.getByRole('button', { name: `Enlarge ${INSTRUCTIONS}` });

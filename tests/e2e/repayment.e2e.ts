@@ -4,16 +4,13 @@
  */
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
-  launchChromium,
   openPhone,
   screenshot,
-  startApp,
-  type App,
+  useAppAndBrowser,
 } from './harness';
 
 interface Logged {
@@ -24,23 +21,12 @@ interface Logged {
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 
 describe('repayment', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  beforeEach(async () => {
-    await app!.setScenario('default');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser({ resetScenario: true });
 
   it('repays a period with GCash: channel sheet, Payment, then a scannable QR code of the pay code', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`, { bridge: true });
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`, {
+      bridge: true,
+    });
     const { page } = phone;
     try {
       await page.getByText('₱5450.00').first().waitFor();
@@ -57,7 +43,9 @@ describe('repayment', () => {
       await page.waitForURL(/\/repaymentOfCode2\?/);
       const payCode = new URL(page.url()).searchParams.get('payCode')!;
       expect(payCode).toBeTruthy();
-      const pays = ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith('/generate-vcode'));
+      const pays = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+        r.path.endsWith('/generate-vcode'),
+      );
       expect(pays).toHaveLength(1);
       expect(pays[0]!.fields).toMatchObject({ amount: 545000, channelNumber: 2002, orderId: 'OD1001' });
 
@@ -76,7 +64,9 @@ describe('repayment', () => {
   });
 
   it('repays by bank card through SMS verification to the borrow-detail page', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/payWay?${SESSION}&amount=545000`, { bridge: true });
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/payWay?${SESSION}&amount=545000`, {
+      bridge: true,
+    });
     const { page } = phone;
     try {
       await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
@@ -95,7 +85,7 @@ describe('repayment', () => {
       await page.getByText('Your repayment has been submitted').waitFor();
       expect(new URL(page.url()).hash).toBe('#/borrowDetail/');
       await screenshot(page, 'pay-way-borrow-detail');
-      const requests = (await app!.requests()) as Logged[];
+      const requests = (await fixture.app.requests()) as Logged[];
       expect(requests.filter((r) => r.path.endsWith('/repayment-commit'))).toHaveLength(1);
       const confirms = requests.filter((r) => r.path.endsWith('/repayment-confirm'));
       expect(confirms).toHaveLength(1);

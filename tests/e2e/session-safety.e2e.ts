@@ -5,9 +5,9 @@
  * never reach Object.prototype, corrupt or secret drafts never outlive a reload, and oversized or
  * duplicated inputs are refused or read one way.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchChromium, openPhone, startApp, type App } from './harness';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPhone, type App, useAppAndBrowser } from './harness';
 
 interface Logged {
   path: string;
@@ -53,26 +53,16 @@ async function recordOutside(context: BrowserContext, app: App): Promise<string[
 }
 
 describe('session safety in Chromium on the production build', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
+  const fixture = useAppAndBrowser({ resetScenario: true });
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  beforeEach(async () => {
-    await app!.setScenario('default');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
-
-  const requests = async () => (await app!.requests()) as Logged[];
+  const requests = async () => (await fixture.app.requests()) as Logged[];
   const to = async (suffix: string) => (await requests()).filter((r) => r.path.endsWith(suffix));
 
   it('31.3: the header secrets leave the address bar and storage; calls still carry them as headers, also after a reload', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1&${SECRETS}`);
+    const phone = await openPhone(
+      fixture.browser,
+      `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1&${SECRETS}`,
+    );
     const { page } = phone;
     try {
       await page.getByLabel('Account number').waitFor();
@@ -99,10 +89,10 @@ describe('session safety in Chromium on the production build', () => {
   });
 
   it('31.3: in-app navigation keeps the secrets out of the address bar and history; the next screen and its reload still send them', async () => {
-    await app!.setScenario('order-180');
+    await fixture.app.setScenario('order-180');
     const phone = await openPhone(
-      browser!,
-      `${app!.url}/loanDetail?productId=1&orderId=OD1001&deviceId=d-1&${SECRETS}`,
+      fixture.browser,
+      `${fixture.app.url}/loanDetail?productId=1&orderId=OD1001&deviceId=d-1&${SECRETS}`,
     );
     const { page } = phone;
     try {
@@ -152,11 +142,11 @@ describe('session safety in Chromium on the production build', () => {
       it(`${name}: ${expected === 'refused' ? 'refused, nothing loads' : expected === 'bare' ? 'gets no session value' : 'gets the common parameters, never a header secret'}`, async () => {
         let outside: string[] = [];
         const phone = await openPhone(
-          browser!,
-          `${app!.url}/confirmUse?productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1&${SECRETS}`,
+          fixture.browser,
+          `${fixture.app.url}/confirmUse?productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1&${SECRETS}`,
           {
             prepare: async (context) => {
-              outside = await recordOutside(context, app!);
+              outside = await recordOutside(context, fixture.app);
               await rewrite(context, '**/loan-detail-push*', (json) => {
                 json.data = { ...json.data, jumpUrl: url, lendDetailsUrl: url };
               });
@@ -198,11 +188,11 @@ describe('session safety in Chromium on the production build', () => {
     it(`31.8: a server image ${JSON.stringify(`/${control}/evil.example/x.png`)} loads nothing from another host`, async () => {
       let outside: string[] = [];
       const phone = await openPhone(
-        browser!,
-        `${app!.url}/loanDetail?productId=1&orderId=OD1001&deviceId=d-1`,
+        fixture.browser,
+        `${fixture.app.url}/loanDetail?productId=1&orderId=OD1001&deviceId=d-1`,
         {
           prepare: async (context) => {
-            outside = await recordOutside(context, app!);
+            outside = await recordOutside(context, fixture.app);
             await rewrite(context, '**/loan-details/loan-details*', (json) => {
               json.data = { ...json.data, productLogo: `/${control}/evil.example/x.png` };
             });
@@ -223,7 +213,7 @@ describe('session safety in Chromium on the production build', () => {
   }
 
   it('31.9: bank items coded constructor, toString and __proto__ show empty fields that take what is typed', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`, {
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`, {
       prepare: (context) =>
         rewrite(context, '**/bind-card/card-init*', (json) => {
           const extra = [
@@ -258,7 +248,7 @@ describe('session safety in Chromium on the production build', () => {
   });
 
   it('31.9: corrupt saved state leaves the bank fields on screen', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`, {
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`, {
       prepare: (context) =>
         context.addInitScript(() => {
           sessionStorage.setItem(
@@ -282,7 +272,10 @@ describe('session safety in Chromium on the production build', () => {
   });
 
   it('31.6: after typing a card number and an OTP, sessionStorage holds neither', async () => {
-    const bank = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1&${SECRETS}`);
+    const bank = await openPhone(
+      fixture.browser,
+      `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1&${SECRETS}`,
+    );
     try {
       const field = bank.page.getByLabel('Account number');
       await field.waitFor();
@@ -302,8 +295,8 @@ describe('session safety in Chromium on the production build', () => {
     }
 
     const pay = await openPhone(
-      browser!,
-      `${app!.url}/payWay?productId=1&orderId=OD1001&deviceId=d-1&amount=545000`,
+      fixture.browser,
+      `${fixture.app.url}/payWay?productId=1&orderId=OD1001&deviceId=d-1&amount=545000`,
     );
     const { page } = pay;
     try {
@@ -326,8 +319,8 @@ describe('session safety in Chromium on the production build', () => {
     // The longest address a web server takes is far below 1 MB (Node: 16 kB of headers): 12 kB.
     const huge = 'x'.repeat(12 * 1024);
     const phone = await openPhone(
-      browser!,
-      `${app!.url}/payWay?productId=1&orderId=OD-FIRST&orderId=OD-LAST&deviceId=d-1&sessionId=${huge}#/addnormalcard`,
+      fixture.browser,
+      `${fixture.app.url}/payWay?productId=1&orderId=OD-FIRST&orderId=OD-LAST&deviceId=d-1&sessionId=${huge}#/addnormalcard`,
     );
     const { page } = phone;
     try {

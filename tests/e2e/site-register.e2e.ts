@@ -4,17 +4,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
-  launchChromium,
   openPhone,
   rootDir,
   screenshot,
-  startApp,
-  type App,
+  useAppAndBrowser,
 } from './harness';
 
 const { company } = JSON.parse(readFileSync(join(rootDir, 'screen-configs', 'app.json'), 'utf8')) as {
@@ -27,21 +24,11 @@ interface Logged {
 }
 
 describe('official site and registration', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser();
 
   for (const width of [360, 1280]) {
     it(`official site at ${width} px: navigation, privacy frame and footer fit the width`, async () => {
-      const phone = await openPhone(browser!, `${app!.url}/`);
+      const phone = await openPhone(fixture.browser, `${fixture.app.url}/`);
       const { page } = phone;
       try {
         await page.setViewportSize({ width, height: 800 });
@@ -79,15 +66,18 @@ describe('official site and registration', () => {
   }
 
   it('registers with phone, picture code and SMS code, then shows the download template', async () => {
-    await app!.setScenario('default');
-    const phone = await openPhone(browser!, `${app!.url}/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`);
+    await fixture.app.setScenario('default');
+    const phone = await openPhone(
+      fixture.browser,
+      `${fixture.app.url}/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`,
+    );
     const { page } = phone;
     try {
       const captcha = page.getByRole('img', { name: 'Picture code image' });
       await captcha.waitFor();
-      const sid = new URL((await captcha.getAttribute('src'))!, app!.url).searchParams.get('sid')!;
+      const sid = new URL((await captcha.getAttribute('src'))!, fixture.app.url).searchParams.get('sid')!;
       await page.getByLabel('Phone number', { exact: true }).pressSequentially('13912345678');
-      const state = (await (await fetch(`${app!.url}/__mock/state`)).json().catch(() => null)) as {
+      const state = (await (await fetch(`${fixture.app.url}/__mock/state`)).json().catch(() => null)) as {
         captchas?: Record<string, string>;
       } | null;
       const code = state?.captchas?.[sid];
@@ -102,7 +92,7 @@ describe('official site and registration', () => {
       await page.getByText('Get up to ₱20,000 in minutes').waitFor({ timeout: 10_000 });
       expect(new URL(page.url()).hash).toMatch(/^#\/downloadTemplate/);
       await screenshot(page, 'register-download-template');
-      const requests = (await app!.requests()) as Logged[];
+      const requests = (await fixture.app.requests()) as Logged[];
       expect(requests.find((r) => r.path.endsWith('/track-visit'))!.query).toMatchObject({
         page_type: '1',
         utm_tag: 'fb',
