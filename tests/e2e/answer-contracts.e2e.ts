@@ -4,16 +4,13 @@
  * no `undefined`/`NaN` and no money button to press, reports the endpoint and JSON path, and loads
  * once the server answers in shape again.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
-  launchChromium,
   openPhone,
   screenshot,
-  startApp,
-  type App,
+  useAppAndBrowser,
 } from './harness';
 
 const SESSION = 'productId=1&product_id=1&orderId=OD1001&deviceId=d-1';
@@ -40,26 +37,13 @@ const cases = [
 ];
 
 describe('answers of the wrong shape', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  beforeEach(async () => {
-    await app!.setScenario('wrong-types');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser({ scenario: 'wrong-types' });
 
   it.each(cases)(
     '$path shows "error" with a Retry, reports the path, and loads after Retry',
     async (entry) => {
       const warnings: string[] = [];
-      const phone = await openPhone(browser!, `${app!.url}${entry.path}?${SESSION}`, {
+      const phone = await openPhone(fixture.browser, `${fixture.app.url}${entry.path}?${SESSION}`, {
         prepare: async (context) =>
           context.on('console', (message) => {
             if (message.type() === 'warning') warnings.push(message.text());
@@ -82,7 +66,7 @@ describe('answers of the wrong shape', () => {
           warnings.join('\n'),
         ).toBe(true);
 
-        await app!.setScenario('default');
+        await fixture.app.setScenario('default');
         await main.getByRole('button', { name: 'Retry' }).tap();
         await page.getByText(entry.loaded).first().waitFor();
         expect((await main.textContent()) ?? '').not.toMatch(/\bundefined\b|\bNaN\b/);

@@ -1,33 +1,23 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
-  launchChromium,
   openPhone,
   screenshot,
-  startApp,
-  type App,
+  useAppAndBrowser,
 } from './harness';
 
 describe('bind-bank in Chromium on the production build', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser();
 
   it('binds a bank card: tabs, digits-only input, picker, save, closeWebview', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1&swift=s`, {
-      bridge: true,
-    });
+    const phone = await openPhone(
+      fixture.browser,
+      `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1&swift=s`,
+      {
+        bridge: true,
+      },
+    );
     const { page } = phone;
     try {
       await page.getByText('Payment account information').first().waitFor();
@@ -53,7 +43,7 @@ describe('bind-bank in Chromium on the production build', () => {
         .toContain('closeWebview');
       const messages = (await phone.bridgeMessages()).map((m) => (m as { type: string }).type);
       expect(messages[0]).toBe('startBank');
-      const requests = (await app!.requests()) as {
+      const requests = (await fixture.app.requests()) as {
         path: string;
         body: string;
         headers: Record<string, string>;

@@ -19,7 +19,7 @@ interface Logged {
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 
 describe('loan confirmation and order details', () => {
-  const fixture = useAppAndBrowser({ resetScenario: true });
+  const fixture = useAppAndBrowser({ scenario: 'default' });
 
   it('confirms a loan: push, burial point, and the order page in place of the confirmation', async () => {
     const phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`, {

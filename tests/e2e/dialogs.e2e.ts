@@ -41,7 +41,7 @@ function rewrite(path: string, change: (data: Record<string, unknown>) => void) 
 }
 
 describe('dialogs a borrower can reach', () => {
-  const fixture = useAppAndBrowser({ resetScenario: true });
+  const fixture = useAppAndBrowser({ scenario: 'default' });
 
   async function withPhone(
     url: string,

@@ -6,17 +6,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
-  launchChromium,
   openPhone,
   rootDir,
   screenshot,
-  startApp,
-  type App,
+  useAppAndBrowser,
 } from './harness';
 
 interface RouteDecl {
@@ -103,18 +101,7 @@ async function controlProblems(page: Page) {
 }
 
 describe('every route', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser();
 
   const seen = new Set<string>();
   for (const route of routes) {
@@ -122,7 +109,7 @@ describe('every route', () => {
     if (seen.has(key)) continue;
     seen.add(key);
     it(`${route.path}${route.hash ? `#${route.hash}` : ''} (${route.screen}) is clean under CSP and axe`, async () => {
-      const phone = await openPhone(browser!, `${app!.url}${urlOf(route)}`, { bridge: true });
+      const phone = await openPhone(fixture.browser, `${fixture.app.url}${urlOf(route)}`, { bridge: true });
       try {
         const { page } = phone;
         expect(phone.response?.headers()['content-security-policy']).toContain("script-src 'self'");

@@ -16,7 +16,7 @@ interface Logged {
 }
 
 describe('bad networks', () => {
-  const fixture = useAppAndBrowser({ resetScenario: true });
+  const fixture = useAppAndBrowser({ scenario: 'default' });
 
   it('goes offline mid-flow: the borrower is told, keeps the form, and saves once back online', async () => {
     const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`, {

@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CONFIRM_SESSION, expectAgreements } from './agreements';
-import { launchChromium, openPhone, screenshot, startApp, type App } from './harness';
+import { openPhone, screenshot, useAppAndBrowser } from './harness';
 
 const SESSION = CONFIRM_SESSION;
 
@@ -83,21 +83,10 @@ async function timesShown(page: Page, text: string): Promise<number> {
 }
 
 describe('forms in Chromium on the production build', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser();
 
   it('a picker row opens from its label, and its opener is named by the item title', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`);
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`);
     const { page } = phone;
     try {
       const opener = page.getByRole('combobox', { name: 'Bank', exact: true });
@@ -138,7 +127,7 @@ describe('forms in Chromium on the production build', () => {
   });
 
   it("a sticky bar scrolled over a picker row covers the row's label", async () => {
-    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`);
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`);
     const { page } = phone;
     try {
       await page.setViewportSize({ width: 360, height: 420 });
@@ -162,7 +151,7 @@ describe('forms in Chromium on the production build', () => {
   });
 
   it('the 11-digit e-wallet number keeps 11 digits and saves 11', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`, {
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`, {
       bridge: true,
     });
     const { page } = phone;
@@ -184,7 +173,7 @@ describe('forms in Chromium on the production build', () => {
       await expect
         .poll(async () => (await phone.bridgeMessages()).map((m) => (m as { type: string }).type))
         .toContain('closeWebview');
-      const save = ((await app!.requests()) as Logged[]).filter((r) =>
+      const save = ((await fixture.app.requests()) as Logged[]).filter((r) =>
         r.path.endsWith('/bind-card/bind-card-new'),
       );
       expect(save).toHaveLength(1);
@@ -199,14 +188,17 @@ describe('forms in Chromium on the production build', () => {
   });
 
   it('inputs on the register page, the test preview and the SMS code dialog show a visible box', async () => {
-    let phone = await openPhone(browser!, `${app!.url}/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`);
+    let phone = await openPhone(
+      fixture.browser,
+      `${fixture.app.url}/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`,
+    );
     try {
       for (const label of ['Phone number', 'SMS code']) await expectVisibleEdge(phone.page.getByLabel(label));
       await screenshot(phone.page, 'forms-register-inputs');
     } finally {
       await phone.close();
     }
-    phone = await openPhone(browser!, `${app!.url}/testPreview?${SESSION}`);
+    phone = await openPhone(fixture.browser, `${fixture.app.url}/testPreview?${SESSION}`);
     try {
       await expectVisibleEdge(phone.page.getByLabel('Device id'));
       await expectVisibleEdge(phone.page.getByLabel('Photo'));
@@ -214,7 +206,9 @@ describe('forms in Chromium on the production build', () => {
     } finally {
       await phone.close();
     }
-    phone = await openPhone(browser!, `${app!.url}/payWay?${SESSION}&amount=545000`, { bridge: true });
+    phone = await openPhone(fixture.browser, `${fixture.app.url}/payWay?${SESSION}&amount=545000`, {
+      bridge: true,
+    });
     try {
       const { page } = phone;
       await page.getByRole('button', { name: /^BDO Unibank/ }).tap();
@@ -227,7 +221,7 @@ describe('forms in Chromium on the production build', () => {
       await phone.close();
     }
     // A picker's opener is a field of the same look.
-    phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`);
+    phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`);
     try {
       await expectVisibleEdge(phone.page.getByRole('combobox', { name: 'Bank', exact: true }));
       await expectVisibleEdge(phone.page.getByLabel('Account number'));
@@ -238,8 +232,8 @@ describe('forms in Chromium on the production build', () => {
 
   it('a mistake is told once, under its field, on submit', async () => {
     // A fresh backend: no account saved by an earlier test fills the fields in.
-    await app!.setScenario('default');
-    let phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&deviceId=d-1`);
+    await fixture.app.setScenario('default');
+    let phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`);
     try {
       const { page } = phone;
       await page.getByLabel('Account number').waitFor();
@@ -260,7 +254,10 @@ describe('forms in Chromium on the production build', () => {
     } finally {
       await phone.close();
     }
-    phone = await openPhone(browser!, `${app!.url}/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`);
+    phone = await openPhone(
+      fixture.browser,
+      `${fixture.app.url}/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`,
+    );
     try {
       const { page } = phone;
       await page.getByRole('button', { name: 'Register' }).tap();
@@ -274,13 +271,13 @@ describe('forms in Chromium on the production build', () => {
   });
 
   it('an agreement shows in the confirmation modal and opens from its link', async () => {
-    await app!.setScenario('confirm-popups');
-    const phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`);
+    await fixture.app.setScenario('confirm-popups');
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`);
     try {
       await expectAgreements(phone.page);
     } finally {
       await phone.close();
-      await app!.setScenario('default');
+      await fixture.app.setScenario('default');
     }
   });
 });

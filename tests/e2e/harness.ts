@@ -84,17 +84,17 @@ export interface AppFixture {
 
 /**
  * Starts the app and Chromium before the tests of the calling describe block and closes both after
- * them; with `resetScenario`, the mock backend goes back to its default scenario before each test.
+ * them; with `scenario`, the mock backend is switched to it before each test.
  */
-export function useAppAndBrowser({ resetScenario = false }: { resetScenario?: boolean } = {}): AppFixture {
+export function useAppAndBrowser({ scenario }: { scenario?: string } = {}): AppFixture {
   const held: { app?: App; browser?: Browser } = {};
   beforeAll(async () => {
     held.app = await startApp();
     held.browser = await launchChromium();
   });
-  if (resetScenario)
+  if (scenario)
     beforeEach(async () => {
-      await held.app!.setScenario('default');
+      await held.app!.setScenario(scenario);
     });
   afterAll(async () => {
     await held.browser?.close();

@@ -4,9 +4,9 @@
  * reload, checked against the requests the mock backend saw (their Idempotency-Key headers and
  * bodies).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { expectNoConsoleErrors, launchChromium, openPhone, startApp, type App, type Phone } from './harness';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { expectNoConsoleErrors, openPhone, type Phone, useAppAndBrowser } from './harness';
 
 interface Logged {
   path: string;
@@ -18,31 +18,20 @@ const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1&userId=u-
 const CARD = /^BDO Unibank/;
 
 describe('payment safety', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
+  const fixture = useAppAndBrowser({ scenario: 'default' });
   const phones: Phone[] = [];
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-  beforeEach(async () => {
-    await app!.setScenario('default');
-  });
   afterAll(async () => {
     await Promise.all(phones.map((p) => p.close().catch(() => undefined)));
-    await browser?.close();
-    await app?.close();
   });
 
   async function open(path: string): Promise<Phone> {
-    const phone = await openPhone(browser!, `${app!.url}${path}`, { bridge: true });
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}${path}`, { bridge: true });
     phones.push(phone);
     return phone;
   }
 
   async function seen(endpoint: string): Promise<Logged[]> {
-    return ((await app!.requests()) as Logged[]).filter((r) => r.path.endsWith(`/${endpoint}`));
+    return ((await fixture.app.requests()) as Logged[]).filter((r) => r.path.endsWith(`/${endpoint}`));
   }
 
   const payButton = (page: Page) => page.getByRole('button', { name: 'Pay', exact: true });
@@ -60,7 +49,7 @@ describe('payment safety', () => {
 
   describe('31.1 a repayment is submitted once per intent', () => {
     it('Back then Pay, and a reload then Pay, resend the commit with the same Idempotency-Key', async () => {
-      await app!.setScenario('repay-no-sms');
+      await fixture.app.setScenario('repay-no-sms');
       const phone = await open(`/payWay?${SESSION}&amount=545000`);
       const { page } = phone;
       await settled(page);
@@ -90,7 +79,7 @@ describe('payment safety', () => {
     });
 
     it('a different card is a different intent: a new key', async () => {
-      await app!.setScenario('repay-no-sms');
+      await fixture.app.setScenario('repay-no-sms');
       const { page } = await open(`/payWay?${SESSION}&amount=545000`);
       await settled(page);
       await chooseCardAndPay(page);
@@ -218,9 +207,9 @@ describe('payment safety', () => {
       const { page } = await open('/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1');
       const captcha = page.getByRole('img', { name: 'Picture code image' });
       await captcha.waitFor();
-      const sid = new URL((await captcha.getAttribute('src'))!, app!.url).searchParams.get('sid')!;
+      const sid = new URL((await captcha.getAttribute('src'))!, fixture.app.url).searchParams.get('sid')!;
       await page.getByLabel('Phone number', { exact: true }).pressSequentially('13912345678');
-      const state = (await (await fetch(`${app!.url}/__mock/state`)).json()) as {
+      const state = (await (await fetch(`${fixture.app.url}/__mock/state`)).json()) as {
         captchas: Record<string, string>;
       };
       await page.getByLabel('Picture code', { exact: true }).fill(state.captchas[sid]!);
@@ -262,7 +251,7 @@ describe('payment safety', () => {
 
   describe('31.7 a success code of the other style', () => {
     it('code 0 where \'00\' is expected is not shown as a failure reading "success", and the retry keeps the key', async () => {
-      await app!.setScenario('repay-commit-other-success');
+      await fixture.app.setScenario('repay-commit-other-success');
       const { page } = await open(`/payWay?${SESSION}&amount=545000`);
       await settled(page);
       await chooseCardAndPay(page);
@@ -286,7 +275,7 @@ describe('payment safety', () => {
       const [commit] = await seen('repayment-commit');
       expect(commit!.fields).toHaveProperty('couponId', null);
 
-      await app!.setScenario('default');
+      await fixture.app.setScenario('default');
       const other = await open(`/payWay?${SESSION}&amount=545000&couponId=C9`);
       await settled(other.page);
       await chooseCardAndPay(other.page);

@@ -31,7 +31,7 @@ const checkOf = (page: Page, name: string) =>
     .locator('.w-choice-check');
 
 describe('repayment channels', () => {
-  const fixture = useAppAndBrowser({ resetScenario: true });
+  const fixture = useAppAndBrowser({ scenario: 'default' });
 
   it('GCash chosen in the sheet: the check stays on GCash, Payment sends 2002, the next page is GCash only', async () => {
     const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`);

@@ -21,7 +21,7 @@ interface Logged {
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 
 describe('repayment', () => {
-  const fixture = useAppAndBrowser({ resetScenario: true });
+  const fixture = useAppAndBrowser({ scenario: 'default' });
 
   it('repays a period with GCash: channel sheet, Payment, then a scannable QR code of the pay code', async () => {
     const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`, {

@@ -4,12 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { entryKey, routeDescriptors, routeFiles } from '../../scripts/size';
 import { widgetTypesOf } from '../../src/engine/descriptor-tree';
 import { widgets } from '../../src/generated/widgets';
-import { distDir, launchChromium, openPhone, startApp, type App } from './harness';
+import { distDir, openPhone, useAppAndBrowser } from './harness';
 
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Parameters<
   typeof routeFiles
@@ -71,18 +71,7 @@ const CASES = [
 ];
 
 describe('route loading', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser();
 
   for (const c of CASES) {
     it(`${c.screen}: the page carries its descriptors and preloads the route's code, and the screen needs nothing else to render`, async () => {
@@ -95,7 +84,7 @@ describe('route loading', () => {
           ...Object.keys(fragments).map((id) => `screen-configs/fragments/${id}.json`),
         ].map((key) => manifest[key]!.file),
       );
-      const phone = await openPhone(browser!, `${app!.url}${c.path}`);
+      const phone = await openPhone(fixture.browser, `${fixture.app.url}${c.path}`);
       try {
         const { page } = phone;
         const fetched: string[] = [];
@@ -131,7 +120,7 @@ describe('route loading', () => {
   }
 
   it('a route page paints its header and skeleton before any script runs, and the app takes over without a shift', async () => {
-    const still = await browser!.newContext({
+    const still = await fixture.browser.newContext({
       viewport: { width: 360, height: 740 },
       javaScriptEnabled: false,
     });
@@ -146,7 +135,7 @@ describe('route loading', () => {
       const devtools = await still.newCDPSession(page);
       await devtools.send('Network.enable');
       devtools.on('Network.requestWillBeSent', (event) => asked.push(new URL(event.request.url).pathname));
-      await page.goto(`${app!.url}/bindBank?product_id=1&${SESSION}`);
+      await page.goto(`${fixture.app.url}/bindBank?product_id=1&${SESSION}`);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Payment account information');
       // Styled by the stylesheet inlined into the page: the first paint waits for no request.
       expect(stylesheets).toEqual([]);
@@ -163,7 +152,7 @@ describe('route loading', () => {
     } finally {
       await still.close();
     }
-    const phone = await openPhone(browser!, `${app!.url}/bindBank?product_id=1&${SESSION}`);
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&${SESSION}`);
     try {
       const { page } = phone;
       await page.getByText('Account number').first().waitFor();
@@ -186,7 +175,9 @@ describe('route loading', () => {
 
   it("a route page asks for its screen's data while the app's code is still on its way, and only once", async () => {
     const held = holdShellUntilAsked((path) => path.startsWith('/v3/'));
-    const phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`, { prepare: held.prepare });
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`, {
+      prepare: held.prepare,
+    });
     try {
       const { page } = phone;
       await page.locator('main[data-screen="confirm-use"][aria-busy="false"]').waitFor();
@@ -205,7 +196,9 @@ describe('route loading', () => {
 
   it('a picture the screen marks priority is asked for with the page, before the app has drawn anything', async () => {
     const held = holdShellUntilAsked((path) => path === '/images/repay-instructions.svg');
-    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`, { prepare: held.prepare });
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`, {
+      prepare: held.prepare,
+    });
     try {
       const { page } = phone;
       await page.locator('img[src$="/images/repay-instructions.svg"]').waitFor();
@@ -233,7 +226,9 @@ describe('route loading', () => {
         await route.continue();
       });
     // The agreement modal is closed: the screen is drawn while the iframe's code is held back.
-    let phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`, { prepare: hold });
+    let phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`, {
+      prepare: hold,
+    });
     try {
       expect(await phone.response!.text()).not.toContain(iframeFile);
       await phone.page.locator('main[data-screen="confirm-use"][aria-busy="false"]').waitFor();
@@ -242,9 +237,9 @@ describe('route loading', () => {
       await phone.close();
     }
     // The offer asks for the agreement at once: the modal opens, shows that it is loading, then the agreement.
-    await app!.setScenario('confirm-popups');
+    await fixture.app.setScenario('confirm-popups');
     try {
-      phone = await openPhone(browser!, `${app!.url}/confirmUse?${SESSION}`, { prepare: hold });
+      phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`, { prepare: hold });
       const dialog = phone.page.getByRole('dialog', { name: 'Loan agreement' });
       await dialog.getByRole('status', { name: 'Loading' }).waitFor();
       releaseIframe();
@@ -254,7 +249,7 @@ describe('route loading', () => {
       await phone.close();
     } finally {
       releaseIframe();
-      await app!.setScenario('default');
+      await fixture.app.setScenario('default');
     }
   });
 
@@ -262,7 +257,7 @@ describe('route loading', () => {
     const dialogFile = [...(await idleFiles())].find((f) => /dialog-view-/.test(f));
     expect(dialogFile).toBeDefined();
     // A slow mobile network: the screen's data takes a while, leaving the browser idle meanwhile.
-    const phone = await openPhone(browser!, `${app!.url}/loanDetail?${SESSION}`, {
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/loanDetail?${SESSION}`, {
       prepare: (context) =>
         context.route('**/v3/**', async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 800));
@@ -294,7 +289,7 @@ describe('route loading', () => {
     // The picture arrives only once the screen is drawn, as on a slow mobile network.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const phone = await openPhone(browser!, `${app!.url}/repayPeriod?${SESSION}`, {
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`, {
       prepare: (context) =>
         context.route('**/repay-instructions.svg', async (route) => {
           await held;

@@ -53,7 +53,7 @@ async function recordOutside(context: BrowserContext, app: App): Promise<string[
 }
 
 describe('session safety in Chromium on the production build', () => {
-  const fixture = useAppAndBrowser({ resetScenario: true });
+  const fixture = useAppAndBrowser({ scenario: 'default' });
 
   const requests = async () => (await fixture.app.requests()) as Logged[];
   const to = async (suffix: string) => (await requests()).filter((r) => r.path.endsWith(suffix));

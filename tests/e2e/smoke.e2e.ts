@@ -1,31 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
-  launchChromium,
   openPhone,
   screenshot,
-  startApp,
-  type App,
+  useAppAndBrowser,
 } from './harness';
 
 describe('smoke', () => {
-  let app: App | undefined;
-  let browser: Browser | undefined;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-  });
+  const fixture = useAppAndBrowser();
 
   it('shows a not-found screen with a way back for an unknown path', async () => {
-    const phone = await openPhone(browser!, `${app!.url}/no-such-page`);
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/no-such-page`);
     try {
       const { page } = phone;
       expect(phone.response?.headers()['content-security-policy']).toContain("script-src 'self'");
