@@ -194,7 +194,7 @@ describe('order details', () => {
 });
 
 describe('withdraw prompt', () => {
-  it('shows the server message; Withdraw Now opens h5Url with the session, Cancel stays', async () => {
+  it('shows the server message; Withdraw Now opens h5Url, without session values over http', async () => {
     mock.useScenario('order-withdraw');
     const view = renderScreen(PAGE);
     const dialog = await screen.findByRole('dialog');
