@@ -4,35 +4,19 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { contractOf } from './index';
+import { dataPath } from '../response-check';
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const compiled = new Map<string, ValidateFunction>();
-
-/** `data.items[0].cate` from ajv's `/items/0/cate`. */
-export function jsonPath(instancePath: string): string {
-  return (
-    'data' +
-    instancePath
-      .split('/')
-      .slice(1)
-      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .map((part) =>
-        /^\d+$/.test(part)
-          ? `[${part}]`
-          : /^[A-Za-z_$][\w$]*$/.test(part)
-            ? `.${part}`
-            : `[${JSON.stringify(part)}]`,
-      )
-      .join('')
-  );
-}
 
 /** One line per problem: `data.items[0].cate: must be equal to one of the allowed values`. */
 export function describeErrors(errors: readonly ErrorObject[] | null | undefined): string[] {
   return (errors ?? []).map((error) => {
     const missing =
-      error.keyword === 'required' ? `.${(error.params as { missingProperty: string }).missingProperty}` : '';
-    return `${jsonPath(error.instancePath)}${missing}: ${error.message ?? 'is not valid'}`;
+      error.keyword === 'required'
+        ? (error.params as { missingProperty: string }).missingProperty
+        : undefined;
+    return `${dataPath(error.instancePath, missing)}: ${error.message ?? 'is not valid'}`;
   });
 }
 

@@ -55,6 +55,18 @@ export const DetailRow = Type.Object(
   { additionalProperties: true, description: 'A display row' },
 );
 
+/** A period of a repayment plan; the older API names its due date `payTime`, the newer `pay_time`. */
+export const PlanRow = (dueDate: 'payTime' | 'pay_time') =>
+  Type.Object(
+    {
+      title: Text('The period'),
+      description: Type.Optional(Text('What is paid')),
+      amount: Money('What is due'),
+      [dueDate]: DateText('Due date'),
+    },
+    { additionalProperties: true, description: 'A period of the plan' },
+  );
+
 /** A `{title, value}` display row (complaint order summaries). */
 export const TitleRow = Type.Object(
   { title: Text('The row label'), value: Text('The value as the server wrote it') },

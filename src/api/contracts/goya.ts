@@ -3,7 +3,6 @@ import { Type } from '@sinclair/typebox';
 import {
   Agreement,
   Answer,
-  DateText,
   DetailRow,
   Flag,
   Id,
@@ -14,6 +13,7 @@ import {
   RecommendedProduct,
   Text,
   type Contract,
+  PlanRow,
 } from './common';
 
 const product = Params({ productId: Id('The product') }, 'The product');
@@ -27,18 +27,7 @@ export const goyaContracts = {
         loanPeriods: Type.Integer({ description: 'Number of periods' }),
         loanTermUnit: Type.Integer({ description: 'Days per period (the term is periods × termUnit days)' }),
         feeList: Type.Array(DetailRow, { description: 'Fee rows' }),
-        planList: Type.Array(
-          Type.Object(
-            {
-              title: Text('The period'),
-              description: Type.Optional(Text('What is paid')),
-              amount: Money('What is due'),
-              payTime: DateText('Due date'),
-            },
-            { additionalProperties: true, description: 'A period of the plan' },
-          ),
-          { description: 'The repayment plan' },
-        ),
+        planList: Type.Array(PlanRow('payTime'), { description: 'The repayment plan' }),
         rateDesc: Type.Optional(Text('The rate, as written by the server')),
         logo: Type.Optional(Link('Product logo')),
         name: Text('Product name'),

@@ -15,6 +15,7 @@ import {
   RecommendedProduct,
   Text,
   type Contract,
+  PlanRow,
 } from './common';
 
 const ORDER_STATUSES =
@@ -34,18 +35,7 @@ export const loanContracts = {
         periods: Type.Integer({ description: 'Number of periods' }),
         termUnit: Type.Integer({ description: 'Days per period (the term is periods × termUnit days)' }),
         details: Type.Array(DetailRow, { description: 'Fee rows' }),
-        repay_plans: Type.Array(
-          Type.Object(
-            {
-              title: Text('The period'),
-              description: Type.Optional(Text('What is paid')),
-              amount: Money('What is due'),
-              pay_time: DateText('Due date'),
-            },
-            { additionalProperties: true, description: 'A period of the plan' },
-          ),
-          { description: 'The repayment plan' },
-        ),
+        repay_plans: Type.Array(PlanRow('pay_time'), { description: 'The repayment plan' }),
         firstPayTime: Type.Optional(DateText('First due date')),
         firstPeriodDay: Type.Optional(Type.Integer({ description: 'Days to the first due date' })),
         pRateDsc: Type.Optional(Text('The rate, as written by the server')),
