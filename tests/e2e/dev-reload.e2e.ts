@@ -1,13 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { createServer, type ViteDevServer } from 'vite';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM_SESSION, expectAgreements } from './agreements';
-import { launchChromium, phoneViewport, rootDir, screenshot } from './harness';
+import { startDevApp, type DevApp } from './dev-server';
+import { phoneViewport, rootDir, screenshot } from './harness';
 
 /** The screen edited while the dev app shows it, and the plain label changed in it (its title). */
 const screenFile = join(rootDir, 'screen-configs', 'bind-bank.json');
@@ -21,10 +18,8 @@ const editedTitle = 'Bank account details';
 const reloadTimeout = 20_000;
 
 describe('the dev app (npm start): mock backend in the browser, edits picked up', () => {
-  let server: ViteDevServer | undefined;
-  let browser: Browser | undefined;
+  let app: DevApp | undefined;
   let context: BrowserContext | undefined;
-  let cacheDir: string | undefined;
   let origin = '';
   /** The screen file's bytes before the test: written back whatever happens. */
   let original: Buffer | undefined;
@@ -35,26 +30,10 @@ describe('the dev app (npm start): mock backend in the browser, edits picked up'
 
   beforeAll(async () => {
     original = readFileSync(screenFile);
-    // `npm start` generates the widget and action registries before starting Vite.
-    if (!existsSync(join(rootDir, 'src', 'generated', 'widgets.ts'))) {
-      execFileSync('npm', ['run', 'generate'], { cwd: rootDir, stdio: 'pipe' });
-    }
-    // A dependency cache of its own, so that another dev server on this checkout is left alone.
-    cacheDir = mkdtempSync(join(tmpdir(), 'dev-reload-vite-'));
-    server = await createServer({
-      configFile: join(rootDir, 'vite.config.ts'),
-      root: rootDir,
-      cacheDir,
-      logLevel: 'error',
-      clearScreen: false,
-      server: { host: '127.0.0.1', port: 0, strictPort: true },
-    });
-    await server.listen();
-    const { port } = server.httpServer!.address() as AddressInfo;
-    origin = `http://127.0.0.1:${port}`;
-    browser = await launchChromium();
+    app = await startDevApp();
+    origin = app.origin;
     // The dev app's mock backend runs in a service worker (MSW), so service workers stay allowed here.
-    context = await browser.newContext({
+    context = await app.browser.newContext({
       viewport: phoneViewport,
       screen: phoneViewport,
       deviceScaleFactor: 2,
@@ -67,9 +46,7 @@ describe('the dev app (npm start): mock backend in the browser, edits picked up'
   afterAll(async () => {
     restore();
     await context?.close();
-    await browser?.close();
-    await server?.close();
-    if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
+    await app?.close();
   });
 
   /** The screen's header title. */
