@@ -9,12 +9,8 @@ import {
   openPhone,
   screenshot,
   useAppAndBrowser,
+  type LoggedRequest,
 } from './harness';
-
-interface Logged {
-  path: string;
-  fields: Record<string, unknown>;
-}
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 
@@ -64,7 +60,7 @@ describe('loan confirmation and order details', () => {
 
       await page.getByRole('heading', { name: 'Under review' }).waitFor();
       await screenshot(page, 'confirm-use-then-order');
-      const pushes = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+      const pushes = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
         r.path.endsWith('/loan-detail-push'),
       );
       expect(pushes).toHaveLength(1);

@@ -11,12 +11,8 @@ import {
   screenshot,
   type Phone,
   useAppAndBrowser,
+  type LoggedRequest,
 } from './harness';
-
-interface Logged {
-  path: string;
-  fields: Record<string, unknown>;
-}
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 /** A tap that cannot reach its target fails in this time, not in the test's. */
@@ -107,7 +103,7 @@ describe('dialogs a borrower can reach', () => {
       await rating.getByRole('button', { name: 'Send' }).tap(TAP);
       await page.getByText('Successful demonstration！').waitFor();
       await rating.waitFor({ state: 'hidden' });
-      const saved = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+      const saved = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
         r.path.endsWith('/save-score'),
       );
       expect(saved.map((r) => r.fields)).toEqual([{ score: '4', problemId: 'P1001' }]);
@@ -205,7 +201,9 @@ describe('dialogs a borrower can reach', () => {
           await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
           await page.waitForTimeout(500);
           const pushes = async () =>
-            ((await fixture.app.requests()) as Logged[]).filter((r) => /loan-(detail-)?push$/.test(r.path));
+            ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
+              /loan-(detail-)?push$/.test(r.path),
+            );
           expect(await pushes()).toEqual([]);
           expect(new URL(page.url()).pathname).toBe(screen.split('?')[0]);
 

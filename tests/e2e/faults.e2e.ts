@@ -9,11 +9,8 @@ import {
   openPhone,
   screenshot,
   useAppAndBrowser,
+  type LoggedRequest,
 } from './harness';
-
-interface Logged {
-  path: string;
-}
 
 describe('bad networks', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
@@ -46,7 +43,7 @@ describe('bad networks', () => {
       await expect
         .poll(async () => (await phone.bridgeMessages()).map((m) => (m as { type: string }).type))
         .toContain('closeWebview');
-      const saves = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+      const saves = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
         r.path.endsWith('/bind-card-new'),
       );
       expect(saves).toHaveLength(1);

@@ -1,15 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_SESSION, expectAgreements } from './agreements';
-import { openPhone, screenshot, useAppAndBrowser } from './harness';
+import { openPhone, screenshot, useAppAndBrowser, type LoggedRequest } from './harness';
 
 const SESSION = CONFIRM_SESSION;
-
-interface Logged {
-  path: string;
-  body: string;
-  fields: Record<string, unknown>;
-}
 
 /**
  * How a field's edge shows against what is behind it: the width of its bottom border and the
@@ -173,7 +167,7 @@ describe('forms in Chromium on the production build', () => {
       await expect
         .poll(async () => (await phone.bridgeMessages()).map((m) => (m as { type: string }).type))
         .toContain('closeWebview');
-      const save = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+      const save = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
         r.path.endsWith('/bind-card/bind-card-new'),
       );
       expect(save).toHaveLength(1);

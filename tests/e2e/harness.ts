@@ -42,6 +42,15 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** A request the mock backend saw, as `App.requests()` lists it. */
+export interface LoggedRequest {
+  path: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: string;
+  fields: Record<string, unknown>;
+}
+
 export interface StartAppOptions {
   scenario?: string;
 }

@@ -6,13 +6,13 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { expectNoConsoleErrors, openPhone, type Phone, useAppAndBrowser } from './harness';
-
-interface Logged {
-  path: string;
-  headers: Record<string, string>;
-  fields: Record<string, unknown>;
-}
+import {
+  expectNoConsoleErrors,
+  openPhone,
+  type Phone,
+  useAppAndBrowser,
+  type LoggedRequest,
+} from './harness';
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1&userId=u-1';
 const CARD = /^BDO Unibank/;
@@ -30,8 +30,8 @@ describe('payment safety', () => {
     return phone;
   }
 
-  async function seen(endpoint: string): Promise<Logged[]> {
-    return ((await fixture.app.requests()) as Logged[]).filter((r) => r.path.endsWith(`/${endpoint}`));
+  async function seen(endpoint: string): Promise<LoggedRequest[]> {
+    return ((await fixture.app.requests()) as LoggedRequest[]).filter((r) => r.path.endsWith(`/${endpoint}`));
   }
 
   const payButton = (page: Page) => page.getByRole('button', { name: 'Pay', exact: true });

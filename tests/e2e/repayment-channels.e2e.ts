@@ -13,12 +13,8 @@ import {
   openPhone,
   screenshot,
   useAppAndBrowser,
+  type LoggedRequest,
 } from './harness';
-
-interface Logged {
-  path: string;
-  fields: Record<string, unknown>;
-}
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 const INSTRUCTIONS = 'How to repay: choose a method, pay with the code, keep the receipt';
@@ -61,7 +57,7 @@ describe('repayment channels', () => {
 
       await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
       await page.waitForURL(/\/repaymentOfCode2\?/);
-      const pays = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+      const pays = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
         r.path.endsWith('/generate-vcode'),
       );
       expect(pays).toHaveLength(1);
@@ -105,7 +101,7 @@ describe('repayment channels', () => {
       expect(await checkOf(page, '7-Eleven').textContent()).toBe('');
       await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
       await page.waitForURL(/\/repaymentOfCode2\?/);
-      const [pay] = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+      const [pay] = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
         r.path.endsWith('/generate-vcode'),
       );
       expect(pay!.fields).toMatchObject({ channelNumber: 2004, isDelay: 1 });
@@ -136,7 +132,7 @@ describe('repayment channels', () => {
       expect(await last.getAttribute('aria-pressed')).toBe('true');
       await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
       await page.waitForURL(/\/repaymentOfCode2\?/);
-      const [pay] = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+      const [pay] = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
         r.path.endsWith('/generate-vcode'),
       );
       expect(pay!.fields).toMatchObject({ channelNumber: 2110 });

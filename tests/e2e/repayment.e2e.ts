@@ -11,12 +11,8 @@ import {
   openPhone,
   screenshot,
   useAppAndBrowser,
+  type LoggedRequest,
 } from './harness';
-
-interface Logged {
-  path: string;
-  fields: Record<string, unknown>;
-}
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 
@@ -43,7 +39,7 @@ describe('repayment', () => {
       await page.waitForURL(/\/repaymentOfCode2\?/);
       const payCode = new URL(page.url()).searchParams.get('payCode')!;
       expect(payCode).toBeTruthy();
-      const pays = ((await fixture.app.requests()) as Logged[]).filter((r) =>
+      const pays = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
         r.path.endsWith('/generate-vcode'),
       );
       expect(pays).toHaveLength(1);
@@ -85,7 +81,7 @@ describe('repayment', () => {
       await page.getByText('Your repayment has been submitted').waitFor();
       expect(new URL(page.url()).hash).toBe('#/borrowDetail/');
       await screenshot(page, 'pay-way-borrow-detail');
-      const requests = (await fixture.app.requests()) as Logged[];
+      const requests = (await fixture.app.requests()) as LoggedRequest[];
       expect(requests.filter((r) => r.path.endsWith('/repayment-commit'))).toHaveLength(1);
       const confirms = requests.filter((r) => r.path.endsWith('/repayment-confirm'));
       expect(confirms).toHaveLength(1);

@@ -7,15 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPhone, type App, useAppAndBrowser } from './harness';
-
-interface Logged {
-  path: string;
-  query: Record<string, string>;
-  headers: Record<string, string>;
-  body: string;
-  fields: Record<string, unknown>;
-}
+import { openPhone, type App, useAppAndBrowser, type LoggedRequest } from './harness';
 
 const SECRETS = 'building=B-SECRET&gather=G-SECRET&swift=S-SECRET&eyes=E-SECRET';
 const SECRET_VALUES = /B-SECRET|G-SECRET|S-SECRET|E-SECRET/;
@@ -55,7 +47,7 @@ async function recordOutside(context: BrowserContext, app: App): Promise<string[
 describe('session safety in Chromium on the production build', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
 
-  const requests = async () => (await fixture.app.requests()) as Logged[];
+  const requests = async () => (await fixture.app.requests()) as LoggedRequest[];
   const to = async (suffix: string) => (await requests()).filter((r) => r.path.endsWith(suffix));
 
   it('31.3: the header secrets leave the address bar and storage; calls still carry them as headers, also after a reload', async () => {

@@ -12,16 +12,12 @@ import {
   rootDir,
   screenshot,
   useAppAndBrowser,
+  type LoggedRequest,
 } from './harness';
 
 const { company } = JSON.parse(readFileSync(join(rootDir, 'screen-configs', 'app.json'), 'utf8')) as {
   company: { name: string; grievanceOfficer: { name: string; email: string } };
 };
-
-interface Logged {
-  path: string;
-  query: Record<string, string>;
-}
 
 describe('official site and registration', () => {
   const fixture = useAppAndBrowser();
@@ -92,7 +88,7 @@ describe('official site and registration', () => {
       await page.getByText('Get up to ₱20,000 in minutes').waitFor({ timeout: 10_000 });
       expect(new URL(page.url()).hash).toMatch(/^#\/downloadTemplate/);
       await screenshot(page, 'register-download-template');
-      const requests = (await fixture.app.requests()) as Logged[];
+      const requests = (await fixture.app.requests()) as LoggedRequest[];
       expect(requests.find((r) => r.path.endsWith('/track-visit'))!.query).toMatchObject({
         page_type: '1',
         utm_tag: 'fb',
