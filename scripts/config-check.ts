@@ -10,12 +10,12 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { validators } from '../src/generated/validator-set';
 import { widgets } from '../src/generated/widgets';
 import { actionRegistry } from '../src/generated/actions';
-import { attachFragments, ScreenLoadError } from '../src/engine/loader';
-import { checkScreen } from '../src/engine/check-screen';
-import { Checker, type CheckContext, type Problem } from '../src/engine/validate';
+import { attachFragments, ScreenLoadError } from '../src/engine/load/loader';
+import { checkScreen } from '../src/engine/load/check-screen';
+import { Checker, type CheckContext, type Problem } from '../src/engine/load/validate';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
-import { jsonLines, lineOf } from '../src/engine/json-lines';
-import { didYouMean } from '../src/engine/suggest';
+import { jsonLines, lineOf } from '../src/engine/load/json-lines';
+import { didYouMean } from '../src/engine/language/suggest';
 import {
   cataloguesFor,
   cycleProblems,

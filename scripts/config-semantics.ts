@@ -10,13 +10,13 @@
  */
 import { endpointNames, endpointOf } from '../src/api/endpoints';
 import { bridgeMessageTypes } from '../src/bridge/message-types';
-import { parseTemplate, type Expression } from '../src/engine/expressions';
+import { parseTemplate, type Expression } from '../src/engine/language/expressions';
 import type { SlotMeta } from '../src/engine/registry';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
-import { ALL_ROOTS } from '../src/engine/scope';
-import { didYouMean } from '../src/engine/suggest';
+import { ALL_ROOTS } from '../src/engine/language/scope';
+import { didYouMean } from '../src/engine/language/suggest';
 import { dataPathProblem, requestParamProblems } from './data-paths';
-import { FRAGMENT_SLOTS, FRAGMENT_TYPE, type Problem } from '../src/engine/validate';
+import { FRAGMENT_SLOTS, FRAGMENT_TYPE, type Problem } from '../src/engine/load/validate';
 
 type Json = Record<string, unknown>;
 

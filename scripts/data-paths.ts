@@ -5,7 +5,7 @@
  */
 import Ajv from 'ajv';
 import { contractOf } from '../src/api/contracts';
-import { didYouMean } from '../src/engine/suggest';
+import { didYouMean } from '../src/engine/language/suggest';
 
 type Schema = Record<string, unknown>;
 

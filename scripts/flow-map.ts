@@ -19,7 +19,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { FRAGMENT_TYPE, walkNodes } from '../src/engine/validate';
+import { FRAGMENT_TYPE, walkNodes } from '../src/engine/load/validate';
 import type { SlotMeta } from '../src/engine/registry';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -10,11 +10,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { attachFragments } from '../src/engine/loader';
-import { checkScreen } from '../src/engine/check-screen';
-import { ScreenLoadError } from '../src/engine/loader';
-import { jsonLines, lineOf } from '../src/engine/json-lines';
-import type { Problem } from '../src/engine/validate';
+import { attachFragments } from '../src/engine/load/loader';
+import { checkScreen } from '../src/engine/load/check-screen';
+import { ScreenLoadError } from '../src/engine/load/loader';
+import { jsonLines, lineOf } from '../src/engine/load/json-lines';
+import type { Problem } from '../src/engine/load/validate';
 import { checkContext, checkFile } from './config-check';
 import { editorProblems } from './editor-check';
 

@@ -18,7 +18,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
 import { safeHttpUrl } from '../src/api/url-gate';
-import { walkNodes } from '../src/engine/descriptor-tree';
+import { walkNodes } from '../src/engine/load/descriptor-tree';
 import { widgets } from '../src/generated/widgets';
 import { routeDescriptors, routeFiles } from './size';
 

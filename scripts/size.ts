@@ -16,8 +16,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { widgets } from '../src/generated/widgets';
 import { actionRegistry } from '../src/generated/actions';
-import { attachFragments } from '../src/engine/loader';
-import { widgetTypesOf } from '../src/engine/descriptor-tree';
+import { attachFragments } from '../src/engine/load/loader';
+import { widgetTypesOf } from '../src/engine/load/descriptor-tree';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
 
 export const BUDGETS = { firstRouteJs: 170, lazyChunk: 50, css: 25, descriptor: 10 } as const;

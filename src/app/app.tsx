@@ -3,8 +3,8 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 // Straight from its folder, not antd-mobile's index: it then comes in the shell's own file (vite.config.ts).
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
-import { EngineProvider, type EngineConfig } from '../engine/engine-context';
-import { UiHost } from '../engine/ui-host';
+import { EngineProvider, type EngineConfig } from '../engine/view/engine-context';
+import { UiHost } from '../engine/view/ui-host';
 import { actions, type AppStore } from '../store';
 import { captureSession, historyKeeper } from '../api/session';
 import { createNavigator } from './navigator';

@@ -10,16 +10,16 @@
  *
  * Only a source whose `when`, `params` and `query` read nothing but `query`, `session` and `app` is
  * started early: those are known before the app runs. The screen is the one the app's router picks
- * for the address, and the calls are resolved by the app's own function (engine/sources.ts). A call
+ * for the address, and the calls are resolved by the app's own function (engine/session/sources.ts). A call
  * the app does not take is dropped once the first screen has started its own calls, so a later
  * visit never gets an old answer.
  */
 import { createApi } from '../api';
 import { captureSession, historyKeeper, type SecretKeeper } from '../api/session';
-import { collectPaths, type Scope } from '../engine/expressions';
+import { collectPaths, type Scope } from '../engine/language/expressions';
 import type { ApiPort, ApiResult, CallOptions } from '../engine/ports';
 import type { Source } from '../engine/schema/screen';
-import { sourceCalls } from '../engine/sources';
+import { sourceCalls } from '../engine/session/sources';
 import { appSettings, inPageScreen, knownScreen, routes } from './configs';
 import { matchRoute } from './route-match';
 

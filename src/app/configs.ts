@@ -1,9 +1,9 @@
 /** The bundled descriptors: each screen and fragment is its own lazily loaded chunk. */
-import type { DescriptorSource } from '../engine/loader';
+import type { DescriptorSource } from '../engine/load/loader';
 import routesJson from '../../screen-configs/routes.json';
 import appJson from '../../screen-configs/app.json';
 import type { AppSettings, RoutesDescriptor } from '../engine/schema/screen';
-import { setMaxMinorUnits } from '../engine/minor-units';
+import { setMaxMinorUnits } from '../engine/language/minor-units';
 import { readSession } from '../api/session';
 import { safeHttpUrl } from '../api/url-gate';
 import { createRemoteDescriptors, RemoteReports, type RemoteReport } from './remote-descriptors';

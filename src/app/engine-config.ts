@@ -1,5 +1,5 @@
 /** Wires the engine to the generated registries, the API, the bridge and the URL gate. */
-import type { EngineConfig } from '../engine/engine-context';
+import type { EngineConfig } from '../engine/view/engine-context';
 import type { ReporterPort } from '../engine/ports';
 import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';

@@ -6,9 +6,9 @@ import { App } from './app';
 import { createEngineConfig } from './engine-config';
 import { makeStore, actions } from '../store';
 import { captureSession, startSession } from '../api/session';
-import { loadDialogView } from '../engine/ui-host';
+import { loadDialogView } from '../engine/view/ui-host';
 import { whenIdle } from '../engine/widget-api';
-import { preloadWidgets } from '../engine/node-view';
+import { preloadWidgets } from '../engine/view/node-view';
 import { eagerWidgets } from '../generated/eager-widgets';
 
 /**

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, normalize, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadScreen, type DescriptorSource } from '../engine/loader';
+import { loadScreen, type DescriptorSource } from '../engine/load/loader';
 import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
 import { validators } from '../generated/validator-set';

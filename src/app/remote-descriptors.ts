@@ -3,7 +3,7 @@
  * folder's manifest.json, each descriptor loaded by its content hash and verified, and every
  * rejection reported once per session and release (docs/deployment.md).
  */
-import type { RemoteRelease } from '../engine/loader';
+import type { RemoteRelease } from '../engine/load/loader';
 import { asManifest, sha256Hex, supportsApp, takesRelease, type ReleaseManifest } from './remote-release';
 
 /** Reads a URL as text; rejects on a failure, a timeout or an answer that is too large. */

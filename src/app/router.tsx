@@ -1,7 +1,7 @@
 /** Routes from screen-configs/routes.json: the first match wins; an unknown path shows the not-found screen. */
 import { createContext, useContext, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { useDispatch } from 'react-redux';
-import { ScreenHost } from '../engine/screen-host';
+import { ScreenHost } from '../engine/view/screen-host';
 import type { RoutesDescriptor } from '../engine/schema/screen';
 import { actions } from '../store';
 import type { AppHistory, AppLocation } from './history';

@@ -1,8 +1,8 @@
 /** What the engine needs to know about widget and action types; the app passes the generated registries. */
 import type { ComponentType } from 'react';
 import type { ActionDescriptor, NodeDescriptor } from './schema/base';
-import type { ActionContext, ActionOutcome } from './action-context';
-import type { Scope } from './expressions';
+import type { ActionContext, ActionOutcome } from './session/action-context';
+import type { Scope } from './language/expressions';
 
 /** Which top-level props of a node or action are not plain values. */
 export interface SlotMeta {

@@ -15,19 +15,19 @@ import {
 import { useDispatch, useSelector } from 'react-redux';
 import { actions, type RootState } from '../store';
 import type { Rule } from './schema/base';
-import { useEngine, type Engine } from './engine-context';
-import { useScreenContext } from './screen-context';
-import { writeTarget } from './scope';
-import { fieldValue, hearField, useStoreValue } from './store-watch';
-import { whenIdle } from './idle';
+import { useEngine, type Engine } from './view/engine-context';
+import { useScreenContext } from './view/screen-context';
+import { writeTarget } from './language/scope';
+import { fieldValue, hearField, useStoreValue } from './view/store-watch';
+import { whenIdle } from './view/idle';
 
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
-export { Nodes, NodeList, type NodeListEntry } from './node-view';
-export { asText, compileValue } from './expressions';
-export { compileCondition } from './conditions';
-export { whenIdle } from './idle';
-export { cleanInput, displayInput, formats, inputFormatOf, type InputFormat } from './input-format';
-export { isPositiveMinorUnits } from './minor-units';
+export { Nodes, NodeList, type NodeListEntry } from './view/node-view';
+export { asText, compileValue } from './language/expressions';
+export { compileCondition } from './language/conditions';
+export { whenIdle } from './view/idle';
+export { cleanInput, displayInput, formats, inputFormatOf, type InputFormat } from './language/input-format';
+export { isPositiveMinorUnits } from './language/minor-units';
 // Schemas (schema.ts) import the descriptor language from './schema/base' themselves: widget code
 // gets its types only, so the schema library never reaches the browser.
 export type { Condition, Static } from './schema/base';

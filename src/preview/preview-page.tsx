@@ -6,16 +6,16 @@
  * discarded. Nothing here reaches the production build (main.tsx imports it behind the dev flag).
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { EngineProvider, type EngineConfig } from '../engine/engine-context';
-import { ScreenHost } from '../engine/screen-host';
-import { UiHost } from '../engine/ui-host';
-import { attachFragments, ScreenLoadError } from '../engine/loader';
-import { checkScreen } from '../engine/check-screen';
-import type { Problem } from '../engine/validate';
+import { EngineProvider, type EngineConfig } from '../engine/view/engine-context';
+import { ScreenHost } from '../engine/view/screen-host';
+import { UiHost } from '../engine/view/ui-host';
+import { attachFragments, ScreenLoadError } from '../engine/load/loader';
+import { checkScreen } from '../engine/load/check-screen';
+import type { Problem } from '../engine/load/validate';
 import type { NavigatorPort } from '../engine/ports';
 import { actions, makeStore } from '../store';
 import { descriptorSource, routes, screenIds } from '../app/configs';
-import { jsonLines, lineOf } from '../engine/json-lines';
+import { jsonLines, lineOf } from '../engine/load/json-lines';
 
 export interface PreviewProps {
   config: EngineConfig;

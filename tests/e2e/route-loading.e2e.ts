@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { entryKey, routeDescriptors, routeFiles } from '../../scripts/size';
-import { widgetTypesOf } from '../../src/engine/descriptor-tree';
+import { widgetTypesOf } from '../../src/engine/load/descriptor-tree';
 import { widgets } from '../../src/generated/widgets';
 import { distDir, openPhone, useAppAndBrowser } from './harness';
 

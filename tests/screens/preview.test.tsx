@@ -11,7 +11,7 @@ import { actionRegistry } from '../../src/generated/actions';
 import { validators } from '../../src/generated/validator-set';
 import { appSettings, descriptorSource } from '../../src/app/configs';
 import { createApi } from '../../src/api';
-import type { EngineConfig } from '../../src/engine/engine-context';
+import type { EngineConfig } from '../../src/engine/view/engine-context';
 import { fakeBridge } from './render-screen';
 
 const root = resolve(import.meta.dirname, '../..');

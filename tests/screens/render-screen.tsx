@@ -1,16 +1,16 @@
 /** renderScreen(path, { scenario }): the real app shell on the msw/node mock backend, with a fake bridge. */
 import { render } from '@testing-library/react';
 import { useMemo } from 'react';
-import { EngineProvider, type EngineConfig } from '../../src/engine/engine-context';
-import { UiHost } from '../../src/engine/ui-host';
-import { ScreenHost } from '../../src/engine/screen-host';
+import { EngineProvider, type EngineConfig } from '../../src/engine/view/engine-context';
+import { UiHost } from '../../src/engine/view/ui-host';
+import { ScreenHost } from '../../src/engine/view/screen-host';
 import { HistoryContext, RouteSwitch, useAppHistory } from '../../src/app/router';
 import { memoryHistory } from '../../src/app/history';
 import { createNavigator } from '../../src/app/navigator';
 import { routes, appSettings, descriptorSource, knownScreen } from '../../src/app/configs';
 import { widgets } from '../../src/generated/widgets';
 import { eagerWidgets } from '../../src/generated/eager-widgets';
-import { preloadWidgets } from '../../src/engine/node-view';
+import { preloadWidgets } from '../../src/engine/view/node-view';
 import { actionRegistry } from '../../src/generated/actions';
 import { validators } from '../../src/generated/validator-set';
 import { createApi } from '../../src/api';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validators } from '../../src/generated/validator-set';
 import { widgets } from '../../src/generated/widgets';
 import { actionRegistry } from '../../src/generated/actions';
-import { Checker } from '../../src/engine/validate';
+import { Checker } from '../../src/engine/load/validate';
 
 const widgetSchemas = import.meta.glob<{ schema: { examples?: unknown[] } }>(
   '../../src/widgets/*/schema.ts',

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { actionRegistry } from '../../generated/actions';
 import { makeStore } from '../../store';
-import { runActions, type RunnerEnv } from '../../engine/run-actions';
+import { runActions, type RunnerEnv } from '../../engine/session/run-actions';
 import type { ApiResult } from '../../engine/ports';
 import type { ActionDescriptor } from '../../engine/schema/base';
 

@@ -1,6 +1,6 @@
-import type { ActionContext, ActionOutcome } from '../../engine/action-context';
-import { visibleValues } from '../../engine/form-validation';
-import { readPath } from '../../engine/expressions';
+import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
+import { visibleValues } from '../../engine/session/form-validation';
+import { readPath } from '../../engine/language/expressions';
 import type { ApiResult } from '../../engine/ports';
 import type { Static } from '../../engine/schema/base';
 import type { schema } from './schema';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionRegistry } from '../../generated/actions';
 import { makeStore, type AppStore } from '../../store';
-import { runActions, type RunnerEnv } from '../../engine/run-actions';
+import { runActions, type RunnerEnv } from '../../engine/session/run-actions';
 import type { ActionDescriptor } from '../../engine/schema/base';
 
 /** A runner on screen `otp`; a new runner on the same store is the screen entered again (a reload, a Back). */

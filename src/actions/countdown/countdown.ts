@@ -1,5 +1,5 @@
-import type { ActionContext, ActionOutcome } from '../../engine/action-context';
-import { readPath } from '../../engine/expressions';
+import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
+import { readPath } from '../../engine/language/expressions';
 import type { ActionDescriptor, Static } from '../../engine/schema/base';
 import type { schema } from './schema';
 

@@ -1,4 +1,4 @@
-import type { ActionContext, ActionOutcome } from '../../engine/action-context';
+import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
 import type { Static } from '../../engine/schema/base';
 import { actions } from '../../store';
 import type { schema } from './schema';

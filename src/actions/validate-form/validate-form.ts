@@ -1,5 +1,5 @@
-import type { ActionContext, ActionOutcome } from '../../engine/action-context';
-import { validateFields } from '../../engine/form-validation';
+import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
+import { validateFields } from '../../engine/session/form-validation';
 import type { Static } from '../../engine/schema/base';
 import { actions } from '../../store';
 import type { schema } from './schema';

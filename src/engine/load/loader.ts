@@ -2,12 +2,12 @@
  * Loads a screen descriptor: the remote copy when one is configured and fits (valid, language
  * version known, app new enough), else the bundled one; then its fragments; then checks it node by node.
  */
-import type { ReporterPort } from './ports';
-import type { NodeDescriptor, SlotMeta, Validators } from './registry';
-import type { FragmentDescriptor, ScreenDescriptor } from './schema/screen';
+import type { ReporterPort } from '../ports';
+import type { NodeDescriptor, SlotMeta, Validators } from '../registry';
+import type { FragmentDescriptor, ScreenDescriptor } from '../schema/screen';
 import { FRAGMENT_TYPE, walkNodes, widgetTypesOf } from './descriptor-tree';
 import type { CheckContext, Problem } from './validate';
-import { didYouMean } from './suggest';
+import { didYouMean } from '../language/suggest';
 
 /** The version of the descriptor language this app understands. */
 export const SCHEMA_VERSION = 1;

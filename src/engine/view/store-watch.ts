@@ -5,10 +5,10 @@
  * key and one re-render, instead of 2000 selectors run and compared.
  */
 import { useLayoutEffect, useMemo, useReducer } from 'react';
-import { initialFills, type AppStore, type RootState } from '../store';
-import type { ScreenStatus } from '../store/screens-slice';
-import { readDependency } from './scope';
-import type { Scope } from './expressions';
+import { initialFills, type AppStore, type RootState } from '../../store';
+import type { ScreenStatus } from '../../store/screens-slice';
+import { readDependency } from '../language/scope';
+import type { Scope } from '../language/expressions';
 
 type Listener = () => void;
 type Reader = (s: RootState, screen: string) => unknown;

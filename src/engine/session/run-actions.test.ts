@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { actionRegistry } from '../generated/actions';
-import { makeStore } from '../store';
+import { actionRegistry } from '../../generated/actions';
+import { makeStore } from '../../store';
 import { runActions, type RunnerEnv } from './run-actions';
-import type { ApiResult } from './ports';
-import { INVALID_ACTION } from './validate';
+import type { ApiResult } from '../ports';
+import { INVALID_ACTION } from '../load/validate';
 
 function env(api: (name: string, params: Record<string, unknown>) => ApiResult) {
   const store = makeStore({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgets } from '../generated/widgets';
+import { widgets } from '../../generated/widgets';
 import { widgetTypesOf } from './descriptor-tree';
 
 const slotsOf = (type: string) => widgets[type]?.slots;

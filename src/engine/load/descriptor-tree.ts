@@ -3,7 +3,7 @@
  * action's marker, and a walk over every node. The checks themselves (validate.ts) load only when a
  * descriptor has to be checked on the phone (remote descriptors, the dev server, the preview).
  */
-import type { NodeDescriptor, SlotMeta } from './registry';
+import type { NodeDescriptor, SlotMeta } from '../registry';
 
 /** The node type that the engine itself handles: a reference to a shared fragment. */
 export const FRAGMENT_TYPE = 'fragment';

@@ -1,9 +1,9 @@
 /** Remote descriptors are used only when they validate and fit this app; otherwise the bundled one, with the reason reported. */
 import { describe, expect, it } from 'vitest';
 import { loadScreen, type DescriptorSource, type RemoteRelease } from './loader';
-import { widgets } from '../generated/widgets';
-import { actionRegistry } from '../generated/actions';
-import { validators } from '../generated/validator-set';
+import { widgets } from '../../generated/widgets';
+import { actionRegistry } from '../../generated/actions';
+import { validators } from '../../generated/validator-set';
 
 const bundled = { id: 'hello', title: 'Bundled', body: [{ type: 'text', text: 'bundled copy' }] };
 const ctx = { validators, widgets, actions: actionRegistry };

@@ -1,8 +1,8 @@
 /** The context every action handler receives: injected, so a handler is tested with fakes. */
-import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from './ports';
-import type { ActionDescriptor } from './schema/base';
-import type { Scope } from './expressions';
-import type { AppDispatch, RootState } from '../store';
+import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
+import type { ActionDescriptor } from '../schema/base';
+import type { Scope } from '../language/expressions';
+import type { AppDispatch, RootState } from '../../store';
 
 export type ActionOutcome = { ok: true; result?: unknown } | { ok: false; error?: unknown };
 

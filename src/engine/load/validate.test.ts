@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validators } from '../generated/validator-set';
-import { widgets } from '../generated/widgets';
-import { actionRegistry } from '../generated/actions';
+import { validators } from '../../generated/validator-set';
+import { widgets } from '../../generated/widgets';
+import { actionRegistry } from '../../generated/actions';
 import { checkScreen } from './check-screen';
 import { INVALID_ACTION } from './validate';
 

@@ -3,14 +3,14 @@
  * No central switch: each action type's handler comes from the registry and gets an injected context.
  */
 import type { ActionContext, ActionOutcome, TimerPort, UiPort } from './action-context';
-import { test as testCondition } from './conditions';
-import { resolveValue, type Scope } from './expressions';
-import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from './ports';
-import type { ActionDescriptor, ActionRegistry, SlotMeta } from './registry';
-import type { Condition } from './schema/base';
-import { buildScope, writeTarget } from './scope';
-import { INVALID_ACTION } from './descriptor-tree';
-import type { AppStore } from '../store';
+import { test as testCondition } from '../language/conditions';
+import { resolveValue, type Scope } from '../language/expressions';
+import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
+import type { ActionDescriptor, ActionRegistry, SlotMeta } from '../registry';
+import type { Condition } from '../schema/base';
+import { buildScope, writeTarget } from '../language/scope';
+import { INVALID_ACTION } from '../load/descriptor-tree';
+import type { AppStore } from '../../store';
 
 export interface RunnerEnv {
   screen: string;

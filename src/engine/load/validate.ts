@@ -4,7 +4,7 @@
  * At run time an invalid node is replaced by its fallback (or nothing) and reported; an invalid
  * action is replaced by one that fails when run, so an action list never skips a step silently.
  */
-import { checkBindings } from './expressions';
+import { checkBindings } from '../language/expressions';
 import type {
   ActionDescriptor,
   NodeDescriptor,
@@ -12,8 +12,8 @@ import type {
   ValidateFn,
   ValidationError,
   Validators,
-} from './registry';
-import { didYouMean } from './suggest';
+} from '../registry';
+import { didYouMean } from '../language/suggest';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE, INVALID_ACTION } from './descriptor-tree';
 
 export { FRAGMENT_SLOTS, FRAGMENT_TYPE, INVALID_ACTION, walkNodes } from './descriptor-tree';

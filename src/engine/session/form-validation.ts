@@ -1,9 +1,9 @@
 /** Field rules and the helper validators of the spec (e-mail, phone, mobile, URL, date). */
 import dayjs from 'dayjs';
-import type { Rule } from './schema/base';
-import { test, isEmpty } from './conditions';
-import type { Scope } from './expressions';
-import type { FormState } from '../store/forms-slice';
+import type { Rule } from '../schema/base';
+import { test, isEmpty } from '../language/conditions';
+import type { Scope } from '../language/expressions';
+import type { FormState } from '../../store/forms-slice';
 
 export const helperValidators: Record<NonNullable<Rule['validator']>, (value: string) => boolean> = {
   email: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v),

@@ -1,8 +1,8 @@
 /** Per-screen context: which screen a node belongs to, its action environment, and local scope (item, params). */
 import { createContext, useContext } from 'react';
 import type { Engine } from './engine-context';
-import type { Scope } from './expressions';
-import type { RunnerEnv } from './run-actions';
+import type { Scope } from '../language/expressions';
+import type { RunnerEnv } from '../session/run-actions';
 
 export interface ScreenContextValue {
   engine: Engine;

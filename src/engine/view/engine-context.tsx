@@ -1,11 +1,11 @@
 /** The engine's React context: registries, validators, ports and the UI port built on the store. */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { DialogRequest, TimerPort, UiPort } from './action-context';
-import type { DescriptorSource, ValidatorsSource } from './loader';
-import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from './ports';
-import type { ActionRegistry, WidgetRegistry } from './registry';
-import { actions, type AppStore } from '../store';
+import type { DialogRequest, TimerPort, UiPort } from '../session/action-context';
+import type { DescriptorSource, ValidatorsSource } from '../load/loader';
+import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
+import type { ActionRegistry, WidgetRegistry } from '../registry';
+import { actions, type AppStore } from '../../store';
 import { createStoreWatch, type StoreWatch } from './store-watch';
 
 export interface EngineConfig {

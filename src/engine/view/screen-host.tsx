@@ -4,19 +4,19 @@
  */
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useEngine, type Engine } from './engine-context';
-import { collectPaths, resolveValue } from './expressions';
+import { collectPaths, resolveValue } from '../language/expressions';
 import { whenIdle } from './idle';
-import { loadScreen, ScreenLoadError, type LoadedScreen } from './loader';
+import { loadScreen, ScreenLoadError, type LoadedScreen } from '../load/loader';
 import { Nodes, loadWidgets, screenNodeScope, widgetsLoaded } from './node-view';
-import { runActions, type RunnerEnv } from './run-actions';
+import { runActions, type RunnerEnv } from '../session/run-actions';
 import { NodeScopeContext, ScreenContext, type ScreenContextValue } from './screen-context';
-import { buildScope, EMPTY_SCOPE } from './scope';
-import { sourceCalls } from './sources';
-import type { ScreenDescriptor, Source } from './schema/screen';
-import type { ApiResult } from './ports';
-import { actions } from '../store';
+import { buildScope, EMPTY_SCOPE } from '../language/scope';
+import { sourceCalls } from '../session/sources';
+import type { ScreenDescriptor, Source } from '../schema/screen';
+import type { ApiResult } from '../ports';
+import { actions } from '../../store';
 import { useScreenLoad, useStoreDependencies } from './store-watch';
-import { readPath } from './expressions';
+import { readPath } from '../language/expressions';
 import { ScreenError, ScreenSkeleton } from './screen-states';
 
 export interface ScreenHostProps {

@@ -15,15 +15,15 @@ import {
   type Key,
   type ReactNode,
 } from 'react';
-import { compileCondition, test } from './conditions';
-import { collectPaths, compileValue, resolveValue, type Resolver, type Scope } from './expressions';
-import type { NodeDescriptor, SlotMeta, WidgetRenderProps } from './registry';
-import { runActions } from './run-actions';
-import { buildScope, EMPTY_SCOPE, STORE_ROOTS } from './scope';
+import { compileCondition, test } from '../language/conditions';
+import { collectPaths, compileValue, resolveValue, type Resolver, type Scope } from '../language/expressions';
+import type { NodeDescriptor, SlotMeta, WidgetRenderProps } from '../registry';
+import { runActions } from '../session/run-actions';
+import { buildScope, EMPTY_SCOPE, STORE_ROOTS } from '../language/scope';
 import { useStoreDependencies } from './store-watch';
 import { NodeScopeContext, type NodeScope, type ScreenContextValue } from './screen-context';
-import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from './descriptor-tree';
-import type { Condition } from './schema/base';
+import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from '../load/descriptor-tree';
+import type { Condition } from '../schema/base';
 
 type AnyWidget = ComponentType<WidgetRenderProps<Record<string, unknown>>>;
 

@@ -1,9 +1,9 @@
 /** The scope bindings read from: roots query, session, state, form, data, flow, app, plus local values. */
-import type { RootState } from '../store';
+import type { RootState } from '../../store';
 import { readPath, type Scope } from './expressions';
-import { setIn } from '../store/paths';
-import { actions } from '../store';
-import type { AppDispatch } from '../store';
+import { setIn } from '../../store/paths';
+import { actions } from '../../store';
+import type { AppDispatch } from '../../store';
 
 export const STORE_ROOTS = ['query', 'session', 'state', 'form', 'data', 'flow'] as const;
 export const LOCAL_ROOTS = ['item', 'index', 'event', 'result', 'error', 'params', 'app'] as const;

@@ -1,6 +1,6 @@
 /** The dialog of the UI queue (loaded on demand by the UI host). Server text is rendered as text. */
 import { Dialog } from 'antd-mobile';
-import type { RootState } from '../store';
+import type { RootState } from '../../store';
 
 type DialogRequest = RootState['ui']['dialogs'][number];
 
