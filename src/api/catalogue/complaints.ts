@@ -1,0 +1,65 @@
+/** Complaints and customer service: client two, under /preschool, form-encoded (spec §7, §9). */
+import type { EndpointDef } from '../endpoints';
+
+export const complaintEndpoints = {
+  problemInit: {
+    client: 'two',
+    method: 'POST',
+    path: '/user-problem/problem-init',
+    prefix: true,
+    success: '0',
+    description: 'Complaint types and sub-types, the selected order and all orders. Payload: orderId.',
+  },
+  uploadProblemImg: {
+    client: 'two',
+    method: 'POST',
+    path: '/user-problem/upload-problem-img',
+    prefix: true,
+    success: '00',
+    changesState: true,
+    multipart: true,
+    description: 'Uploads a complaint image (multipart field problemImage); data.url.',
+  },
+  problemSave: {
+    client: 'two',
+    method: 'POST',
+    path: '/user-problem/problem-save',
+    prefix: true,
+    success: '0',
+    changesState: true,
+    description: 'Files a complaint: problemType, problemSonType, problemDetail, problemImage, orderNo.',
+  },
+  problemList: {
+    client: 'two',
+    method: 'POST',
+    path: '/user-problem/problem-list',
+    prefix: true,
+    success: '0',
+    description: 'Past complaints by tab (data.tabs: [{title, items: [{id, time, type, content}]}]).',
+  },
+  problemDetail: {
+    client: 'two',
+    method: 'POST',
+    path: '/user-problem/problem-detail',
+    prefix: true,
+    success: '0',
+    description: 'One complaint. Payload: problemId.',
+  },
+  saveScore: {
+    client: 'two',
+    method: 'POST',
+    path: '/user-problem/save-score',
+    prefix: true,
+    success: '00',
+    changesState: true,
+    description: 'Rates the reply to a complaint. Payload: score (1-5), problemId.',
+  },
+  contactKfInfo: {
+    client: 'two',
+    method: 'POST',
+    path: '/v3/personal-center/contact-kf-info',
+    prefix: true,
+    success: '0',
+    description: 'Customer service e-mail and telephone (email, smWa). Payload: overall=30.',
+  },
+} as const satisfies Record<string, EndpointDef>;
