@@ -3,8 +3,10 @@ import {
   captureSession,
   COMMON_PARAMS,
   hideSecrets,
+  HISTORY_STATE_KEY,
   historyKeeper,
   readSession,
+  secretsState,
   SESSION_KEY,
   sessionForUrl,
   startSession,
@@ -155,6 +157,22 @@ describe('session parameters', () => {
     expect(startSession(window)).toEqual(session);
     hideSecrets(window);
     expect(window.location.search).toBe('?product_id=1&deviceId=d');
+    window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('the secrets in history state', () => {
+  it("are kept in react-router's navigation state, beside its own keys, and read back from there", () => {
+    window.history.replaceState({ usr: { other: 1 }, key: 'k1', idx: 3 }, '', '/bindBank');
+    historyKeeper(window).write({ swift: 's-1', eyes: 'e-1' });
+    expect(window.history.state).toEqual({
+      usr: { other: 1, [HISTORY_STATE_KEY]: { swift: 's-1', eyes: 'e-1' } },
+      key: 'k1',
+      idx: 3,
+    });
+    expect(historyKeeper(window).read()).toEqual({ swift: 's-1', eyes: 'e-1' });
+    window.history.replaceState({ usr: secretsState({ deviceId: 'd', gather: 'g-1' }) }, '', '/bindBank');
+    expect(historyKeeper(window).read()).toEqual({ gather: 'g-1' });
     window.history.replaceState(null, '', '/');
   });
 });

@@ -3,8 +3,9 @@
  * of the first page, and they are kept for the whole visit.
  *
  * - The header secrets (`building`, `gather`, `swift`, `eyes`) live in memory, and in the state of the
- *   page's history entries (`history.state`, which a reload of the web view keeps): never in web
- *   storage, and never in the address bar after the first load (`hideSecrets`).
+ *   page's history entries (`history.state.usr`, where react-router keeps it, which a reload of the
+ *   web view keeps): never in web storage, and never in the address bar after the first load
+ *   (`hideSecrets`).
  * - The other common parameters are also kept in sessionStorage, so that a reload of a page whose
  *   address no longer carries them still has them.
  * - A value longer than MAX_QUERY_VALUE_LENGTH is dropped; a name given twice keeps its first value.
@@ -40,7 +41,7 @@ export const SECRET_PARAMS = ['building', 'gather', 'swift', 'eyes'] as const;
 
 /** The sessionStorage key holding the non-secret parameters (a JSON object of strings). */
 export const SESSION_KEY = 'loan.session';
-/** The key of `history.state` holding the header secrets. */
+/** The key of the navigation state (`history.state.usr`, react-router's) holding the header secrets. */
 export const HISTORY_STATE_KEY = 'loan.secrets';
 
 const KNOWN = new Set<string>(COMMON_PARAMS);
@@ -78,17 +79,37 @@ function knownStrings(parsed: unknown, keep: (name: string) => boolean): Record<
 }
 
 /**
- * The header secrets kept in the state of `win`'s current history entry. Writing replaces that
- * entry's state only (the address stays as it is); the app's history carries the state on to the
- * entries it adds (history.ts), so a reload of any of them finds the secrets again.
+ * The navigation state that carries the header secrets of `session` on to a history entry the app
+ * adds or replaces: react-router keeps a navigation's state as `history.state.usr`, where
+ * `historyKeeper` finds it again after a reload of that entry.
+ */
+export function secretsState(session: Record<string, string>): Record<string, unknown> {
+  const secrets: Record<string, string> = {};
+  for (const key of SECRET_PARAMS) if (session[key] !== undefined) secrets[key] = session[key];
+  return { [HISTORY_STATE_KEY]: secrets };
+}
+
+/** The record under `key` of `value` when it is a plain object, else an empty one. */
+function recordAt(value: unknown, key: string): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || !own(value, key)) return {};
+  const inner = (value as Record<string, unknown>)[key];
+  return inner && typeof inner === 'object' && !Array.isArray(inner)
+    ? (inner as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * The header secrets kept in the state of `win`'s current history entry, where react-router keeps a
+ * navigation's state (`history.state.usr`, see `secretsState`). Writing replaces that entry's state
+ * only (the address and react-router's own keys stay as they are); the app's navigator passes the
+ * secrets on to every entry it adds, so a reload of any of them finds them again.
  */
 export function historyKeeper(win: Window = window): SecretKeeper {
   return {
     read() {
       try {
-        const state = win.history.state as unknown;
-        if (!state || typeof state !== 'object' || !own(state, HISTORY_STATE_KEY)) return {};
-        return knownStrings((state as Record<string, unknown>)[HISTORY_STATE_KEY], isSecretParam);
+        const kept = recordAt(win.history.state, 'usr');
+        return own(kept, HISTORY_STATE_KEY) ? knownStrings(kept[HISTORY_STATE_KEY], isSecretParam) : {};
       } catch {
         return {};
       }
@@ -97,7 +118,8 @@ export function historyKeeper(win: Window = window): SecretKeeper {
       try {
         const state = win.history.state as unknown;
         const base = state && typeof state === 'object' ? (state as Record<string, unknown>) : {};
-        win.history.replaceState({ ...base, [HISTORY_STATE_KEY]: { ...secrets } }, '');
+        const usr = { ...recordAt(state, 'usr'), [HISTORY_STATE_KEY]: { ...secrets } };
+        win.history.replaceState({ ...base, usr }, '');
       } catch {
         // a history that refuses: the secrets then live in memory for this page only
       }

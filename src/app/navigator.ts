@@ -1,17 +1,17 @@
 /**
- * In-app navigation that keeps the session's common parameters (in the address bar only the
- * non-secret ones: the header secrets stay in memory and history state), and leaving the app for
- * gated URLs. A gated URL on the page's own origin that is one of the app's routes is followed
- * inside the app: the session stays in memory.
+ * In-app navigation on the app's react-router router that keeps the session's common parameters (in
+ * the address bar only the non-secret ones: the header secrets stay in memory and in the state of the
+ * history entries), and leaving the app for gated URLs. A gated URL on the page's own origin that is
+ * one of the app's routes is followed inside the app: the session stays in memory.
  */
-import { parseLocation, type AppHistory } from './history';
+import type { DataRouter, Path } from 'react-router-dom';
 import type { NavigatorPort, BridgePort } from '../engine/ports';
-import { isSecretParam } from '../api/session';
+import { isSecretParam, secretsState } from '../api/session';
 import { knownScreen, routes } from './configs';
 import { matchRoute } from './route-match';
 
 /** The app's own location for `url` (same origin, a route of the app), or null to leave the app. */
-function inAppLocation(url: string) {
+function inAppLocation(url: string): Path | null {
   let target: URL;
   try {
     target = new URL(url, window.location.href);
@@ -21,7 +21,7 @@ function inAppLocation(url: string) {
   if (target.origin !== window.location.origin) return null;
   const match = matchRoute(routes, target.pathname, target.search, target.hash, knownScreen);
   if (match.screen === routes.notFound) return null;
-  return parseLocation(`${target.pathname}${target.search}${target.hash}`);
+  return { pathname: target.pathname, search: target.search, hash: target.hash };
 }
 
 /**
@@ -29,12 +29,18 @@ function inAppLocation(url: string) {
  * place of a page load (a gated same-origin link), as the page load would have.
  */
 export function createNavigator(
-  history: AppHistory,
+  router: DataRouter,
   getSession: () => Record<string, string>,
   bridge: BridgePort,
   captureFrom?: (search: string) => void,
 ): NavigatorPort {
+  // How many entries the app pushed and has not gone back from: back() past them closes the web view.
   let depth = 0;
+  const navigate = (to: Path, replace: boolean) => {
+    if (!replace) depth += 1;
+    // Every entry the app adds or replaces carries the header secrets, so that its reload finds them.
+    void router.navigate(to, { replace, state: secretsState(getSession()) });
+  };
   return {
     go({ path, query, hash, replace }) {
       const params = new URLSearchParams();
@@ -44,26 +50,22 @@ export function createNavigator(
         params.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
       }
       const search = params.toString();
-      if (!replace) depth += 1;
-      const to = { pathname: path, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' };
-      if (replace) history.replace(to);
-      else history.push(to);
+      navigate(
+        { pathname: path, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' },
+        Boolean(replace),
+      );
     },
     back() {
       if (depth > 0) {
         depth -= 1;
-        history.back();
+        void router.navigate(-1);
       } else bridge.post('closeWebview');
     },
     assign(url, replace) {
       const inApp = inAppLocation(url);
       if (inApp) {
         captureFrom?.(inApp.search);
-        if (replace) history.replace(inApp);
-        else {
-          depth += 1;
-          history.push(inApp);
-        }
+        navigate(inApp, replace);
         return;
       }
       if (replace) window.location.replace(url);

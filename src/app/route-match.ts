@@ -1,4 +1,6 @@
 /** Which screen a location shows (screen-configs/routes.json): the first match wins, else not-found. */
+// Kept beside react-router: its routes match a pathname only, while a route here is path + hash, and
+// boot-calls.ts must match an address before (and without) the router's code.
 import { readQuery } from '../api/url-gate';
 import type { RoutesDescriptor } from '../engine/schema/screen';
 

@@ -1,11 +1,11 @@
 /** renderScreen(path, { scenario }): the real app shell on the msw/node mock backend, with a fake bridge. */
 import { render } from '@testing-library/react';
 import { useMemo } from 'react';
+import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
 import { EngineProvider, type EngineConfig } from '../../src/engine/view/engine-context';
 import { UiHost } from '../../src/engine/view/ui-host';
 import { ScreenHost } from '../../src/engine/view/screen-host';
-import { HistoryContext, RouteSwitch, useAppHistory } from '../../src/app/router';
-import { memoryHistory } from '../../src/app/history';
+import { appRoutes } from '../../src/app/router';
 import { createNavigator } from '../../src/app/navigator';
 import { routes, appSettings, descriptorSource, knownScreen } from '../../src/app/configs';
 import { widgets } from '../../src/generated/widgets';
@@ -57,8 +57,14 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
   preloadWidgets(eagerWidgets);
   const bridge = fakeBridge();
   const warnings: string[] = [];
-  const history = memoryHistory(url);
-  const session = captureSession(history.location.search, window.sessionStorage);
+  // A screen given by id is shown whatever the path; otherwise the app's own routes pick it.
+  const router = createMemoryRouter(
+    options.screenId
+      ? [{ path: '*', element: <ScreenHost screenId={options.screenId} /> }]
+      : appRoutes(routes, (id) => knownScreen(id) || id in (options.screens ?? {})),
+    { initialEntries: [url] },
+  );
+  const session = captureSession(router.state.location.search, window.sessionStorage);
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
   const assigned: string[] = [];
@@ -83,10 +89,9 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
   };
-  function Shell() {
-    const history = useAppHistory();
+  function Shell({ router }: { router: DataRouter }) {
     const navigator = useMemo(() => {
-      const n = createNavigator(history, () => store.getState().route.session, bridge);
+      const n = createNavigator(router, () => store.getState().route.session, bridge);
       return {
         ...n,
         assign: (u: string, replace: boolean) => {
@@ -94,24 +99,16 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
           (replace ? replaced : opened).push(u);
         },
       };
-    }, [history]);
+    }, [router]);
     return (
       <EngineProvider config={config} store={store} navigator={navigator}>
-        {options.screenId ? (
-          <ScreenHost screenId={options.screenId} />
-        ) : (
-          <RouteSwitch routes={routes} known={(id) => knownScreen(id) || id in (options.screens ?? {})} />
-        )}
+        <RouterProvider router={router} useTransitions={false} />
         <UiHost />
       </EngineProvider>
     );
   }
-  const view = render(
-    <HistoryContext.Provider value={history}>
-      <Shell />
-    </HistoryContext.Provider>,
-  );
-  return { ...view, bridge, store, warnings, assigned, replaced, opened };
+  const view = render(<Shell router={router} />);
+  return { ...view, bridge, store, router, warnings, assigned, replaced, opened };
 }
 
 /** Renders one inline screen made of `body` (with optional state, sources and the rest of a screen). */
