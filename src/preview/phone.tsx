@@ -1,0 +1,118 @@
+/**
+ * The workbench's phone: the app's own routes in a memory router (react-router), so a screen's
+ * navigations open the screens they lead to; a navigator that writes down what the screen did
+ * (navigations, back, bridge messages, links it would open) and never leaves the workbench.
+ */
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { createMemoryRouter, RouterProvider, type DataRouter, type Path } from 'react-router-dom';
+import { EngineProvider, type EngineConfig } from '../engine/view/engine-context';
+import { UiHost } from '../engine/view/ui-host';
+import type { BridgePort, NavigatorPort } from '../engine/ports';
+import type { makeStore } from '../store';
+import { knownScreen, routes } from '../app/configs';
+import { appRoutes } from '../app/router';
+import { createNavigator } from '../app/navigator';
+import { matchRoute } from '../app/route-match';
+
+export interface LogEntry {
+  kind: 'navigate' | 'back' | 'bridge' | 'open-url';
+  text: string;
+}
+
+/** Where screen `screenId` lives with `query` (a screen without a route, not-found, gets an unknown path). */
+export function locationOf(screenId: string, query: string): Path {
+  const route = routes.routes.find((r) => r.screen === screenId);
+  return {
+    pathname: route?.path ?? '/__no-route',
+    search: query ? `?${query}` : '',
+    hash: route?.hash ? `#${route.hash}` : '',
+  };
+}
+
+/** The phone's router, made once, its location, and the screen that location shows. */
+export function usePhoneRouter(screenId: string, query: string) {
+  const [router] = useState(() =>
+    createMemoryRouter(appRoutes(routes, knownScreen), { initialEntries: [locationOf(screenId, query)] }),
+  );
+  const location = useSyncExternalStore(router.subscribe, () => router.state.location);
+  const shown = useMemo(
+    () => matchRoute(routes, location.pathname, location.search, location.hash, knownScreen).screen,
+    [location.pathname, location.search, location.hash],
+  );
+  return { router, location, screenId: shown, query: location.search.replace(/^\?/, '') };
+}
+
+/**
+ * The app's navigator on the phone's router, with every step written to the log; `pushed` counts the
+ * entries a Back can return from.
+ */
+export function usePhoneNavigator(router: DataRouter, bridge: BridgePort, note: (entry: LogEntry) => void) {
+  const [pushed, setPushed] = useState(0);
+  const pushedNow = useRef(0);
+  const navigator = useMemo((): NavigatorPort => {
+    const count = (step: number) => {
+      pushedNow.current += step;
+      setPushed(pushedNow.current);
+    };
+    // The preview has no borrower's session: a navigation carries only its own query.
+    const app = createNavigator(router, () => ({}), bridge);
+    return {
+      go(to) {
+        const hash = (to.hash ?? '').replace(/^#/, '');
+        const target = new URLSearchParams(
+          Object.entries(to.query ?? {}).map(([k, v]) => [k, String(v)] as [string, string]),
+        ).toString();
+        note({ kind: 'navigate', text: `${to.path}${hash ? `#${hash}` : ''}${target ? `?${target}` : ''}` });
+        if (!to.replace) count(1);
+        app.go(to);
+      },
+      back() {
+        note({ kind: 'back', text: pushedNow.current ? 'back' : 'back (leaves the web view)' });
+        if (pushedNow.current) count(-1);
+        app.back();
+      },
+      assign: (url) => note({ kind: 'open-url', text: url }),
+    };
+  }, [router, bridge, note]);
+  return { navigator, pushed };
+}
+
+const frame = {
+  width: 360,
+  height: 740,
+  overflow: 'auto',
+  border: '12px solid #222',
+  borderRadius: 28,
+  background: 'var(--app-background, #f5f6f8)',
+  position: 'relative',
+  transform: 'translateZ(0)', // fixed-position parts (sticky bars, toasts) stay inside the frame
+} as const;
+
+export interface PhoneProps {
+  router: DataRouter;
+  navigator: NavigatorPort;
+  /** The engine and store of the current edit, or null while the file cannot be shown. */
+  engine: { config: EngineConfig; store: ReturnType<typeof makeStore>; version: number } | null;
+}
+
+/** A 360×740 phone showing the router's screen, or why it cannot. */
+export function Phone({ router, navigator, engine }: PhoneProps) {
+  return (
+    <div style={frame} data-testid="phone">
+      {engine ? (
+        // A new edit (version) mounts a fresh screen on a fresh store, at the same address.
+        <EngineProvider
+          key={engine.version}
+          config={engine.config}
+          store={engine.store}
+          navigator={navigator}
+        >
+          <RouterProvider router={router} useTransitions={false} />
+          <UiHost />
+        </EngineProvider>
+      ) : (
+        <p style={{ padding: 16 }}>Fix the JSON to see the screen.</p>
+      )}
+    </div>
+  );
+}
