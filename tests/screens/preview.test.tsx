@@ -83,4 +83,19 @@ describe('live preview', () => {
     fireEvent.change(screen.getByLabelText('Scenario'), { target: { value: 'bank-error' } });
     expect(chooseScenario).toHaveBeenCalledWith('bank-error');
   }, 20_000);
+
+  it('opens the screen a navigation leads to on the phone, and Back returns to the one before', async () => {
+    window.history.replaceState(null, '', '/__preview?screen=complain-page');
+    render(<PreviewPage config={config()} scenarios={[]} scenario="default" chooseScenario={vi.fn()} />);
+    const phone = screen.getByTestId('phone');
+    const chosen = screen.getByLabelText<HTMLSelectElement>('Screen');
+    fireEvent.click(await within(phone).findByText('My complaints'));
+    await waitFor(() => expect(chosen.value).toBe('complaint-list'));
+    const log = screen.getByRole('region', { name: 'What the screen did' });
+    expect(within(log).getByText(/^\/complaintList/)).toBeInTheDocument();
+    fireEvent.click(within(log).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(chosen.value).toBe('complain-page'));
+    expect(within(log).queryByRole('button', { name: 'Back' })).toBeNull();
+    expect(await within(phone).findByText('My complaints')).toBeInTheDocument();
+  }, 20_000);
 });
