@@ -2,6 +2,7 @@
 import type { EngineConfig } from '../engine/view/engine-context';
 import type { ReporterPort } from '../engine/ports';
 import { widgets } from '../generated/widgets';
+import { eagerWidgets } from '../generated/eager-widgets';
 import { actionRegistry } from '../generated/actions';
 import { createApi } from '../api';
 import { safeHttpUrl } from '../api/url-gate';
@@ -21,6 +22,8 @@ export const consoleReporter: ReporterPort = {
 export function createEngineConfig(getSession: () => Record<string, string>): EngineConfig {
   return {
     widgets,
+    // The widgets nearly every screen draws come with the app's own code.
+    eagerWidgets,
     actions: actionRegistry,
     // Bundled descriptors were checked by the build; remote ones (and every one in dev) load the validators.
     validators: () => import('../generated/validator-set').then((m) => m.validators),

@@ -11,8 +11,6 @@ import { makeStore, actions } from '../store';
 import { captureSession, startSession } from '../api/session';
 import { loadDialogView } from '../engine/view/ui-host';
 import { whenIdle } from '../engine/widget-api';
-import { preloadWidgets } from '../engine/view/node-view';
-import { eagerWidgets } from '../generated/eager-widgets';
 
 /**
  * Runs `fn` once the first screen is drawn (its body or its error, not the skeleton), painted and the
@@ -64,7 +62,6 @@ async function main() {
       return;
     }
   }
-  preloadWidgets(eagerWidgets);
   // The header secrets leave the address bar here; they stay in memory and in history state.
   const session = startSession(window);
   const store = makeStore({ storage: window.sessionStorage });

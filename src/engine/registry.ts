@@ -25,10 +25,11 @@ export interface SlotMeta {
 
 /** What a widget component receives. */
 export interface WidgetRenderProps<P = Record<string, unknown>> {
-  /** The node's props with bindings resolved and conditions evaluated (node and action slots stay as written). */
+  /**
+   * The node's props: bindings resolved, conditions decided; node slots, action lists and raw props as
+   * written (typed by the widget's schema).
+   */
   props: P;
-  /** The node as written in the descriptor. */
-  node: NodeDescriptor;
   /** The node's JSON path in its file, for reports. */
   path: string;
   screen: string;
@@ -39,11 +40,10 @@ export interface WidgetRenderProps<P = Record<string, unknown>> {
   /** Evaluates a condition with this node's scope plus `extra`. */
   test(condition: unknown, extra?: Scope): boolean;
   /**
-   * This node's scope as it is now, as a new object the widget may change: for a widget that evaluates
-   * the same bindings for many values in one render (a list's items), with `compileValue` and
-   * `compileCondition`, setting its local values on one scope rather than making one per value.
+   * This node's scope as it is now: for a widget that evaluates bindings per value itself (a list's
+   * items), with `compileValue` and `compileCondition`.
    */
-  scope(): Record<string, unknown>;
+  scope(): Scope;
 }
 
 export interface WidgetEntry {

@@ -2,7 +2,7 @@
  * The Redux store: forms, screens, flow, ui and route slices; forms, screen state and flow survive a
  * reload (sessionStorage), checked slice by slice when read back, and without codes or card numbers.
  */
-import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
 import { bag, formsActions, formsReducer, type FieldInfo } from './forms-slice';
 import { flowSlice } from './flow-slice';
@@ -14,37 +14,16 @@ import { uiSlice } from './ui-slice';
 // the production build skips walking every new object to freeze it.
 setAutoFreeze(!import.meta.env?.PROD);
 
-const slices = {
+/** One reducer per slice, combined as Redux Toolkit documents it. */
+const rootReducer = combineReducers({
   forms: formsReducer,
   screens: screensReducer,
   flow: flowSlice.reducer,
   ui: uiSlice.reducer,
   route: routeSlice.reducer,
-};
-const everySlice = combineReducers(slices);
+});
 
-export type RootState = ReturnType<typeof everySlice>;
-
-const sliceByName = new Map(Object.entries(slices)) as Map<
-  string,
-  (state: unknown, action: UnknownAction) => unknown
->;
-
-/**
- * The root reducer. Every action of the app belongs to one slice (its type starts with the slice's
- * name, `forms/fieldChanged`) and no slice answers another's: only that slice's reducer sees it, and a
- * keystroke or a screen's data arriving does not walk the other four. Any other action (Redux's own,
- * when the store is made) goes to every slice.
- */
-function rootReducer(state: RootState | undefined, action: UnknownAction): RootState {
-  const slash = action.type.indexOf('/');
-  const name = slash > 0 ? action.type.slice(0, slash) : '';
-  const reducer = sliceByName.get(name);
-  if (!state || !reducer) return everySlice(state, action);
-  const before = state[name as keyof RootState];
-  const after = reducer(before, action);
-  return after === before ? state : { ...state, [name]: after };
-}
+export type RootState = ReturnType<typeof rootReducer>;
 
 export { initialFills } from './forms-slice';
 

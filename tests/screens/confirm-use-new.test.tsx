@@ -41,7 +41,8 @@ describe('newer loan confirmation (older API)', () => {
   it('frames agreementUrl in the agreement modal; Cancel closes the web view', async () => {
     const view = renderScreen(PAGE);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByTitle('Loan agreement')).toHaveAttribute(
+    // The agreement's frame shows once its widget's code is there (it is drawn only on demand).
+    expect(await within(dialog).findByTitle('Loan agreement')).toHaveAttribute(
       'src',
       expect.stringMatching(/\/mock-assets\/agreement-1\.html$/),
     );

@@ -10,7 +10,6 @@ import { createNavigator } from '../../src/app/navigator';
 import { routes, appSettings, descriptorSource, knownScreen } from '../../src/app/configs';
 import { widgets } from '../../src/generated/widgets';
 import { eagerWidgets } from '../../src/generated/eager-widgets';
-import { preloadWidgets } from '../../src/engine/view/node-view';
 import { actionRegistry } from '../../src/generated/actions';
 import { validators } from '../../src/generated/validator-set';
 import { createApi } from '../../src/api';
@@ -53,8 +52,6 @@ export interface RenderOptions {
 }
 
 export function renderScreen(url: string, options: RenderOptions = {}) {
-  // As the app does (src/app/main.tsx): the eager widgets' code is there from the start.
-  preloadWidgets(eagerWidgets);
   const bridge = fakeBridge();
   const warnings: string[] = [];
   // A screen given by id is shown whatever the path; otherwise the app's own routes pick it.
@@ -72,6 +69,8 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
   const opened: string[] = [];
   const config: EngineConfig = {
     widgets: options.widgets ?? widgets,
+    // As in the app (src/app/engine-config.ts): the eager widgets' code is there from the start.
+    eagerWidgets,
     actions: actionRegistry,
     validators,
     api: createApi({

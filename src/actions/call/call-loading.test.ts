@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { actionRegistry } from '../../generated/actions';
 import { makeStore } from '../../store';
-import { runActions, type RunnerEnv } from '../../engine/session/run-actions';
+import { testSession } from '../../../tests/session';
 import type { ApiResult } from '../../engine/ports';
 
 /** A runner whose UI records, for each dialog, the loading labels still shown when it opened. */
@@ -9,8 +9,7 @@ function env(answer: ApiResult) {
   const shown = new Set<number>();
   let next = 0;
   const underDialogs: number[] = [];
-  const e: RunnerEnv = {
-    screen: 'demo',
+  const e = testSession('demo', {
     store: makeStore({ preloadedState: { route: { path: '/x', hash: '', query: {}, session: {} } } }),
     api: { call: async () => answer, url: () => '', has: () => true },
     bridge: { post: vi.fn(), onReceive: () => () => {} },
@@ -34,9 +33,7 @@ function env(answer: ApiResult) {
     app: {},
     safeUrl: () => null,
     clipboard: async () => {},
-    signal: new AbortController().signal,
-    named: new Map(),
-  };
+  });
   return { e, underDialogs, shown };
 }
 
@@ -45,18 +42,14 @@ const dialog = { type: 'dialog', title: 'Kind tips', content: 'Saved', confirmTe
 describe("call's loading label", () => {
   it('has ended when onSuccess opens a dialog', async () => {
     const t = env({ ok: true, code: 0, message: '', data: {} });
-    await runActions(t.e, [
-      { type: 'call', endpoint: 'problemSave', loading: 'loading...', onSuccess: [dialog] },
-    ]);
+    await t.e.run([{ type: 'call', endpoint: 'problemSave', loading: 'loading...', onSuccess: [dialog] }]);
     expect(t.underDialogs).toEqual([0]);
     expect(t.shown.size).toBe(0);
   });
 
   it('has ended when onError opens a dialog', async () => {
     const t = env({ ok: false, code: 1, message: 'Too many complaints today', data: null });
-    await runActions(t.e, [
-      { type: 'call', endpoint: 'problemSave', loading: 'loading...', onError: [dialog] },
-    ]);
+    await t.e.run([{ type: 'call', endpoint: 'problemSave', loading: 'loading...', onError: [dialog] }]);
     expect(t.underDialogs).toEqual([0]);
     expect(t.shown.size).toBe(0);
   });

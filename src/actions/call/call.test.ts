@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { actionRegistry } from '../../generated/actions';
 import { makeStore } from '../../store';
-import { runActions, type RunnerEnv } from '../../engine/session/run-actions';
+import { testSession } from '../../../tests/session';
 import type { ApiResult } from '../../engine/ports';
 import type { ActionDescriptor } from '../../engine/schema/base';
 
@@ -11,8 +11,7 @@ function env(answer: () => ApiResult) {
     preloadedState: { route: { path: '/payWay', hash: '', query: { orderId: 'OD1' }, session: {} } },
   });
   const keys: (string | undefined)[] = [];
-  const e: RunnerEnv = {
-    screen: 'pay',
+  const e = testSession('pay', {
     store,
     api: {
       call: async (_name, _params, options) => {
@@ -31,9 +30,7 @@ function env(answer: () => ApiResult) {
     app: {},
     safeUrl: () => null,
     clipboard: async () => {},
-    signal: new AbortController().signal,
-    named: new Map(),
-  };
+  });
   return { e, keys };
 }
 
@@ -56,9 +53,9 @@ describe('call: one Idempotency-Key per intent', () => {
   it('keeps the key of an intent whatever the server answered, and across new tokens', async () => {
     const answers = [ok, refused, ok];
     const t = env(() => answers.shift()!);
-    await runActions(t.e, [pay(545000, 't1')]);
-    await runActions(t.e, [pay(545000, 't2')]);
-    await runActions(t.e, [pay(545000, 't3')]);
+    await t.e.run([pay(545000, 't1')]);
+    await t.e.run([pay(545000, 't2')]);
+    await t.e.run([pay(545000, 't3')]);
     expect(t.keys).toHaveLength(3);
     expect(t.keys[0]).toMatch(/^[\w-]{16,}$/);
     expect(new Set(t.keys).size).toBe(1);
@@ -66,18 +63,18 @@ describe('call: one Idempotency-Key per intent', () => {
 
   it('another amount is another intent, with its own key', async () => {
     const t = env(() => ok);
-    await runActions(t.e, [pay(545000, 't1')]);
-    await runActions(t.e, [pay(100, 't1')]);
+    await t.e.run([pay(545000, 't1')]);
+    await t.e.run([pay(100, 't1')]);
     expect(t.keys[0]).not.toBe(t.keys[1]);
   });
 
   it('a navigation within the path keeps the key; leaving the path ends the flow and its keys', async () => {
     const t = env(() => ok);
-    await runActions(t.e, [pay(545000, 't1')]);
-    await runActions(t.e, [{ type: 'navigate', to: '/payWay', hash: '/borrowDetail/' } as ActionDescriptor]);
-    await runActions(t.e, [pay(545000, 't1')]);
-    await runActions(t.e, [{ type: 'navigate', to: '/loanDetail' } as ActionDescriptor]);
-    await runActions(t.e, [pay(545000, 't1')]);
+    await t.e.run([pay(545000, 't1')]);
+    await t.e.run([{ type: 'navigate', to: '/payWay', hash: '/borrowDetail/' } as ActionDescriptor]);
+    await t.e.run([pay(545000, 't1')]);
+    await t.e.run([{ type: 'navigate', to: '/loanDetail' } as ActionDescriptor]);
+    await t.e.run([pay(545000, 't1')]);
     expect(t.keys[1]).toBe(t.keys[0]);
     expect(t.keys[2]).not.toBe(t.keys[0]);
   });
@@ -85,8 +82,8 @@ describe('call: one Idempotency-Key per intent', () => {
   it('without an intent, a key lives until the server answers', async () => {
     const t = env(() => ok);
     const once = { ...pay(545000, 't1'), intent: undefined } as ActionDescriptor;
-    await runActions(t.e, [once]);
-    await runActions(t.e, [once]);
+    await t.e.run([once]);
+    await t.e.run([once]);
     expect(t.keys[0]).toBeTruthy();
     expect(t.keys[1]).not.toBe(t.keys[0]);
   });

@@ -1,19 +1,12 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
 import { visibleValues } from '../../engine/session/form-validation';
 import { readPath } from '../../engine/language/expressions';
+import { selectResult } from '../../engine/session/select-result';
 import type { ApiResult } from '../../engine/ports';
 import type { Static } from '../../engine/schema/base';
 import type { schema } from './schema';
 
 type CallAction = Static<typeof schema>;
-
-function pick(result: ApiResult, select: string | undefined): unknown {
-  if (!select || select === 'data') return result.data;
-  const path = select.split('.').filter(Boolean);
-  if (path[0] === 'body') return readPath(result.body, path.slice(1));
-  if (path[0] === 'data') return readPath(result.data, path.slice(1));
-  return readPath(result.data, path);
-}
 
 /** The message a borrower sees for a failed call. */
 export function failureMessage(
@@ -91,7 +84,7 @@ export default async function call(action: CallAction, ctx: ActionContext): Prom
     result.ok || result.failure === undefined || (result.failure === 'http' && (result.status ?? 500) < 500);
   if (action.idempotent && !byIntent && answered) ctx.write(slot, null);
   if (result.ok) {
-    if (action.into) ctx.write(action.into, pick(result, action.select));
+    if (action.into) ctx.write(action.into, selectResult(result, action.select));
     return { ok: true, result };
   }
   if (result.failure === 'aborted') return { ok: false, error: result };

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionRegistry } from '../../generated/actions';
 import { makeStore, type AppStore } from '../../store';
-import { runActions, type RunnerEnv } from '../../engine/session/run-actions';
+import { testSession } from '../../../tests/session';
+import type { ScreenSession } from '../../engine/session/screen-session';
 import type { ActionDescriptor } from '../../engine/schema/base';
 
 /** A runner on screen `otp`; a new runner on the same store is the screen entered again (a reload, a Back). */
-function enter(store: AppStore): RunnerEnv {
-  return {
-    screen: 'otp',
+function enter(store: AppStore): ScreenSession {
+  return testSession('otp', {
     store,
     api: { call: vi.fn(), url: () => '', has: () => true },
     bridge: { post: vi.fn(), onReceive: () => () => {} },
@@ -19,9 +19,7 @@ function enter(store: AppStore): RunnerEnv {
     app: {},
     safeUrl: () => null,
     clipboard: async () => {},
-    signal: new AbortController().signal,
-    named: new Map(),
-  };
+  });
 }
 
 const start = (key?: string) =>
@@ -40,32 +38,32 @@ describe('countdown: an end time, not a ticking number', () => {
   it('resume picks it up where it stands after the screen was left, and it ends on time', async () => {
     const store = makeStore();
     const first = enter(store);
-    await runActions(first, [start('OD1')]);
+    await first.run([start('OD1')]);
     vi.advanceTimersByTime(3000);
     expect(left(store)).toBe(57);
     for (const handle of first.named.values()) clearInterval(handle as never); // the screen is left
     vi.advanceTimersByTime(10_000);
     expect(left(store)).toBe(57); // what the old screen showed, frozen
-    await runActions(enter(store), [resume('OD1')]);
+    await enter(store).run([resume('OD1')]);
     expect(left(store)).toBe(47);
     vi.advanceTimersByTime(47_000);
     expect(left(store)).toBe(0);
-    await runActions(enter(store), [resume('OD1')]);
+    await enter(store).run([resume('OD1')]);
     expect(left(store)).toBe(0);
   });
 
   it('resume for another key, or after a stop, writes 0', async () => {
     const store = makeStore();
-    await runActions(enter(store), [start('OD1')]);
-    await runActions(enter(store), [resume('OD2')]);
+    await enter(store).run([start('OD1')]);
+    await enter(store).run([resume('OD2')]);
     expect(left(store)).toBe(0);
-    await runActions(enter(store), [resume('OD1')]);
+    await enter(store).run([resume('OD1')]);
     expect(left(store)).toBe(60);
-    await runActions(enter(store), [start('OD1')]);
-    await runActions(enter(store), [
+    await enter(store).run([start('OD1')]);
+    await enter(store).run([
       { type: 'countdown', timer: 'sms', target: 'state.left', stop: true } as ActionDescriptor,
     ]);
-    await runActions(enter(store), [resume('OD1')]);
+    await enter(store).run([resume('OD1')]);
     expect(left(store)).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
 import { readPath } from '../../engine/language/expressions';
-import type { ActionDescriptor, Static } from '../../engine/schema/base';
+import type { Static } from '../../engine/schema/base';
 import type { schema } from './schema';
 
 type CountdownAction = Static<typeof schema>;
@@ -69,7 +69,7 @@ export default function countdown(action: CountdownAction, ctx: ActionContext): 
       ctx.timers.clearInterval(handle);
       ctx.named.delete(name);
       ctx.write(slot, null);
-      if (action.onDone) void ctx.run(action.onDone as ActionDescriptor[]);
+      if (action.onDone) void ctx.run(action.onDone);
     }
   }, 1000);
   ctx.named.set(name, handle);

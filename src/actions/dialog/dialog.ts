@@ -1,5 +1,5 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
-import type { ActionDescriptor, Static } from '../../engine/schema/base';
+import type { Static } from '../../engine/schema/base';
 import type { schema } from './schema';
 
 type DialogAction = Static<typeof schema>;
@@ -14,7 +14,7 @@ export default async function dialog(action: DialogAction, ctx: ActionContext): 
     cancelText: text(action.cancelText),
     closeOnMaskClick: action.closeOnMaskClick,
   });
-  const next = (choice === 'confirm' ? action.onConfirm : action.onCancel) as ActionDescriptor[] | undefined;
+  const next = choice === 'confirm' ? action.onConfirm : action.onCancel;
   const ok = next ? await ctx.run(next, { event: { choice } }) : true;
   return ok ? { ok: true, result: { choice } } : { ok: false };
 }

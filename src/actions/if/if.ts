@@ -1,10 +1,10 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
-import type { ActionDescriptor, Static } from '../../engine/schema/base';
+import type { Static } from '../../engine/schema/base';
 import type { schema } from './schema';
 
 type IfAction = Static<typeof schema>;
 
 export default async function ifAction(action: IfAction, ctx: ActionContext): Promise<ActionOutcome> {
-  const branch = (ctx.test(action.condition) ? action.then : action.else) as ActionDescriptor[] | undefined;
+  const branch = ctx.test(action.condition) ? action.then : action.else;
   return (await ctx.run(branch)) ? { ok: true } : { ok: false };
 }

@@ -1,9 +1,9 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
-import type { ActionDescriptor, Static } from '../../engine/schema/base';
+import type { Static } from '../../engine/schema/base';
 import type { schema } from './schema';
 
 type SequenceAction = Static<typeof schema>;
 
 export default async function sequence(action: SequenceAction, ctx: ActionContext): Promise<ActionOutcome> {
-  return (await ctx.run(action.actions as ActionDescriptor[])) ? { ok: true } : { ok: false };
+  return (await ctx.run(action.actions)) ? { ok: true } : { ok: false };
 }

@@ -45,20 +45,12 @@ function compileObject(c: Record<string, unknown>): Check {
   if ('and' in c) {
     if (!Array.isArray(c.and)) return never;
     const parts = c.and.map((x) => compileCondition(x as Condition));
-    // Indexed loops rather than every/some or for-of: a list's `where` runs for each item, often before
-    // the JIT has compiled it, and allocates nothing.
-    return (scope) => {
-      for (let i = 0; i < parts.length; i++) if (!parts[i]!(scope)) return false;
-      return true;
-    };
+    return (scope) => parts.every((part) => part(scope));
   }
   if ('or' in c) {
     if (!Array.isArray(c.or)) return never;
     const parts = c.or.map((x) => compileCondition(x as Condition));
-    return (scope) => {
-      for (let i = 0; i < parts.length; i++) if (parts[i]!(scope)) return true;
-      return false;
-    };
+    return (scope) => parts.some((part) => part(scope));
   }
   if ('not' in c) {
     const inner = compileCondition(c.not as Condition);

@@ -1,9 +1,6 @@
 /** The scope bindings read from: roots query, session, state, form, data, flow, app, plus local values. */
 import type { RootState } from '../../store';
 import { readPath, type Scope } from './expressions';
-import { setIn } from '../../store/paths';
-import { actions } from '../../store';
-import type { AppDispatch } from '../../store';
 
 export const STORE_ROOTS = ['query', 'session', 'state', 'form', 'data', 'flow'] as const;
 export const LOCAL_ROOTS = ['item', 'index', 'event', 'result', 'error', 'params', 'app'] as const;
@@ -59,36 +56,5 @@ export function readDependency(
       return readPath(state.flow, path.slice(1));
     default:
       return undefined;
-  }
-}
-
-/** Writes a value at `state.x`, `form.x`, `flow.x` or `data.x`; returns false for any other target. */
-export function writeTarget(dispatch: AppDispatch, screen: string, target: string, value: unknown): boolean {
-  const [root, ...rest] = target.split('.').filter(Boolean);
-  switch (root) {
-    case 'state':
-      dispatch(actions.screens.stateChanged({ screen, path: rest, value }));
-      return true;
-    case 'data':
-      dispatch(actions.screens.dataChanged({ screen, path: rest, value }));
-      return true;
-    case 'flow':
-      dispatch(actions.flow.flowChanged({ path: rest, value }));
-      return true;
-    case 'form': {
-      if (rest.length === 0) return false;
-      const [field, ...deeper] = rest as [string, ...string[]];
-      const current = deeper.length ? {} : undefined;
-      dispatch(
-        actions.forms.fieldChanged({
-          screen,
-          field,
-          value: deeper.length ? setIn(current ?? {}, deeper, value) : value,
-        }),
-      );
-      return true;
-    }
-    default:
-      return false;
   }
 }

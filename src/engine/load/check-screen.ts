@@ -1,5 +1,5 @@
 /** Checks a whole screen descriptor node by node (loaded only when a descriptor is checked on the phone). */
-import { ScreenLoadError } from './loader';
+import { ScreenLoadError } from './screen-load-error';
 import type { ScreenDescriptor } from '../schema/screen';
 import { Checker, type CheckContext, type Problem } from './validate';
 

@@ -8,6 +8,9 @@ import type { FragmentDescriptor, ScreenDescriptor } from '../schema/screen';
 import { FRAGMENT_TYPE, walkNodes, widgetTypesOf } from './descriptor-tree';
 import type { CheckContext, Problem } from './validate';
 import { didYouMean } from '../language/suggest';
+import { ScreenLoadError } from './screen-load-error';
+
+export { ScreenLoadError };
 
 /** The version of the descriptor language this app understands. */
 export const SCHEMA_VERSION = 1;
@@ -68,15 +71,6 @@ export interface LoadedScreen {
   widgetTypes: Set<string>;
   /** The widget types drawn only on demand (a modal's content): their code loads when the browser is idle. */
   onDemandTypes: Set<string>;
-}
-
-export class ScreenLoadError extends Error {
-  constructor(
-    message: string,
-    readonly problems: Problem[] = [],
-  ) {
-    super(message);
-  }
 }
 
 function compareVersions(a: string, b: string): number {

@@ -81,7 +81,8 @@ export const AnyNode = Type.Object(
   { $id: 'node', additionalProperties: true, description: 'A node of the screen tree.' },
 );
 export type NodeDescriptor = Static<typeof AnyNode> & Record<string, unknown>;
-export const NodeRef = Type.Ref(AnyNode);
+/** A node slot: checked as any node here, typed for widgets as the descriptor it holds. */
+export const NodeRef = Type.Unsafe<NodeDescriptor>(Type.Ref(AnyNode));
 export const NodeList = Type.Array(NodeRef, { description: 'Child nodes.' });
 
 /** Any action: the real per-type schemas replace this in the editor schema; at run time each action is checked by its own type. */
@@ -90,7 +91,8 @@ export const AnyAction = Type.Object(
   { $id: 'action', additionalProperties: true, description: 'An action.' },
 );
 export type ActionDescriptor = Static<typeof AnyAction> & Record<string, unknown>;
-export const ActionRef = Type.Ref(AnyAction);
+/** An action: checked as any action here, typed for handlers and widgets as the descriptor it holds. */
+export const ActionRef = Type.Unsafe<ActionDescriptor>(Type.Ref(AnyAction));
 export const ActionList = Type.Array(ActionRef, {
   description: 'Actions run in order; a failed action stops the rest.',
 });

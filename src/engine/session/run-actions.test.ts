@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { actionRegistry } from '../../generated/actions';
 import { makeStore } from '../../store';
-import { runActions, type RunnerEnv } from './run-actions';
+import { testSession } from '../../../tests/session';
 import type { ApiResult } from '../ports';
 import { INVALID_ACTION } from '../load/validate';
 
@@ -12,8 +12,7 @@ function env(api: (name: string, params: Record<string, unknown>) => ApiResult) 
   const toasts: string[] = [];
   const posted: string[] = [];
   const calls: { name: string; params: Record<string, unknown> }[] = [];
-  const e: RunnerEnv = {
-    screen: 'demo',
+  const e = testSession('demo', {
     store,
     api: {
       call: async (name, params) => {
@@ -37,9 +36,7 @@ function env(api: (name: string, params: Record<string, unknown>) => ApiResult) 
     app: {},
     safeUrl: (u) => (typeof u === 'string' && u.startsWith('https://') ? u : null),
     clipboard: async () => {},
-    signal: new AbortController().signal,
-    named: new Map(),
-  };
+  });
   return { e, store, toasts, posted, calls };
 }
 
@@ -48,7 +45,7 @@ const ok = (data: unknown): ApiResult => ({ ok: true, code: 0, message: '', data
 describe('action runner', () => {
   it('resolves bindings, runs onSuccess with the result, in order', async () => {
     const t = env(() => ok({ payUrl: 'https://pay.example/1' }));
-    const done = await runActions(t.e, [
+    const done = await t.e.run([
       {
         type: 'call',
         endpoint: 'generateVcode',
@@ -65,7 +62,7 @@ describe('action runner', () => {
 
   it('stops the list at a failure and shows the server message for 2 s when there is no onError', async () => {
     const t = env(() => ({ ok: false, code: 1, message: 'Service is busy', data: null }));
-    const done = await runActions(t.e, [
+    const done = await t.e.run([
       { type: 'call', endpoint: 'bindCardNew' },
       { type: 'bridge', message: 'closeWebview' },
     ]);
@@ -76,7 +73,7 @@ describe('action runner', () => {
 
   it('runs onError instead of the default message, with the failure in scope', async () => {
     const t = env(() => ({ ok: false, code: '800006', message: 'x', data: null }));
-    await runActions(t.e, [
+    await t.e.run([
       {
         type: 'call',
         endpoint: 'repaymentConfirm',
@@ -90,12 +87,12 @@ describe('action runner', () => {
   it('sends one request for a burst of identical calls', async () => {
     let release: (r: ApiResult) => void = () => {};
     const t = env(() => ok({}));
-    t.e.api.call = (name, params) => {
+    t.e.ports.api.call = (name, params) => {
       t.calls.push({ name, params });
       return new Promise((r) => (release = r));
     };
-    const a = runActions(t.e, [{ type: 'call', endpoint: 'repaymentCommit', params: { amount: 100 } }]);
-    const b = runActions(t.e, [{ type: 'call', endpoint: 'repaymentCommit', params: { amount: 100 } }]);
+    const a = t.e.run([{ type: 'call', endpoint: 'repaymentCommit', params: { amount: 100 } }]);
+    const b = t.e.run([{ type: 'call', endpoint: 'repaymentCommit', params: { amount: 100 } }]);
     release(ok({}));
     await Promise.all([a, b]);
     expect(t.calls).toHaveLength(1);
@@ -103,7 +100,7 @@ describe('action runner', () => {
 
   it('branches with if on the state of the moment, and skips actions whose when does not hold', async () => {
     const t = env(() => ok({}));
-    await runActions(t.e, [
+    await t.e.run([
       { type: 'set-state', target: 'state.n', value: 2 },
       {
         type: 'if',
@@ -118,29 +115,29 @@ describe('action runner', () => {
 
   it('refuses a server URL that is not http(s)', async () => {
     const t = env(() => ok({}));
-    const done = await runActions(t.e, [{ type: 'open-url', url: 'javascript:alert(1)' }]);
+    const done = await t.e.run([{ type: 'open-url', url: 'javascript:alert(1)' }]);
     expect(done).toBe(false);
-    expect(t.e.navigator.assign).not.toHaveBeenCalled();
+    expect(t.e.ports.navigator.assign).not.toHaveBeenCalled();
     expect(t.toasts).toEqual(['This link cannot be opened.']);
   });
 
   it('fails closed on an invalid action and reports it', async () => {
     const t = env(() => ok({}));
-    const done = await runActions(t.e, [
+    const done = await t.e.run([
       { type: INVALID_ACTION, path: '/x', message: 'bad' },
       { type: 'bridge', message: 'toHome' },
     ]);
     expect(done).toBe(false);
     expect(t.posted).toEqual([]);
-    expect(t.e.reporter.warn).toHaveBeenCalled();
+    expect(t.e.ports.reporter.warn).toHaveBeenCalled();
   });
 
   it('counts down once a second into the target', async () => {
     vi.useFakeTimers();
     try {
       const t = env(() => ok({}));
-      t.e.timers = { setInterval, clearInterval, setTimeout, clearTimeout } as never;
-      await runActions(t.e, [{ type: 'countdown', timer: 'sms', target: 'state.left', seconds: 3 }]);
+      t.e.ports.timers = { setInterval, clearInterval, setTimeout, clearTimeout } as never;
+      await t.e.run([{ type: 'countdown', timer: 'sms', target: 'state.left', seconds: 3 }]);
       expect(t.store.getState().screens.demo!.state.left).toBe(3);
       vi.advanceTimersByTime(1000);
       expect(t.store.getState().screens.demo!.state.left).toBe(2);

@@ -80,9 +80,9 @@ export function UiHost() {
         </div>
       ) : null}
       {dialog ? (
-        <DialogBoundary fallback={<PlainDialog dialog={dialog} settle={engine.settleDialog} />}>
+        <DialogBoundary fallback={<PlainDialog dialog={dialog} settle={engine.ui.settleDialog} />}>
           <Suspense fallback={null}>
-            <DialogView dialog={dialog} settle={engine.settleDialog} />
+            <DialogView dialog={dialog} settle={engine.ui.settleDialog} />
           </Suspense>
         </DialogBoundary>
       ) : null}

@@ -2,13 +2,7 @@ import { useRef, useState } from 'react';
 // Straight from its folder, not antd-mobile's index: the button then comes in the shell's own file
 // (vite.config.ts).
 import AdmButton from 'antd-mobile/es/components/button';
-import {
-  asText,
-  isPositiveMinorUnits,
-  type ActionDescriptor,
-  type Static,
-  type WidgetRenderProps,
-} from '../../engine/widget-api';
+import { asText, isPositiveMinorUnits, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -31,7 +25,7 @@ export default function Button({ props, run }: WidgetRenderProps<Props>) {
     running.current = true;
     setBusy(true);
     try {
-      await run(props.onClick as ActionDescriptor[] | undefined);
+      await run(props.onClick);
     } finally {
       running.current = false;
       setBusy(false);

@@ -1,12 +1,5 @@
 import { useId } from 'react';
-import {
-  Nodes,
-  useTarget,
-  type ActionDescriptor,
-  type NodeDescriptor,
-  type Static,
-  type WidgetRenderProps,
-} from '../../engine/widget-api';
+import { Nodes, useTarget, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -24,16 +17,14 @@ export default function Checkbox({ props, path, run }: WidgetRenderProps<Props>)
         checked={checked}
         onChange={(e) => {
           setValue(e.target.checked);
-          void run(props.onChange as ActionDescriptor[] | undefined, { event: { value: e.target.checked } });
+          void run(props.onChange, { event: { value: e.target.checked } });
         }}
       />
       <span className="w-checkbox-text">
         <label htmlFor={id} className="w-checkbox-label">
           {props.label}
         </label>
-        {props.children?.length ? (
-          <Nodes nodes={props.children as NodeDescriptor[]} path={`${path}/children`} />
-        ) : null}
+        {props.children?.length ? <Nodes nodes={props.children} path={`${path}/children`} /> : null}
       </span>
     </div>
   );

@@ -1,11 +1,5 @@
 import { useRef } from 'react';
-import {
-  asText,
-  useImageSource,
-  type ActionDescriptor,
-  type Static,
-  type WidgetRenderProps,
-} from '../../engine/widget-api';
+import { asText, useImageSource, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -25,7 +19,7 @@ export default function Choice({ props, run }: WidgetRenderProps<Props>) {
         if (running.current) return;
         running.current = true;
         try {
-          await run(props.onClick as ActionDescriptor[] | undefined);
+          await run(props.onClick);
         } finally {
           running.current = false;
         }

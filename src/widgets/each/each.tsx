@@ -3,8 +3,6 @@ import {
   compileValue,
   NodeList,
   Nodes,
-  type Condition,
-  type NodeDescriptor,
   type NodeListEntry,
   type Static,
   type WidgetRenderProps,
@@ -13,52 +11,32 @@ import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
 
-export default function Each({ props, node, path, scope }: WidgetRenderProps<Props>) {
-  const items = Array.isArray(props.items) ? (props.items as unknown[]) : [];
+export default function Each({ props, path, scope }: WidgetRenderProps<Props>) {
+  const items: unknown[] = Array.isArray(props.items) ? props.items : [];
   const as = props.as ?? 'item';
-  const cases = (node.cases ?? {}) as Record<string, NodeDescriptor | null>;
-  // The item's condition, case and key, made ready once per descriptor (compiled values are cached).
-  const where = node.where === undefined ? null : compileCondition(node.where as Condition);
-  const which = node.switch === undefined ? null : compileValue(node.switch);
-  const keyOf = node.key === undefined ? null : compileValue(node.key);
-  // One scope for every item: only its item and index change from one item to the next.
-  const itemScope = where || which || keyOf ? scope() : null;
+  const cases = props.cases ?? {};
+  // The item's condition, case and key (compiled once per descriptor: compiled values are cached).
+  const where = props.where === undefined ? null : compileCondition(props.where);
+  const caseOf = props.switch === undefined ? null : compileValue(props.switch);
+  const keyOf = props.key === undefined ? null : compileValue(props.key);
+  const screenScope = where || caseOf || keyOf ? scope() : {};
   const shown: NodeListEntry[] = [];
-  // The JSON path of each case, made once (every item of a long list shares one).
-  const casePaths = new Map<string, string>();
-  const templatePath = `${path}/template`;
-  const template = (node.template as NodeDescriptor | undefined) ?? null;
-  for (let index = 0; index < items.length; index++) {
-    const item = items[index];
-    if (itemScope) {
-      itemScope[as] = item;
-      itemScope.index = index;
-    }
-    if (where && !where(itemScope!)) continue;
-    let chosen: NodeDescriptor | null | undefined;
-    let at = templatePath;
-    if (which) {
-      const name = String(which(itemScope!) ?? '');
-      chosen = cases[name];
-      let casePath = casePaths.get(name);
-      if (casePath === undefined) casePaths.set(name, (casePath = `${path}/cases/${name}`));
-      at = casePath;
-    }
-    if (!chosen) {
-      chosen = template;
-      at = templatePath;
-    }
-    if (!chosen) continue;
-    const key = keyOf ? String(keyOf(itemScope!) ?? index) : String(index);
+  items.forEach((item, index) => {
+    const local = as === 'item' ? { item, index } : { [as]: item, index };
+    const itemScope = { ...screenScope, ...local };
+    if (where && !where(itemScope)) return;
+    const caseName = caseOf ? String(caseOf(itemScope) ?? '') : '';
+    const chosenCase = caseOf ? cases[caseName] : undefined;
+    const node = chosenCase ?? props.template;
+    if (!node) return;
     shown.push({
-      key,
-      node: chosen,
-      scope: as === 'item' ? { item, index } : { [as]: item, index },
-      path: at,
+      key: keyOf ? String(keyOf(itemScope) ?? index) : String(index),
+      node,
+      local,
+      path: chosenCase ? `${path}/cases/${caseName}` : `${path}/template`,
     });
-  }
-  if (shown.length === 0)
-    return node.empty ? <Nodes nodes={node.empty as NodeDescriptor} path={`${path}/empty`} /> : null;
+  });
+  if (shown.length === 0) return props.empty ? <Nodes nodes={props.empty} path={`${path}/empty`} /> : null;
   // Layout comes from classes (`.w-each`, `.w-each-row`); only a gap or a style of its own is inline.
   const style =
     props.gap || props.style ? { ...(props.gap ? { gap: props.gap } : {}), ...props.style } : undefined;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { asText, type ActionDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import { asText, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -40,7 +40,7 @@ export default function Link({ props, run }: WidgetRenderProps<Props>) {
         running.current = true;
         setBusy(true);
         try {
-          await run(props.onClick as ActionDescriptor[] | undefined);
+          await run(props.onClick);
         } finally {
           running.current = false;
           setBusy(false);

@@ -2,8 +2,6 @@ import { useId, useState } from 'react';
 import {
   Nodes,
   useModal,
-  type ActionDescriptor,
-  type NodeDescriptor,
   type Static,
   type WidgetRenderProps,
   LazyPart,
@@ -20,7 +18,7 @@ export default function Modal({ props, path, run }: WidgetRenderProps<Props>) {
   const { open, close } = useModal(props.modalId);
   const dismiss = () => {
     close();
-    if (props.onClose) void run(props.onClose as ActionDescriptor[]);
+    if (props.onClose) void run(props.onClose);
   };
   preloadPart(loadShell);
   // Mounted from the first opening on (it stays for its closing animation), never before.
@@ -45,7 +43,7 @@ export default function Modal({ props, path, run }: WidgetRenderProps<Props>) {
           {props.title}
         </h2>
       ) : null}
-      <Nodes nodes={props.children as NodeDescriptor[]} path={`${path}/children`} />
+      <Nodes nodes={props.children} path={`${path}/children`} />
     </div>
   );
   return (

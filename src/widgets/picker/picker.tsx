@@ -1,7 +1,6 @@
 import { useCallback, useId, useState } from 'react';
 import {
   useField,
-  type ActionDescriptor,
   type Static,
   type WidgetRenderProps,
   LazyPart,
@@ -109,7 +108,7 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
               const next = picked[0] ?? options[0]?.value;
               if (next === undefined || next === null) return;
               setValue(next);
-              if (props.onChange) void run(props.onChange as ActionDescriptor[], { event: { value: next } });
+              if (props.onChange) void run(props.onChange, { event: { value: next } });
             },
           }}
         />

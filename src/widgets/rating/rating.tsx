@@ -1,10 +1,5 @@
 import { useId } from 'react';
-import {
-  useTarget,
-  type ActionDescriptor,
-  type Static,
-  type WidgetRenderProps,
-} from '../../engine/widget-api';
+import { useTarget, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -29,7 +24,7 @@ export default function Rating({ props, run }: WidgetRenderProps<Props>) {
               aria-label={star === 1 ? '1 star' : `${star} stars`}
               onChange={() => {
                 setValue(star);
-                void run(props.onChange as ActionDescriptor[] | undefined, { event: { value: star } });
+                void run(props.onChange, { event: { value: star } });
               }}
             />
             <span aria-hidden="true">★</span>

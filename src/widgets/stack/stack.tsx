@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Nodes, type NodeDescriptor, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import { Nodes, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -29,7 +29,7 @@ export default function Stack({ props, path }: WidgetRenderProps<Props>) {
   Object.assign(style, props.style);
   return (
     <div className={classes.join(' ')} style={Object.keys(style).length ? style : undefined}>
-      <Nodes nodes={props.children as NodeDescriptor[]} path={`${path}/children`} />
+      <Nodes nodes={props.children} path={`${path}/children`} />
     </div>
   );
 }

@@ -1,10 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import {
-  useTarget,
-  type ActionDescriptor,
-  type Static,
-  type WidgetRenderProps,
-} from '../../engine/widget-api';
+import { useTarget, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 
 type Props = Static<typeof schema>;
@@ -34,7 +29,7 @@ export default function Tabs({ props, run }: WidgetRenderProps<Props>) {
   const select = (tab: Tab) => {
     if (String(tab.key) === String(current)) return;
     setCurrent(tab.key);
-    void run(props.onChange as ActionDescriptor[] | undefined, { event: { value: tab.key } });
+    void run(props.onChange, { event: { value: tab.key } });
   };
   const onKey = (e: KeyboardEvent, index: number) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;

@@ -5,7 +5,6 @@ import {
   formats,
   inputFormatOf,
   useField,
-  type ActionDescriptor,
   type InputFormat,
   type Static,
   type WidgetRenderProps,
@@ -37,7 +36,7 @@ export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
       return;
     }
     setValue(next);
-    if (props.onChange) void run(props.onChange as ActionDescriptor[], { event: { value: next } });
+    if (props.onChange) void run(props.onChange, { event: { value: next } });
   };
   const common = {
     id,

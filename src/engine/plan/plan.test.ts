@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { widgets } from '../../generated/widgets';
+import type { NodeDescriptor } from '../registry';
+import { isVisible, Planner, resolveProps } from './plan';
+
+const planner = () => new Planner((type) => widgets[type]?.slots);
+
+describe('a node plan', () => {
+  it('resolves bindings, decides conditions and keeps slots, actions and raw props as written', () => {
+    const onClick = [{ type: 'toast', text: 'Hi {{ state.name }}' }];
+    const node: NodeDescriptor = {
+      type: 'button',
+      id: 'pay',
+      text: 'Pay {{ data.repay.amount | money }}',
+      disabled: { not: '{{ state.agreed }}' },
+      onClick,
+    };
+    const plan = planner().plan(node);
+    const props = resolveProps(plan, { data: { repay: { amount: 150000 } }, state: { agreed: false } });
+    expect(props.text).toBe('Pay ₱1500.00');
+    expect(props.disabled).toBe(true);
+    expect(props.onClick).toBe(onClick);
+    expect(props.id).toBe('pay');
+    expect(props.type).toBeUndefined();
+  });
+
+  it('lists the store paths it reads, and not the local values of a list item', () => {
+    const plan = planner().plan({
+      type: 'text',
+      text: '{{ item.title }}: {{ form.cardNo }}',
+      visible: { eq: ['{{ state.cardType }}', 1] },
+    });
+    expect(plan.storeReads).toEqual(
+      expect.arrayContaining([
+        ['form', 'cardNo'],
+        ['state', 'cardType'],
+      ]),
+    );
+    expect(plan.storeReads).toHaveLength(2);
+    expect(plan.readsScreen).toBe(true);
+  });
+
+  it('reads nothing from the store when it shows only an item and constants', () => {
+    const plan = planner().plan({ type: 'text', text: '{{ item.title }}' });
+    expect(plan.storeReads).toEqual([]);
+    expect(plan.readsScreen).toBe(false);
+    expect(resolveProps(plan, { item: { title: 'Bank' } }).text).toBe('Bank');
+  });
+
+  it('plans the nodes of its slots and its fallback once, and the same descriptor gives the same plan', () => {
+    const child: NodeDescriptor = { type: 'text', text: 'a' };
+    const fallback: NodeDescriptor = { type: 'text', text: 'unavailable' };
+    const stack: NodeDescriptor = { type: 'stack', children: [child], fallback };
+    const plans = planner();
+    const plan = plans.plan(stack);
+    expect(plan.drawsNodes).toBe(true);
+    expect(plan.slots.children).toEqual([plans.plan(child)]);
+    expect(plan.fallback).toBe(plans.plan(fallback));
+    expect(plans.plan(stack)).toBe(plan);
+  });
+
+  it("plans a list's cases by name", () => {
+    const text: NodeDescriptor = { type: 'text-input', field: '{{ item.code }}', label: 'x' };
+    const plans = planner();
+    const plan = plans.plan({
+      type: 'each',
+      items: '{{ data.items }}',
+      switch: '{{ item.cate }}',
+      cases: { text },
+    });
+    expect(plan.slots.cases).toEqual({ text: plans.plan(text) });
+    // `switch` is evaluated by the list per item: it stays as written.
+    expect(resolveProps(plan, { data: { items: [1] } })).toMatchObject({
+      items: [1],
+      switch: '{{ item.cate }}',
+    });
+  });
+
+  it('shows or hides by its visible condition', () => {
+    const plan = planner().plan({ type: 'text', text: 'x', visible: { eq: ['{{ query.tab }}', '2'] } });
+    expect(isVisible(plan, { query: { tab: '2' } })).toBe(true);
+    expect(isVisible(plan, { query: { tab: '1' } })).toBe(false);
+  });
+
+  it('marks a type the registry does not know, so that its fallback is drawn', () => {
+    const plan = planner().plan({ type: 'chart', fallback: { type: 'text', text: 'no chart' } });
+    expect(plan.known).toBe(false);
+    expect(plan.fallback?.type).toBe('text');
+  });
+
+  it("resolves a fragment's parameters in the scope where it is used", () => {
+    const plan = planner().plan({
+      type: 'fragment',
+      ref: 'x',
+      with: { orderId: '{{ query.id }}' },
+      children: [],
+    });
+    expect(plan.fragmentParams?.({ query: { id: 'OD1' } })).toEqual({ orderId: 'OD1' });
+    expect(plan.storeReads).toEqual([['query', 'id']]);
+  });
+});

@@ -1,0 +1,56 @@
+/** A screen's sources: called in parallel, their data kept, their onSuccess / onError actions run after. */
+import { actions } from '../../store';
+import type { ApiResult } from '../ports';
+import type { Source } from '../schema/screen';
+import type { ScreenSession } from './screen-session';
+import { selectResult } from './select-result';
+import { sourceCalls } from './sources';
+
+export interface SourceOutcome {
+  source: Source;
+  result: ApiResult;
+}
+
+/**
+ * Runs the sources in parallel and keeps their data; resolves with the failure message of the first
+ * required source that failed (null when every one is there) and the outcomes, or null when the
+ * session ended meanwhile.
+ */
+export async function loadSources(
+  session: ScreenSession,
+  sources: readonly Source[],
+): Promise<{ failure: string | null; outcomes: SourceOutcome[] } | null> {
+  const { api, store } = session.ports;
+  const outcomes = await Promise.all(
+    sourceCalls(sources, session.scope()).map(async ({ source, params, query }) => {
+      const result = await api.call(source.endpoint, params, { signal: session.signal, query });
+      return { source, result };
+    }),
+  );
+  if (session.ended) return null;
+  const data: Record<string, unknown> = {};
+  let failure: string | null = null;
+  for (const { source, result } of outcomes) {
+    const value = result.ok ? selectResult(result, source.select) : undefined;
+    if (result.ok && ((value !== undefined && value !== null) || source.optional)) data[source.id] = value;
+    // A required source that fails, or succeeds without data, cannot fill the screen: 'error'.
+    else if (!source.optional && failure === null)
+      failure =
+        (!result.ok && result.message) ||
+        (!result.ok && result.failure === undefined && source.fallbackMessage) ||
+        'error';
+  }
+  if (failure === null) store.dispatch(actions.screens.loaded({ screen: session.screen, data }));
+  return { failure, outcomes };
+}
+
+/** Runs each source's onSuccess or onError actions, in the order of the sources. */
+export async function runSourceActions(
+  session: ScreenSession,
+  outcomes: readonly SourceOutcome[],
+): Promise<void> {
+  for (const { source, result } of outcomes) {
+    if (result.ok && source.onSuccess) await session.run(source.onSuccess, { result });
+    if (!result.ok && source.onError) await session.run(source.onError, { error: result });
+  }
+}

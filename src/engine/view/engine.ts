@@ -1,0 +1,91 @@
+/**
+ * One engine per app (or test, or preview): the configuration the app hands in, the store, and what
+ * is made once from them: the ports every screen session works with, the UI port, the widgets' code,
+ * the planner and the batching of form-field registrations.
+ */
+import { actions, type AppStore } from '../../store';
+import type { DescriptorSource, ValidatorsSource } from '../load/loader';
+import { Planner } from '../plan/plan';
+import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
+import type { ActionRegistry, WidgetRegistry } from '../registry';
+import type { ScreenDescriptor } from '../schema/screen';
+import type { TimerPort } from '../session/action-context';
+import type { SessionPorts } from '../session/ports';
+import { ScreenSession } from '../session/screen-session';
+import { browserClipboard, createUi, realTimers, type StoreUi } from '../session/ui-port';
+import { WidgetCode, type WidgetModules } from './widget-code';
+
+export interface EngineConfig {
+  widgets: WidgetRegistry;
+  /** The code of the widgets the app ships in its own bundle (drawn without waiting for a load). */
+  eagerWidgets?: WidgetModules;
+  actions: ActionRegistry;
+  /** The precompiled validators, or a loader of them (loaded only when a descriptor must be checked). */
+  validators: ValidatorsSource;
+  api: ApiPort;
+  bridge: BridgePort;
+  reporter: ReporterPort;
+  source: DescriptorSource;
+  /** app.json: theme, service phone, URL scheme, app name; read as `app.<key>`. */
+  app: Record<string, unknown>;
+  safeUrl(raw: unknown): string | null;
+  clipboard?: (text: string) => Promise<void>;
+  timers?: TimerPort;
+  /** The screen the page was drawn for before any script ran, and its header title: kept while it loads. */
+  boot?: { screen: string; title: string };
+}
+
+export type FieldRegistration = Parameters<typeof actions.forms.fieldsRegistered>[0][number];
+
+export interface Engine {
+  readonly config: EngineConfig;
+  readonly ports: SessionPorts;
+  readonly ui: StoreUi;
+  readonly widgetCode: WidgetCode;
+  readonly planner: Planner;
+  /** Starts a visit of a screen (not entered yet). */
+  openSession(descriptor: ScreenDescriptor): ScreenSession;
+  /** Field (un)registrations of one commit, sent to the store together in one action. */
+  registerField(registration: FieldRegistration): void;
+}
+
+export function createEngine(config: EngineConfig, store: AppStore, navigator: NavigatorPort): Engine {
+  const timers = config.timers ?? realTimers;
+  const ui = createUi(store, timers);
+  const ports: SessionPorts = {
+    store,
+    api: config.api,
+    bridge: config.bridge,
+    navigator,
+    reporter: config.reporter,
+    ui,
+    timers,
+    actions: config.actions,
+    app: config.app,
+    safeUrl: config.safeUrl,
+    clipboard: config.clipboard ?? browserClipboard,
+  };
+  return {
+    config,
+    ports,
+    ui,
+    widgetCode: new WidgetCode(config.widgets, config.eagerWidgets),
+    planner: new Planner((type) => config.widgets[type]?.slots),
+    openSession: (descriptor) => new ScreenSession(ports, descriptor),
+    registerField: fieldRegistrar(store),
+  };
+}
+
+/** Collects the field (un)registrations of one commit and dispatches them together in a microtask. */
+function fieldRegistrar(store: AppStore): (registration: FieldRegistration) => void {
+  let queue: FieldRegistration[] = [];
+  return (registration) => {
+    queue.push(registration);
+    if (queue.length > 1) return;
+    queueMicrotask(() => {
+      const registrations = queue;
+      queue = [];
+      store.dispatch(actions.forms.fieldsRegistered(registrations));
+    });
+  };
+}

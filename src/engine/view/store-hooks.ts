@@ -1,0 +1,124 @@
+/**
+ * What widgets read from the store and write to it, through react-redux: a form field, a target such
+ * as `state.cardType`, a modal's turn. Each re-renders its widget when what it reads changes, and only then.
+ */
+import { useCallback, useLayoutEffect, useMemo, useReducer, useState } from 'react';
+import { shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
+import { actions, initialFills, type AppStore, type RootState } from '../../store';
+import { readDependency } from '../language/scope';
+import type { Rule } from '../schema/base';
+import { writeTarget } from '../session/write-target';
+import { useEngine } from './engine-context';
+import { useScreenSession } from './view-scope';
+
+export interface FieldOptions {
+  rules?: readonly Rule[];
+  label?: string;
+  /** The value the field starts with when the form has none yet (e.g. the server's prefilled value). */
+  initial?: unknown;
+}
+
+/**
+ * What a field shows of its form: the form's value, or, until the field is registered (its effect runs
+ * after its first render), the initial value its registration will put there, so that a prefilled
+ * field is prefilled from its first paint rather than filled a moment later.
+ */
+export function fieldValue(
+  form: RootState['forms'][string] | undefined,
+  field: string,
+  initial: unknown,
+): unknown {
+  const stored = form?.values[field];
+  return field && !form?.fields[field]?.mounted && initialFills(stored, initial) ? initial : stored;
+}
+
+const countUp = (count: number) => count + 1;
+
+/** Whether two JSON values hold the same content. */
+function sameContent(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object' || Array.isArray(a) !== Array.isArray(b))
+    return false;
+  const keysOfA = Object.keys(a);
+  if (keysOfA.length !== Object.keys(b).length) return false;
+  return keysOfA.every(
+    (key) =>
+      key in b && sameContent((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * The value given, or the one given before while its content is the same: rules resolved anew on each
+ * render then register nothing again.
+ */
+function useSameContent<T>(value: T): T {
+  const [kept, keep] = useState(value);
+  if (sameContent(kept, value)) return kept;
+  keep(value);
+  return value;
+}
+
+/**
+ * Binds a widget to one form field: the widget re-renders when that field (or its error) changes,
+ * and only then. While mounted the field takes part in validation and submission.
+ */
+export function useField(name: string, options: FieldOptions = {}) {
+  const engine = useEngine();
+  const store = useStore() as AppStore;
+  const screen = useScreenSession().screen;
+  const rules = useSameContent(options.rules);
+  const { label, initial } = options;
+  const [value, error] = useSelector((state: RootState) => {
+    const form = state.forms[screen];
+    return [fieldValue(form, name, initial), form?.errors[name] as string | undefined] as const;
+  }, shallowEqual);
+  // The field takes part in the form from the commit that shows it; a change of its rules, label or
+  // initial value registers it again.
+  useLayoutEffect(() => {
+    if (!name) return;
+    engine.registerField({ op: 'mount', screen, field: name, rules: [...(rules ?? [])], label, initial });
+    return () => engine.registerField({ op: 'unmount', screen, field: name });
+  }, [engine, screen, name, rules, label, initial]);
+  // The field draws what it wrote at once, also before its subscription starts (after the commit that
+  // shows it): keys typed as soon as it appears are all kept.
+  const [, drawAgain] = useReducer(countUp, 0);
+  const setValue = useCallback(
+    (next: unknown) => {
+      store.dispatch(actions.forms.fieldChanged({ screen, field: name, value: next }));
+      drawAgain();
+    },
+    [store, screen, name],
+  );
+  return { value, error, setValue };
+}
+
+/**
+ * Reads and writes one target such as `state.cardType`, `flow.draft.text` or `form.cardNo`;
+ * the widget re-renders when that value changes, and only then.
+ */
+export function useTarget(target: string): [unknown, (value: unknown) => void] {
+  const session = useScreenSession();
+  const screen = session.screen;
+  const path = useMemo(() => target.split('.').filter(Boolean), [target]);
+  const value = useSelector((state: RootState) => readDependency(state, screen, {}, path));
+  const [, drawAgain] = useReducer(countUp, 0);
+  const set = useCallback(
+    (next: unknown) => {
+      writeTarget(session.ports.store.dispatch, screen, target, next);
+      drawAgain();
+    },
+    [session, screen, target],
+  );
+  return [value, set];
+}
+
+/**
+ * Whether the modal with this id shows, and a way to close it. One modal shows at a time: one opened
+ * while another shows waits until that one closes (two pop-ups never stack on a small screen).
+ */
+export function useModal(id: string) {
+  const dispatch = useDispatch();
+  const open = useSelector((state: RootState) => state.ui.modals[0] === id);
+  const close = useCallback(() => dispatch(actions.ui.modalToggled({ id, open: false })), [dispatch, id]);
+  return { open, close };
+}

@@ -1,0 +1,31 @@
+/** Where a node is drawn: its engine, its screen session, and the local values of the list item or fragment around it. */
+import { createContext, useContext } from 'react';
+import type { Scope } from '../language/expressions';
+import { EMPTY_SCOPE } from '../language/scope';
+import type { ScreenSession } from '../session/screen-session';
+import type { Engine } from './engine';
+
+export interface ViewScope {
+  readonly engine: Engine;
+  readonly session: ScreenSession;
+  /** `item`, `index`, `params`: what the nodes inside a list item or a fragment read besides the store. */
+  readonly local: Scope;
+}
+
+export const ViewScopeContext = createContext<ViewScope | null>(null);
+
+export function screenViewScope(engine: Engine, session: ScreenSession): ViewScope {
+  return { engine, session, local: EMPTY_SCOPE };
+}
+
+/** The view scope with `added` local values on top of those above (an item's inside a fragment's). */
+export function withLocal(base: ViewScope, added: Scope): ViewScope {
+  return { ...base, local: base.local === EMPTY_SCOPE ? added : { ...base.local, ...added } };
+}
+
+/** The session of the screen a widget is drawn on: the one way a widget reaches it. */
+export function useScreenSession(): ScreenSession {
+  const view = useContext(ViewScopeContext);
+  if (!view) throw new Error('a widget rendered outside a screen');
+  return view.session;
+}
