@@ -15,7 +15,8 @@ export {
   useUpload,
 } from './view/widget-services';
 export { useScreenSession } from './view/view-scope';
-export { asText, compileValue } from './language/expressions';
+export { asText } from './language/expressions';
+export { compileValue } from './language/resolve';
 export { compileCondition } from './language/conditions';
 export { whenIdle } from './view/idle';
 export { cleanInput, displayInput, formats, inputFormatOf, type InputFormat } from './language/input-format';

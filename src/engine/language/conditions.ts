@@ -1,6 +1,7 @@
 /** Conditions as data: evaluated against a scope, never compiled to code. */
 import type { Condition } from '../schema/base';
-import { compileValue, type Scope } from './expressions';
+import { type Scope } from './expressions';
+import { compileValue } from './resolve';
 
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkBindings, collectPaths, parseTemplate, resolveString, resolveValue } from './expressions';
+import { checkBindings, collectPaths, parseTemplate } from './expressions';
+import { resolveString, resolveValue } from './resolve';
 import { filters } from './filters';
 
 const scope = {

@@ -21,7 +21,7 @@ export interface Expression {
   source: string;
 }
 
-type Segment = string | Expression;
+export type Segment = string | Expression;
 
 const cache = new Map<string, Segment[] | null>();
 const BINDING = /\{\{([\s\S]*?)\}\}/g;
@@ -146,7 +146,7 @@ export function readPath(scope: unknown, path: readonly string[]): unknown {
   return current;
 }
 
-function evaluate(expr: Expression, scope: Scope): unknown {
+export function evaluate(expr: Expression, scope: Scope): unknown {
   let value = 'literal' in expr ? expr.literal : readPath(scope, expr.path);
   for (const f of expr.filters) {
     // A filter is one of the engine's own: `constructor` or `toString` name no filter.
@@ -166,134 +166,6 @@ export function asText(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'object') return '';
   return String(value);
-}
-
-/** A value of a descriptor made ready to resolve: reads the scope, returns the value with its bindings filled. */
-export type Resolver = (scope: Scope) => unknown;
-
-const stringResolvers = new Map<string, Resolver>();
-
-const hasOwn = Object.prototype.hasOwnProperty;
-
-/**
- * One binding made ready to resolve. Most bindings are a plain path of two steps (`item.title`,
- * `state.cardType`): those read it directly, since a list resolves them for every item.
- */
-function expressionResolver(expr: Expression): Resolver {
-  if (expr.filters.length || 'literal' in expr || expr.path.length !== 2)
-    return (scope) => evaluate(expr, scope);
-  const [root, key] = expr.path as [string, string];
-  return (scope) => {
-    if (!hasOwn.call(scope, root)) return undefined;
-    const parent = scope[root];
-    if (parent === null || typeof parent !== 'object' || !hasOwn.call(parent, key)) return undefined;
-    return (parent as Record<string, unknown>)[key];
-  };
-}
-
-/** A string made ready to resolve (parsed once; a malformed binding resolves to ""). */
-function stringResolver(text: string): Resolver {
-  let resolver = stringResolvers.get(text);
-  if (resolver) return resolver;
-  let segments: Segment[] | null = null;
-  let broken = false;
-  try {
-    segments = parseTemplate(text);
-  } catch {
-    broken = true;
-  }
-  const parts = segments;
-  if (broken) resolver = () => '';
-  else if (!parts) resolver = () => text;
-  else if (parts.length === 1 && typeof parts[0] !== 'string')
-    resolver = expressionResolver(parts[0] as Expression);
-  else {
-    const pieces = parts.map((part) => (typeof part === 'string' ? part : expressionResolver(part)));
-    resolver = (scope) => {
-      let out = '';
-      for (let i = 0; i < pieces.length; i++) {
-        const piece = pieces[i]!;
-        out += typeof piece === 'string' ? piece : asText(piece(scope));
-      }
-      return out;
-    };
-  }
-  if (stringResolvers.size > 5000) stringResolvers.clear();
-  stringResolvers.set(text, resolver);
-  return resolver;
-}
-
-/** Resolves one string: a lone binding keeps its value's type; a mixed string becomes text. */
-export function resolveString(text: string, scope: Scope): unknown {
-  return stringResolver(text)(scope);
-}
-
-interface CompiledValue {
-  resolve: Resolver;
-  /** Whether a binding is found anywhere inside. */
-  bound: boolean;
-}
-
-const constant = (value: unknown): CompiledValue => ({ resolve: () => value, bound: false });
-
-/** Compiled objects and lists of descriptors (descriptors are never changed once loaded). */
-const compiledValues = new WeakMap<object, CompiledValue>();
-
-function compileAny(value: unknown): CompiledValue {
-  if (typeof value === 'string')
-    return value.includes('{{') ? { resolve: stringResolver(value), bound: true } : constant(value);
-  if (!value || typeof value !== 'object') return constant(value);
-  let hit = compiledValues.get(value);
-  if (hit) return hit;
-  if (Array.isArray(value)) {
-    const items = value.map(compileAny);
-    hit = items.some((i) => i.bound)
-      ? { bound: true, resolve: (scope) => items.map((i) => i.resolve(scope)) }
-      : constant(value);
-  } else {
-    const keys = Object.keys(value);
-    const values = keys.map((k) => compileAny((value as Record<string, unknown>)[k]));
-    hit = values.some((c) => c.bound)
-      ? {
-          bound: true,
-          resolve: (scope) => {
-            const out: Record<string, unknown> = {};
-            for (let i = 0; i < keys.length; i++) {
-              const key = keys[i]!;
-              const item = values[i]!.resolve(scope);
-              // Defined, not assigned: a key named `__proto__` stays a key of the value.
-              if (key === '__proto__')
-                Object.defineProperty(out, key, {
-                  value: item,
-                  enumerable: true,
-                  writable: true,
-                  configurable: true,
-                });
-              else out[key] = item;
-            }
-            return out;
-          },
-        }
-      : constant(value);
-  }
-  compiledValues.set(value, hit);
-  return hit;
-}
-
-/**
- * Makes a value of a descriptor ready to resolve, once. Objects and lists with a binding inside
- * resolve to copies with their bindings filled; those without one (and every other value) resolve to
- * themselves, the same object every time: a widget may keep what it gets, but must not change it.
- */
-export function compileValue(value: unknown): Resolver {
-  return compileAny(value).resolve;
-}
-
-/** Resolves bindings anywhere in a JSON value (see compileValue: objects without a binding are not copied). */
-export function resolveValue(value: unknown, scope: Scope): unknown {
-  if (typeof value === 'string') return stringResolver(value)(scope);
-  if (!value || typeof value !== 'object') return value;
-  return compileAny(value).resolve(scope);
 }
 
 /** Every binding path a value reads, as dotted strings (`form.cardNo`, `state.cardType`). */

@@ -7,7 +7,7 @@ import {
   setMaxMinorUnits,
 } from './minor-units';
 import { filters } from './filters';
-import { resolveString, resolveValue } from './expressions';
+import { resolveString, resolveValue } from './resolve';
 
 const configured = maxMinorUnits();
 afterEach(() => setMaxMinorUnits(configured));

@@ -5,7 +5,8 @@
  * changes and only then), its node slots, and its fallback. No React here: the view draws plans.
  */
 import { compileCondition } from '../language/conditions';
-import { collectPaths, compileValue, type Resolver, type Scope } from '../language/expressions';
+import { collectPaths, type Scope } from '../language/expressions';
+import { compileValue, type Resolver } from '../language/resolve';
 import { STORE_ROOTS } from '../language/scope';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from '../load/descriptor-tree';
 import type { NodeDescriptor, SlotMeta } from '../registry';

@@ -3,7 +3,8 @@
  * registry (no central switch), with its bindings resolved and its onSuccess / onError branches.
  */
 import { test as testCondition } from '../language/conditions';
-import { resolveValue, type Scope } from '../language/expressions';
+import { type Scope } from '../language/expressions';
+import { resolveValue } from '../language/resolve';
 import { INVALID_ACTION } from '../load/descriptor-tree';
 import type { ActionDescriptor, ActionHandler, SlotMeta } from '../registry';
 import type { Condition } from '../schema/base';

@@ -6,7 +6,8 @@
  */
 import { actions } from '../../store';
 import { test as testCondition } from '../language/conditions';
-import { resolveValue, type Scope } from '../language/expressions';
+import { type Scope } from '../language/expressions';
+import { resolveValue } from '../language/resolve';
 import { buildScope } from '../language/scope';
 import type { ActionDescriptor } from '../registry';
 import type { Condition } from '../schema/base';

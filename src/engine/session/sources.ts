@@ -1,6 +1,7 @@
 /** What a screen's sources ask for in a scope: the app and a route page's early calls both use this. */
 import { test } from '../language/conditions';
-import { resolveValue, type Scope } from '../language/expressions';
+import { type Scope } from '../language/expressions';
+import { resolveValue } from '../language/resolve';
 import type { Source } from '../schema/screen';
 
 export interface SourceCall {

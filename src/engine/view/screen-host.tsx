@@ -6,7 +6,7 @@
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import type { RootState } from '../../store';
-import { resolveValue } from '../language/expressions';
+import { resolveValue } from '../language/resolve';
 import { buildScope, EMPTY_SCOPE } from '../language/scope';
 import { loadScreen, type LoadedScreen } from '../load/loader';
 import { ScreenLoadError } from '../load/screen-load-error';
