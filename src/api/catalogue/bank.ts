@@ -1,5 +1,5 @@
 /** Bank and e-wallet binding: client two, under /preschool, form-encoded (spec §7; design.md §9). */
-import type { EndpointDef } from '../endpoints';
+import type { EndpointDef } from './endpoint-def';
 
 export const bankEndpoints = {
   cardInit: {

@@ -1,5 +1,5 @@
 /** Complaints and customer service: client two, under /preschool, form-encoded (spec §7, §9). */
-import type { EndpointDef } from '../endpoints';
+import type { EndpointDef } from './endpoint-def';
 
 export const complaintEndpoints = {
   problemInit: {

@@ -1,5 +1,5 @@
 /** The older API under /gopia/goya (design.md §5): client two, form-encoded, success '00'. */
-import type { EndpointDef } from '../endpoints';
+import type { EndpointDef } from './endpoint-def';
 
 export const goyaEndpoints = {
   goyaLoanDetail: {

@@ -1,5 +1,5 @@
 /** Loan confirmation, agreements, order details and events: client one, JSON (spec §7, §9). */
-import type { EndpointDef } from '../endpoints';
+import type { EndpointDef } from './endpoint-def';
 
 export const loanEndpoints = {
   loanDetailConfirm: {

@@ -1,5 +1,5 @@
 /** The registration landing page: template, captcha, SMS, registration, tracking; client one, JSON (spec §7, §8). */
-import type { EndpointDef } from '../endpoints';
+import type { EndpointDef } from './endpoint-def';
 
 const PROMO = '/api/v2/youmi/promotion';
 

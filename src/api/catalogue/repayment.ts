@@ -1,5 +1,5 @@
 /** Repayment: card, payment link, pay codes and rollover; client one, JSON (spec §7, §8). */
-import type { EndpointDef } from '../endpoints';
+import type { EndpointDef } from './endpoint-def';
 
 const LOAN = '/api/v1/youmi/youmi-api/service/loan';
 

@@ -2,7 +2,7 @@
 import { actions } from '../../store';
 import type { ApiResult } from '../ports';
 import type { Source } from '../schema/screen';
-import type { ScreenSession } from './screen-session';
+import type { RunningSession } from './running-session';
 import { selectResult } from './select-result';
 import { sourceCalls } from './sources';
 
@@ -17,7 +17,7 @@ export interface SourceOutcome {
  * session ended meanwhile.
  */
 export async function loadSources(
-  session: ScreenSession,
+  session: RunningSession,
   sources: readonly Source[],
 ): Promise<{ failure: string | null; outcomes: SourceOutcome[] } | null> {
   const { api, store } = session.ports;
@@ -46,7 +46,7 @@ export async function loadSources(
 
 /** Runs each source's onSuccess or onError actions, in the order of the sources. */
 export async function runSourceActions(
-  session: ScreenSession,
+  session: RunningSession,
   outcomes: readonly SourceOutcome[],
 ): Promise<void> {
   for (const { source, result } of outcomes) {

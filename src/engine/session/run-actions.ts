@@ -9,7 +9,7 @@ import { INVALID_ACTION } from '../load/descriptor-tree';
 import type { ActionDescriptor, ActionHandler, SlotMeta } from '../registry';
 import type { Condition } from '../schema/base';
 import type { ActionOutcome } from './action-context';
-import type { ScreenSession } from './screen-session';
+import type { RunningSession } from './running-session';
 
 /** Keys every action keeps as written: its condition and its branches. */
 const ALWAYS_AS_WRITTEN = ['when', 'onSuccess', 'onError'];
@@ -25,7 +25,7 @@ function resolveAction(action: ActionDescriptor, slots: SlotMeta, scope: Scope):
 
 /** Runs an action list; resolves true when every action succeeded (a failed action stops the list). */
 export async function runActions(
-  session: ScreenSession,
+  session: RunningSession,
   list: readonly ActionDescriptor[] | undefined,
   extra: Scope,
 ): Promise<boolean> {
@@ -36,7 +36,7 @@ export async function runActions(
   return true;
 }
 
-async function runAction(session: ScreenSession, action: ActionDescriptor, extra: Scope): Promise<boolean> {
+async function runAction(session: RunningSession, action: ActionDescriptor, extra: Scope): Promise<boolean> {
   const { reporter, actions: registry } = session.ports;
   const screen = session.screen;
   if (action.type === INVALID_ACTION) {

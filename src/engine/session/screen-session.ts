@@ -15,10 +15,11 @@ import type { ScreenDescriptor } from '../schema/screen';
 import type { ActionContext } from './action-context';
 import { loadSources, runSourceActions } from './load-sources';
 import type { SessionPorts } from './ports';
+import type { RunningSession } from './running-session';
 import { runActions } from './run-actions';
 import { writeTarget } from './write-target';
 
-export class ScreenSession {
+export class ScreenSession implements RunningSession {
   /** The screen's id: where its state, data and form live in the store. */
   readonly screen: string;
   private readonly controller = new AbortController();
