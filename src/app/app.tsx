@@ -1,6 +1,6 @@
 /** The app shell: store, engine, router, UI host and (in dev) the bridge overlay. */
-import { lazy, Suspense, useMemo } from 'react';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
+import { lazy, Suspense, useCallback } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 // Straight from its folder, not antd-mobile's index: it then comes in the shell's own file (vite.config.ts).
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
@@ -8,50 +8,45 @@ import { EngineProvider, type EngineConfig } from '../engine/view/engine-context
 import { UiHost } from '../engine/view/ui-host';
 import { actions, type AppStore } from '../store';
 import { captureSession, historyKeeper } from '../api/session';
-import { createNavigator } from './navigator';
+import { useRouterNavigator } from './navigator';
+import { AppRoutes } from './router';
+import { knownScreen, routes } from './configs';
 
 const BridgeDevOverlay = import.meta.env.DEV
   ? lazy(() => import('../bridge/dev-overlay').then((m) => ({ default: m.BridgeDevOverlay })))
   : null;
 
-/**
- * `router` is made once, outside React (main.tsx: createBrowserRouter over appRoutes), as react-router
- * asks; the app renders its routes and navigates on it.
- */
-export function App({
-  config,
-  store,
-  router,
-}: {
-  config: EngineConfig;
-  store: AppStore;
-  router: DataRouter;
-}) {
-  const navigator = useMemo(
-    () =>
-      createNavigator(
-        router,
-        () => store.getState().route.session,
-        config.bridge,
-        // A same-origin link followed inside the app brings its common parameters, as a page load would.
-        (search) =>
-          store.dispatch(actions.route.sessionCaptured(captureSession(search, undefined, historyKeeper()))),
-      ),
-    [router, store, config.bridge],
-  );
+/** The app: its routes in the browser's history, the engine, the UI host. */
+export function App({ config, store }: { config: EngineConfig; store: AppStore }) {
   return (
     <ConfigProvider locale={enUS}>
-      <EngineProvider config={config} store={store} navigator={navigator}>
-        {/* Without transitions a new address shows its screen at once, as the engine expects (its own
-            loading uses transitions, which react-router's would otherwise hold back). */}
-        <RouterProvider router={router} useTransitions={false} />
-        <UiHost />
-        {BridgeDevOverlay ? (
-          <Suspense fallback={null}>
-            <BridgeDevOverlay />
-          </Suspense>
-        ) : null}
-      </EngineProvider>
+      {/* Without transitions a new address shows its screen at once, as the engine expects (its own
+          loading uses transitions, which react-router's would otherwise hold back). */}
+      <BrowserRouter useTransitions={false}>
+        <Shell config={config} store={store} />
+      </BrowserRouter>
     </ConfigProvider>
+  );
+}
+
+function Shell({ config, store }: { config: EngineConfig; store: AppStore }) {
+  const getSession = useCallback(() => store.getState().route.session, [store]);
+  // A same-origin link followed inside the app brings its common parameters, as a page load would.
+  const captureFrom = useCallback(
+    (search: string) =>
+      store.dispatch(actions.route.sessionCaptured(captureSession(search, undefined, historyKeeper()))),
+    [store],
+  );
+  const navigator = useRouterNavigator(getSession, config.bridge, captureFrom);
+  return (
+    <EngineProvider config={config} store={store} navigator={navigator}>
+      <AppRoutes routes={routes} known={knownScreen} />
+      <UiHost />
+      {BridgeDevOverlay ? (
+        <Suspense fallback={null}>
+          <BridgeDevOverlay />
+        </Suspense>
+      ) : null}
+    </EngineProvider>
   );
 }

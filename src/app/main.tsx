@@ -1,11 +1,8 @@
 /** Entry: capture the session, build the store and engine, start the mock backend in dev, render. */
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import 'antd-mobile/es/global';
 import './styles.css';
 import { App } from './app';
-import { appRoutes } from './router';
-import { knownScreen, routes } from './configs';
 import { createEngineConfig } from './engine-config';
 import { makeStore, actions } from '../store';
 import { captureSession, startSession } from '../api/session';
@@ -72,9 +69,7 @@ async function main() {
   const bootScreen = rootElement.dataset.bootScreen;
   const bootTitle = rootElement.querySelector('.screen-title')?.textContent ?? '';
   if (bootScreen && bootTitle) config.boot = { screen: bootScreen, title: bootTitle };
-  // Made after startSession: the router's first entry keeps the secrets it wrote into history state.
-  const router = createBrowserRouter(appRoutes(routes, knownScreen));
-  createRoot(rootElement).render(<App config={config} store={store} router={router} />);
+  createRoot(rootElement).render(<App config={config} store={store} />);
   // Once the screen is up, fetch the dialog code so a dialog still opens if the network goes away.
   afterFirstScreen(rootElement, () => void loadDialogView().catch(() => undefined));
 }

@@ -1,10 +1,11 @@
 /**
- * In-app navigation on the app's react-router router that keeps the session's common parameters (in
+ * In-app navigation on react-router that keeps the session's common parameters (in
  * the address bar only the non-secret ones: the header secrets stay in memory and in the state of the
  * history entries), and leaving the app for gated URLs. A gated URL on the page's own origin that is
  * one of the app's routes is followed inside the app: the session stays in memory.
  */
-import type { DataRouter, Path } from 'react-router-dom';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useNavigate, type Path } from 'react-router-dom';
 import type { NavigatorPort, BridgePort } from '../engine/ports';
 import { isSecretParam, secretsState } from '../api/session';
 import { knownScreen, routes } from './configs';
@@ -24,22 +25,25 @@ function inAppLocation(url: string): Path | null {
   return { pathname: target.pathname, search: target.search, hash: target.hash };
 }
 
+/** Moves the router: to a location (pushed, or replacing the current entry, with its state), or back (-1). */
+export type Navigate = (to: Path | number, options?: { replace?: boolean; state?: unknown }) => void;
+
 /**
  * `captureFrom(search)` takes the common parameters of an address the app follows inside itself in
  * place of a page load (a gated same-origin link), as the page load would have.
  */
 export function createNavigator(
-  router: DataRouter,
+  navigate: Navigate,
   getSession: () => Record<string, string>,
   bridge: BridgePort,
   captureFrom?: (search: string) => void,
 ): NavigatorPort {
   // How many entries the app pushed and has not gone back from: back() past them closes the web view.
   let depth = 0;
-  const navigate = (to: Path, replace: boolean) => {
+  const moveTo = (to: Path, replace: boolean) => {
     if (!replace) depth += 1;
     // Every entry the app adds or replaces carries the header secrets, so that its reload finds them.
-    void router.navigate(to, { replace, state: secretsState(getSession()) });
+    navigate(to, { replace, state: secretsState(getSession()) });
   };
   return {
     go({ path, query, hash, replace }) {
@@ -50,7 +54,7 @@ export function createNavigator(
         params.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
       }
       const search = params.toString();
-      navigate(
+      moveTo(
         { pathname: path, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' },
         Boolean(replace),
       );
@@ -58,18 +62,46 @@ export function createNavigator(
     back() {
       if (depth > 0) {
         depth -= 1;
-        void router.navigate(-1);
+        navigate(-1);
       } else bridge.post('closeWebview');
     },
     assign(url, replace) {
       const inApp = inAppLocation(url);
       if (inApp) {
         captureFrom?.(inApp.search);
-        navigate(inApp, replace);
+        moveTo(inApp, replace);
         return;
       }
       if (replace) window.location.replace(url);
       else window.location.assign(url);
     },
   };
+}
+
+/**
+ * The navigator of the router around the caller, the same object for the whole visit (the engine is
+ * made with it): it moves the router through react-router's latest `navigate`.
+ */
+export function useRouterNavigator(
+  getSession: () => Record<string, string>,
+  bridge: BridgePort,
+  captureFrom?: (search: string) => void,
+): NavigatorPort {
+  const navigate = useNavigate();
+  const latest = useRef(navigate);
+  useLayoutEffect(() => {
+    latest.current = navigate;
+  }, [navigate]);
+  return useMemo(
+    () =>
+      createNavigator(
+        // Read when a screen navigates, never while rendering.
+        // eslint-disable-next-line react-hooks/refs
+        (to, options) => void (typeof to === 'number' ? latest.current(to) : latest.current(to, options)),
+        getSession,
+        bridge,
+        captureFrom,
+      ),
+    [getSession, bridge, captureFrom],
+  );
 }

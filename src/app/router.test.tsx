@@ -2,10 +2,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Provider, useStore } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore, type RootState } from '../store';
-import { appRoutes } from './router';
+import { AppRoutes } from './router';
 import { knownScreen, routes } from './configs';
 
 /** Each screen mounted, with the query the store held when it mounted. */
@@ -22,13 +22,23 @@ vi.mock('../engine/view/screen-host', () => ({
 
 function renderAt(url: string) {
   const store = makeStore();
-  const router = createMemoryRouter(appRoutes(routes, knownScreen), { initialEntries: [url] });
+  const router: { navigate?: NavigateFunction } = {};
+  function Navigation() {
+    router.navigate = useNavigate();
+    return null;
+  }
   render(
     <Provider store={store}>
-      <RouterProvider router={router} useTransitions={false} />
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
+        <AppRoutes routes={routes} known={knownScreen} />
+        <Navigation />
+      </MemoryRouter>
     </Provider>,
   );
-  return { store, router };
+  /** Moves the router as a link or Back would. */
+  const go = (to: string | number) =>
+    act(() => void (typeof to === 'number' ? router.navigate!(to) : router.navigate!(to)));
+  return { store, go };
 }
 
 describe('app routes', () => {
@@ -45,28 +55,28 @@ describe('app routes', () => {
   });
 
   it('shows the not-found screen for an unknown path or one in another case', async () => {
-    const { router } = renderAt('/nowhere');
+    const { go } = renderAt('/nowhere');
     expect(screen.getByText(routes.notFound)).toBeInTheDocument();
-    await act(() => router.navigate('/LOANDETAIL'));
+    await go('/LOANDETAIL');
     expect(screen.getByText(routes.notFound)).toBeInTheDocument();
-    await act(() => router.navigate('/loanDetail'));
+    await go('/loanDetail');
     expect(screen.getByText('loan-detail')).toBeInTheDocument();
   });
 
   it('mounts a fresh screen for a new query or hash of the same path, after the store has its query', async () => {
-    const { router, store } = renderAt('/loanDetail?orderId=OD1');
+    const { go, store } = renderAt('/loanDetail?orderId=OD1');
     mounted.length = 0;
-    await act(() => router.navigate('/loanDetail?orderId=OD2'));
+    await go('/loanDetail?orderId=OD2');
     expect(store.getState().route.query).toEqual({ orderId: 'OD2' });
-    await act(() => router.navigate('/loanDetail?orderId=OD2#again'));
-    await act(() => router.navigate('/payWay?orderId=OD2#/alipayrepayment'));
+    await go('/loanDetail?orderId=OD2#again');
+    await go('/payWay?orderId=OD2#/alipayrepayment');
     expect(mounted).toEqual([
       ['loan-detail', { orderId: 'OD2' }],
       ['loan-detail', { orderId: 'OD2' }],
       ['pay-way-alipay', { orderId: 'OD2' }],
     ]);
     expect(store.getState().route.hash).toBe('/alipayrepayment');
-    await act(() => router.navigate(-1));
+    await go(-1);
     expect(screen.getByText('loan-detail')).toBeInTheDocument();
     expect(store.getState().route.hash).toBe('again');
   });

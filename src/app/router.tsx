@@ -3,13 +3,14 @@
  * file's order) and a catch-all, each showing the screen that `matchRoute` picks for the location's
  * path, hash and query; an unknown path shows the not-found screen.
  *
- * No route is `lazy`: react-router resolves lazy routes before it renders the first screen, which
- * would blank the screen a route page drew before the app started, and a screen's own code
- * (descriptor, widgets) is already loaded lazily by ScreenHost.
+ * The routes are declared (BrowserRouter, MemoryRouter), not a data router: the data router's
+ * loaders, actions and lazy routes would double what the first route loads in react-router's code
+ * (about 18 kB gzip more) for nothing this app uses, and a screen's own code (descriptor, widgets)
+ * is already loaded lazily by ScreenHost.
  */
 import { useLayoutEffect, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ScreenHost } from '../engine/view/screen-host';
 import type { RoutesDescriptor } from '../engine/schema/screen';
 import { actions } from '../store';
@@ -42,7 +43,7 @@ export function RoutedScreen({ routes, known }: RoutedScreenProps) {
   );
 }
 
-/** The react-router routes of `routes` (pass them to createBrowserRouter or createMemoryRouter). */
+/** The react-router routes of `routes`. */
 export function appRoutes(routes: RoutesDescriptor, known: (id: string) => boolean): RouteObject[] {
   const element = <RoutedScreen routes={routes} known={known} />;
   const paths = [...new Set(routes.routes.map((route) => route.path))];
@@ -51,4 +52,9 @@ export function appRoutes(routes: RoutesDescriptor, known: (id: string) => boole
     ...paths.map((path) => ({ path, caseSensitive: true, element })),
     { path: '*', element },
   ];
+}
+
+/** The screen of the current location, by the routes of `routes` (inside a BrowserRouter or MemoryRouter). */
+export function AppRoutes({ routes, known }: RoutedScreenProps) {
+  return useRoutes(useMemo(() => appRoutes(routes, known), [routes, known]));
 }

@@ -1,5 +1,6 @@
 /**
- * The workbench's phone: the app's own routes in a memory router (react-router), so a screen's
+ * The workbench's phone: the app's own routes in a memory router (react-router's data router, which
+ * the workbench drives from outside the phone: the app itself declares its routes), so a screen's
  * navigations open the screens they lead to; a navigator that writes down what the screen did
  * (navigations, back, bridge messages, links it would open) and never leaves the workbench.
  */
@@ -55,7 +56,11 @@ export function usePhoneNavigator(router: DataRouter, bridge: BridgePort, note: 
       setPushed(pushedNow.current);
     };
     // The preview has no borrower's session: a navigation carries only its own query.
-    const app = createNavigator(router, () => ({}), bridge);
+    const app = createNavigator(
+      (to, options) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)),
+      () => ({}),
+      bridge,
+    );
     return {
       go(to) {
         const hash = (to.hash ?? '').replace(/^#/, '');

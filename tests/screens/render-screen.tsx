@@ -1,12 +1,12 @@
 /** renderScreen(path, { scenario }): the real app shell on the msw/node mock backend, with a fake bridge. */
 import { render } from '@testing-library/react';
 import { useMemo } from 'react';
-import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { EngineProvider, type EngineConfig } from '../../src/engine/view/engine-context';
 import { UiHost } from '../../src/engine/view/ui-host';
 import { ScreenHost } from '../../src/engine/view/screen-host';
-import { appRoutes } from '../../src/app/router';
-import { createNavigator } from '../../src/app/navigator';
+import { AppRoutes } from '../../src/app/router';
+import { useRouterNavigator } from '../../src/app/navigator';
 import { routes, appSettings, descriptorSource, knownScreen } from '../../src/app/configs';
 import { widgets } from '../../src/generated/widgets';
 import { eagerWidgets } from '../../src/generated/eager-widgets';
@@ -54,14 +54,7 @@ export interface RenderOptions {
 export function renderScreen(url: string, options: RenderOptions = {}) {
   const bridge = fakeBridge();
   const warnings: string[] = [];
-  // A screen given by id is shown whatever the path; otherwise the app's own routes pick it.
-  const router = createMemoryRouter(
-    options.screenId
-      ? [{ path: '*', element: <ScreenHost screenId={options.screenId} /> }]
-      : appRoutes(routes, (id) => knownScreen(id) || id in (options.screens ?? {})),
-    { initialEntries: [url] },
-  );
-  const session = captureSession(router.state.location.search, window.sessionStorage);
+  const session = captureSession(new URL(url, 'http://localhost').search, window.sessionStorage);
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
   const assigned: string[] = [];
@@ -88,26 +81,38 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
   };
-  function Shell({ router }: { router: DataRouter }) {
-    const navigator = useMemo(() => {
-      const n = createNavigator(router, () => store.getState().route.session, bridge);
-      return {
-        ...n,
+  const known = (id: string) => knownScreen(id) || id in (options.screens ?? {});
+  const getSession = () => store.getState().route.session;
+  function Shell() {
+    const routed = useRouterNavigator(getSession, bridge);
+    const navigator = useMemo(
+      () => ({
+        ...routed,
         assign: (u: string, replace: boolean) => {
           assigned.push(u);
           (replace ? replaced : opened).push(u);
         },
-      };
-    }, [router]);
+      }),
+      [routed],
+    );
     return (
       <EngineProvider config={config} store={store} navigator={navigator}>
-        <RouterProvider router={router} useTransitions={false} />
+        {/* A screen given by id is shown whatever the path; otherwise the app's own routes pick it. */}
+        {options.screenId ? (
+          <ScreenHost screenId={options.screenId} />
+        ) : (
+          <AppRoutes routes={routes} known={known} />
+        )}
         <UiHost />
       </EngineProvider>
     );
   }
-  const view = render(<Shell router={router} />);
-  return { ...view, bridge, store, router, warnings, assigned, replaced, opened };
+  const view = render(
+    <MemoryRouter initialEntries={[url]} useTransitions={false}>
+      <Shell />
+    </MemoryRouter>,
+  );
+  return { ...view, bridge, store, warnings, assigned, replaced, opened };
 }
 
 /** Renders one inline screen made of `body` (with optional state, sources and the rest of a screen). */
