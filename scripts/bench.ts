@@ -15,8 +15,8 @@
  * the screen opens, as in the app; every run starts just after a frame, once the work left by the
  * run before (the engine's delayed save of the form) is done; the screen is laid out but not painted.
  *
- * Targets: mount ratio ≤ 1.3, keystroke ratio ≤ 1.2, one widget re-rendered per keystroke at every
- * size. Exits 1 when a target is missed.
+ * Targets: mount ratio ≤ 1.3 at 200 and 2000 items (20 items is reported only), keystroke ratio ≤ 1.15,
+ * one widget re-rendered per keystroke at every size. Exits 1 when a target is missed.
  *
  * Usage: tsx scripts/bench.ts [--sessions 9] [--runs 15] [--keystrokes 20] [--no-build]
  */
@@ -31,7 +31,9 @@ import * as prettier from 'prettier';
 
 const root = resolve(import.meta.dirname, '..');
 const distDir = join(root, 'dist-bench');
-export const TARGETS = { mountRatio: 1.3, keystrokeRatio: 1.2, widgetsPerKeystroke: 1 } as const;
+export const TARGETS = { mountRatio: 1.3, keystrokeRatio: 1.15, widgetsPerKeystroke: 1 } as const;
+/** The mount ratio is a target from this many items on: a smaller screen's mount is within the run-to-run spread. */
+const MOUNT_TARGET_FROM = 200;
 const SIZES = [20, 200, 2000];
 
 const argument = (name: string) => {
@@ -197,7 +199,7 @@ async function main() {
       failures.push(
         `${n} items: the engine shows ${engine.controls} controls, the hand-written screen ${hand.controls}`,
       );
-    if (row.mountRatio > TARGETS.mountRatio)
+    if (n >= MOUNT_TARGET_FROM && row.mountRatio > TARGETS.mountRatio)
       failures.push(`${n} items: mount ratio ${row.mountRatio} > ${TARGETS.mountRatio}`);
     if (row.keystrokeRatio > TARGETS.keystrokeRatio)
       failures.push(`${n} items: keystroke ratio ${row.keystrokeRatio} > ${TARGETS.keystrokeRatio}`);

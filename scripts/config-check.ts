@@ -222,7 +222,10 @@ async function checkScreenFile(config: ConfigFolder, id: string): Promise<Found[
         return f.ok ? f.value : undefined;
       },
     };
-    prepared = { ...value, body: await attachFragments(value.body, fragments, checkContext, []) };
+    prepared = {
+      ...value,
+      body: await attachFragments(value.body, { source: fragments, ctx: checkContext, problems: [] }),
+    };
   }
   const insideFragment = (path: string) => own.refs.some((r) => path.startsWith(`${r.path}/children`));
   try {

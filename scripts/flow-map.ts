@@ -211,29 +211,24 @@ export function loadFlowGraph(options: FlowOptions = {}): FlowGraph {
 
     const visitNodes = (body: unknown, at: string, fragments: readonly string[]): void => {
       if (!Array.isArray(body)) return;
-      walkNodes(
-        body,
-        at,
-        (type) => slots.widgets.get(type),
-        (node, path) => {
-          if (node.type === FRAGMENT_TYPE) {
-            const ref = String(node.ref ?? '');
-            const fragmentFile = join(configDir, 'fragments', `${ref}.json`);
-            if (fragments.includes(ref) || !existsSync(fragmentFile)) return;
-            const fragment = readJson(fragmentFile);
-            if (isObject(fragment))
-              visitNodes(fragment.body, `fragments/${ref}.json#/body`, [...fragments, ref]);
-            return;
-          }
-          if (node.type === 'link') {
-            const target = samePath(node.href);
-            if (target)
-              add(id, screenOf(routes, notFound, target.path, target.hash), 'link', 'link', `${path}/href`);
-          }
-          for (const key of slots.widgets.get(node.type)?.actions ?? [])
-            visitActions(node[key], `${path}/${key}`);
-        },
-      );
+      walkNodes(body, { path: at, slotsOf: (type) => slots.widgets.get(type) }, (node, path) => {
+        if (node.type === FRAGMENT_TYPE) {
+          const ref = String(node.ref ?? '');
+          const fragmentFile = join(configDir, 'fragments', `${ref}.json`);
+          if (fragments.includes(ref) || !existsSync(fragmentFile)) return;
+          const fragment = readJson(fragmentFile);
+          if (isObject(fragment))
+            visitNodes(fragment.body, `fragments/${ref}.json#/body`, [...fragments, ref]);
+          return;
+        }
+        if (node.type === 'link') {
+          const target = samePath(node.href);
+          if (target)
+            add(id, screenOf(routes, notFound, target.path, target.hash), 'link', 'link', `${path}/href`);
+        }
+        for (const key of slots.widgets.get(node.type)?.actions ?? [])
+          visitActions(node[key], `${path}/${key}`);
+      });
     };
 
     const own = `${file}#`;

@@ -183,7 +183,7 @@ function previewProblems(text: string, folder: string): Promise<string[]> {
     const value = JSON.parse(text) as Json;
     const problems: Problem[] = [];
     try {
-      const body = await attachFragments(value.body as unknown[], source, checkContext, problems);
+      const body = await attachFragments(value.body as unknown[], { source, ctx: checkContext, problems });
       problems.push(...checkScreen({ ...value, body }, checkContext).problems);
     } catch (error) {
       problems.push(

@@ -65,18 +65,13 @@ const PAGE_ORIGIN = 'https://route.page/';
  */
 export function priorityImages(body: unknown[]): string[] {
   const found: string[] = [];
-  walkNodes(
-    body,
-    '/body',
-    (type) => widgets[type]?.slots,
-    (node) => {
-      const src = (node as { src?: unknown }).src;
-      if (node.type !== 'image' || (node as { priority?: unknown }).priority !== true) return;
-      if (typeof src !== 'string' || src.includes('{{')) return;
-      // The app's one URL gate decides, as it does for the picture itself (same-origin paths pass).
-      if (safeHttpUrl(src, PAGE_ORIGIN) !== null) found.push(src);
-    },
-  );
+  walkNodes(body, { path: '/body', slotsOf: (type) => widgets[type]?.slots }, (node) => {
+    const src = (node as { src?: unknown }).src;
+    if (node.type !== 'image' || (node as { priority?: unknown }).priority !== true) return;
+    if (typeof src !== 'string' || src.includes('{{')) return;
+    // The app's one URL gate decides, as it does for the picture itself (same-origin paths pass).
+    if (safeHttpUrl(src, PAGE_ORIGIN) !== null) found.push(src);
+  });
   return [...new Set(found)];
 }
 

@@ -74,12 +74,11 @@ export async function routeDescriptors(
       return structuredClone(fragments[id]);
     },
   };
-  const body = await attachFragments(
-    (screen as { body: unknown[] }).body,
+  const body = await attachFragments((screen as { body: unknown[] }).body, {
     source,
-    { widgets, actions: actionRegistry },
-    [],
-  );
+    ctx: { widgets, actions: actionRegistry },
+    problems: [],
+  });
   return { screen, fragments, body };
 }
 

@@ -81,7 +81,7 @@ function session(deviceId = 'device-1', appVersion = '1.0.0') {
   return {
     sent,
     async open(id: string) {
-      const loaded = await loadScreen(id, source, ctx, reporter);
+      const loaded = await loadScreen(id, { ...ctx, source, reporter });
       reports.flush();
       return loaded;
     },

@@ -36,7 +36,11 @@ export async function check(screenId: string, text: string, config: EngineConfig
   const problems: Problem[] = [];
   try {
     const body = Array.isArray((value as { body?: unknown }).body)
-      ? await attachFragments((value as { body: unknown[] }).body, descriptorSource, ctx, problems)
+      ? await attachFragments((value as { body: unknown[] }).body, {
+          source: descriptorSource,
+          ctx,
+          problems,
+        })
       : undefined;
     problems.push(...checkScreen(body ? { ...(value as object), body } : value, ctx).problems);
   } catch (error) {

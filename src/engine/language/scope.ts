@@ -9,16 +9,19 @@ export const ALL_ROOTS: readonly string[] = [...STORE_ROOTS, ...LOCAL_ROOTS];
 /** No values: the local scope of a node outside any list or fragment, and the scope of what reads nothing. */
 export const EMPTY_SCOPE: Scope = Object.freeze({});
 
+/** Where bindings are read: a screen, the local values around them (`item`, `params`), and `app`. */
+export interface ScopePlace {
+  screen: string;
+  local?: Scope;
+  /** The app's settings (app.json), read as `app.<key>`. */
+  app?: unknown;
+}
+
 /**
- * Builds the scope of a screen from the store (cheap: it only references the slices), with `app` (the
- * app's settings) when given and the local values (`item`, `params`, `event`, ...).
+ * Builds the scope of a screen from the store (cheap: it only references the slices), with `app` when
+ * given and the local values (`item`, `params`, `event`, ...).
  */
-export function buildScope(
-  state: RootState,
-  screen: string,
-  local: Scope = EMPTY_SCOPE,
-  app?: unknown,
-): Scope {
+export function buildScope(state: RootState, { screen, local = EMPTY_SCOPE, app }: ScopePlace): Scope {
   const slot = state.screens[screen];
   const scope: Record<string, unknown> = {
     query: state.route.query,
@@ -32,11 +35,10 @@ export function buildScope(
   return Object.assign(scope, local);
 }
 
-/** Reads one dotted dependency path from the store or the local scope. */
-export function readDependency(
+/** Reads one path a binding reads (`form.cardNo`, `item.code`) from the local values or the store. */
+export function readBoundPath(
   state: RootState,
-  screen: string,
-  local: Scope,
+  { screen, local = EMPTY_SCOPE }: ScopePlace,
   path: readonly string[],
 ): unknown {
   const [root] = path;

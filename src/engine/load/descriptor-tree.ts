@@ -24,8 +24,7 @@ export const FRAGMENT_SLOTS: SlotMeta = {
  */
 export function walkNodes(
   nodes: readonly unknown[],
-  path: string,
-  slotsOf: (type: string) => SlotMeta | undefined,
+  { path, slotsOf }: { path: string; slotsOf: (type: string) => SlotMeta | undefined },
   visit: (node: NodeDescriptor, path: string, onDemand: boolean) => void,
 ): void {
   const one = (value: unknown, at: string, onDemand: boolean) => {
@@ -58,7 +57,7 @@ export function widgetTypesOf(
 ): { first: Set<string>; onDemand: Set<string> } {
   const first = new Set<string>();
   const later = new Set<string>();
-  walkNodes(nodes, '', slotsOf, (node, _at, onDemand) => {
+  walkNodes(nodes, { path: '', slotsOf }, (node, _at, onDemand) => {
     if (node.type !== FRAGMENT_TYPE) (onDemand ? later : first).add(node.type);
   });
   return { first, onDemand: new Set([...later].filter((type) => !first.has(type))) };

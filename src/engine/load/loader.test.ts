@@ -38,7 +38,7 @@ function setup(remote: unknown | Error, set: Set = {}) {
     appVersion: '1.4.0',
   };
   const reporter = { warn: (w: { code: string; message: string }) => void warnings.push(w) };
-  return { load: () => loadScreen('hello', source, ctx, reporter), asked, warnings };
+  return { load: () => loadScreen('hello', { ...ctx, source, reporter }), asked, warnings };
 }
 
 const remote = (extra: Record<string, unknown> = {}) => ({

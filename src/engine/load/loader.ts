@@ -106,15 +106,18 @@ export function remoteMismatch(descriptor: unknown, appVersion: string): string 
  */
 export async function attachFragments(
   body: readonly unknown[],
-  source: Pick<DescriptorSource, 'bundledFragment' | 'fragmentIds'>,
-  ctx: Registries,
-  problems: Problem[],
+  using: {
+    source: Pick<DescriptorSource, 'bundledFragment' | 'fragmentIds'>;
+    ctx: Registries;
+    problems: Problem[];
+  },
   depth = 0,
 ): Promise<unknown[]> {
+  const { source, ctx, problems } = using;
   const slotsOf = (type: string): SlotMeta | undefined => ctx.widgets[type]?.slots;
   const copy = structuredClone(body) as unknown[];
   const copies: { node: NodeDescriptor; at: string }[] = [];
-  walkNodes(copy, depth === 0 ? '/body' : '', slotsOf, (node, at) => {
+  walkNodes(copy, { path: depth === 0 ? '/body' : '', slotsOf }, (node, at) => {
     if (node.type === FRAGMENT_TYPE) copies.push({ node, at });
   });
   await Promise.all(
@@ -150,7 +153,7 @@ export async function attachFragments(
         return;
       }
       const fragment = raw as FragmentDescriptor;
-      node.children = await attachFragments(fragment.body, source, ctx, problems, depth + 1);
+      node.children = await attachFragments(fragment.body, using, depth + 1);
       if (fragment.params) node.with = { ...fragment.params, ...((node.with as object) ?? {}) };
     }),
   );
@@ -167,7 +170,7 @@ async function prepare(
   if (raw && typeof raw === 'object' && Array.isArray((raw as { body?: unknown }).body)) {
     withFragments = {
       ...raw,
-      body: await attachFragments((raw as { body: unknown[] }).body, source, ctx, problems),
+      body: await attachFragments((raw as { body: unknown[] }).body, { source, ctx, problems }),
     };
   }
   if (!ctx.validators) return { screen: withFragments as ScreenDescriptor, problems };
@@ -179,9 +182,7 @@ async function prepare(
 /** Loads and checks a screen; a bad node never fails the load, a bad screen shell does. */
 export async function loadScreen(
   id: string,
-  source: DescriptorSource,
-  ctx: LoadContext,
-  reporter: ReporterPort,
+  { source, reporter, ...ctx }: LoadContext & { source: DescriptorSource; reporter: ReporterPort },
 ): Promise<LoadedScreen> {
   let result: { screen: ScreenDescriptor; problems: Problem[] } | undefined;
   let origin: LoadedScreen['origin'] = 'bundled';

@@ -78,7 +78,11 @@ export class ScreenSession implements RunningSession {
 
   /** The scope bindings read now: the store as it is, `app`, and `extra` local values. */
   scope(extra: Scope = {}): Scope {
-    return buildScope(this.ports.store.getState(), this.screen, { app: this.ports.app, ...extra });
+    return buildScope(this.ports.store.getState(), {
+      screen: this.screen,
+      local: extra,
+      app: this.ports.app,
+    });
   }
 
   resolve(value: unknown, extra?: Scope): unknown {
@@ -91,7 +95,7 @@ export class ScreenSession implements RunningSession {
 
   /** Writes a value at a target such as `state.cardType` or `flow.repayInfo`; a bad target is reported. */
   write(target: string, value: unknown): void {
-    if (!writeTarget(this.ports.store.dispatch, this.screen, target, value))
+    if (!writeTarget(this.ports.store.dispatch, { screen: this.screen, target, value }))
       this.ports.reporter.warn({
         code: 'bad-target',
         message: `cannot write to '${target}'`,

@@ -3,7 +3,10 @@ import { actions, type AppDispatch } from '../../store';
 import { setIn } from '../../store/paths';
 
 /** Writes `value` at `target` on `screen`; returns false for a target outside state, data, flow and form. */
-export function writeTarget(dispatch: AppDispatch, screen: string, target: string, value: unknown): boolean {
+export function writeTarget(
+  dispatch: AppDispatch,
+  { screen, target, value }: { screen: string; target: string; value: unknown },
+): boolean {
   const [root, ...rest] = target.split('.').filter(Boolean);
   switch (root) {
     case 'state':

@@ -7,7 +7,7 @@ import { Component, useContext, useEffect, useMemo, useState, type ErrorInfo, ty
 import { shallowEqual, useSelector } from 'react-redux';
 import type { RootState } from '../../store';
 import type { Scope } from '../language/expressions';
-import { buildScope, readDependency } from '../language/scope';
+import { buildScope, readBoundPath } from '../language/scope';
 import { FRAGMENT_TYPE } from '../load/descriptor-tree';
 import { isVisible, resolveProps, type NodePlan } from '../plan/plan';
 import type { NodeDescriptor } from '../registry';
@@ -65,7 +65,7 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
       content = <WidgetCodeLoader type={plan.type} view={view} onLoaded={this.codeLoaded} />;
     else if (plan.storeReads.length) content = <WatchedNode plan={plan} path={path} view={view} />;
     // A node that reads only local values (an item's fields, constants) never listens to the store.
-    else content = drawNode(plan, path, view, view.session.ports.store.getState());
+    else content = drawNode({ plan, path, view }, view.session.ports.store.getState());
     // Only a node that draws nodes of its own hands its local values down; a leaf gets them as props.
     return view === base || !plan.drawsNodes ? (
       content
@@ -76,20 +76,30 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
 }
 
 /** A node that reads the store: re-rendered when one of the values it reads changes. */
-function WatchedNode({ plan, path, view }: { plan: NodePlan; path: string; view: ViewScope }) {
+/** A node plan where it is drawn: its JSON path and its view scope. */
+interface PlacedNode {
+  plan: NodePlan;
+  path: string;
+  view: ViewScope;
+}
+
+function WatchedNode({ plan, path, view }: PlacedNode) {
   const { session, local } = view;
   const read = useMemo(
-    () => (state: RootState) => plan.storeReads.map((at) => readDependency(state, session.screen, local, at)),
+    () => (state: RootState) =>
+      plan.storeReads.map((at) => readBoundPath(state, { screen: session.screen, local }, at)),
     [plan, session, local],
   );
   useSelector(read, shallowEqual);
-  return drawNode(plan, path, view, session.ports.store.getState());
+  return drawNode({ plan, path, view }, session.ports.store.getState());
 }
 
 /** The node's widget with its props resolved in `state`, or its fallback when its type is unknown. */
-function drawNode(plan: NodePlan, path: string, view: ViewScope, state: RootState): ReactNode {
+function drawNode({ plan, path, view }: PlacedNode, state: RootState): ReactNode {
   const { engine, session, local } = view;
-  const scope = plan.readsScreen ? buildScope(state, session.screen, local, engine.config.app) : local;
+  const scope = plan.readsScreen
+    ? buildScope(state, { screen: session.screen, local, app: engine.config.app })
+    : local;
   if (!isVisible(plan, scope)) return null;
   if (plan.type === FRAGMENT_TYPE)
     return <FragmentView plan={plan} path={path} params={plan.fragmentParams!(scope)} />;

@@ -7,7 +7,7 @@ import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo,
 import { useSelector } from 'react-redux';
 import type { RootState } from '../../store';
 import { resolveValue } from '../language/resolve';
-import { buildScope, EMPTY_SCOPE } from '../language/scope';
+import { buildScope } from '../language/scope';
 import { loadScreen, type LoadedScreen } from '../load/loader';
 import { ScreenLoadError } from '../load/screen-load-error';
 import type { ScreenSession } from '../session/screen-session';
@@ -28,7 +28,7 @@ function useTitle(engine: Engine, session: ScreenSession | null): string {
   return useSelector((state: RootState) => {
     const title = session?.descriptor.title;
     if (!session || !title) return '';
-    const scope = buildScope(state, session.screen, EMPTY_SCOPE, engine.config.app);
+    const scope = buildScope(state, { screen: session.screen, app: engine.config.app });
     return String(resolveValue(title, scope) ?? '');
   });
 }
@@ -160,7 +160,13 @@ export function ScreenHost({
       }
     } else {
       const { validators, widgets, actions } = engine.config;
-      loadScreen(screenId, engine.config.source, { validators, widgets, actions }, engine.config.reporter)
+      loadScreen(screenId, {
+        validators,
+        widgets,
+        actions,
+        source: engine.config.source,
+        reporter: engine.config.reporter,
+      })
         .then(open)
         .catch(unavailable);
     }

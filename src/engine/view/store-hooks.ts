@@ -5,9 +5,8 @@
 import { useCallback, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import { shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
 import { actions, initialFills, type AppStore, type RootState } from '../../store';
-import { readDependency } from '../language/scope';
+import { readBoundPath } from '../language/scope';
 import type { Rule } from '../schema/base';
-import { writeTarget } from '../session/write-target';
 import { useEngine } from './engine-context';
 import { useScreenSession } from './view-scope';
 
@@ -100,14 +99,14 @@ export function useTarget(target: string): [unknown, (value: unknown) => void] {
   const session = useScreenSession();
   const screen = session.screen;
   const path = useMemo(() => target.split('.').filter(Boolean), [target]);
-  const value = useSelector((state: RootState) => readDependency(state, screen, {}, path));
+  const value = useSelector((state: RootState) => readBoundPath(state, { screen }, path));
   const [, drawAgain] = useReducer(countUp, 0);
   const set = useCallback(
     (next: unknown) => {
-      writeTarget(session.ports.store.dispatch, screen, target, next);
+      session.write(target, next);
       drawAgain();
     },
-    [session, screen, target],
+    [session, target],
   );
   return [value, set];
 }
