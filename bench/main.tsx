@@ -107,13 +107,22 @@ function fakeApi(items: BenchItem[]): ApiPort {
   };
 }
 
-let engineWidgetTypes: Set<unknown> | null = null;
-async function engineWidgets(): Promise<Set<unknown>> {
-  if (!engineWidgetTypes) {
-    const modules = await Promise.all(Object.values(widgets).map((w) => w.load()));
-    engineWidgetTypes = new Set(modules.map((m) => m.default as ComponentType));
+/**
+ * The code of every widget, loaded once: as in the app after its first screen, a screen's widgets are
+ * there when it opens (the hand-written screen's code is too).
+ */
+let widgetModules: Record<string, { default: unknown }> | null = null;
+async function loadedWidgets(): Promise<Record<string, { default: unknown }>> {
+  if (!widgetModules) {
+    const types = Object.keys(widgets);
+    const modules = await Promise.all(types.map((type) => widgets[type]!.load()));
+    widgetModules = Object.fromEntries(types.map((type, index) => [type, modules[index]!]));
   }
-  return engineWidgetTypes;
+  return widgetModules;
+}
+
+async function engineWidgets(): Promise<Set<unknown>> {
+  return new Set(Object.values(await loadedWidgets()).map((module) => module.default as ComponentType));
 }
 
 /**
@@ -180,6 +189,7 @@ async function run({
     store.dispatch(actions.route.routeChanged({ path: '/bindBank', hash: '', query: { product_id: '1' } }));
     const config: EngineConfig = {
       widgets,
+      eagerWidgets: await loadedWidgets(),
       actions: actionRegistry,
       validators: () => Promise.reject(new Error('bundled descriptors are checked at build time')),
       api: fakeApi(items),

@@ -97,7 +97,8 @@ describe('order details', () => {
     const [event] = mock.requestsTo('eventSave');
     expect(event!.path).toBe('/service/event/save');
     expect(event!.fields).toEqual({ productId: '1', moduleId: 30, positionId: 1 });
-    expect(view.bridge.posted.map((m) => m.type)).toContain('toHome');
+    // The shell is told once the event's answer is in.
+    await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('toHome'));
   });
 
   it('redirects to playeduL for statuses other than 21, through the URL gate', async () => {

@@ -2,13 +2,12 @@
  * What widgets read from the store and write to it, through react-redux: a form field, a target such
  * as `state.cardType`, a modal's turn. Each re-renders its widget when what it reads changes, and only then.
  */
-import { useCallback, useLayoutEffect, useMemo, useReducer, useState } from 'react';
-import { shallowEqual, useDispatch, useSelector, useStore } from 'react-redux';
+import { useCallback, useLayoutEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { actions, initialFills, type AppStore, type RootState } from '../../store';
 import { readBoundPath } from '../language/scope';
 import type { Rule } from '../schema/base';
-import { useEngine } from './engine-context';
-import { useScreenSession } from './view-scope';
+import { useScreenSession, useViewScope } from './view-scope';
 
 export interface FieldOptions {
   rules?: readonly Rule[];
@@ -57,20 +56,40 @@ function useSameContent<T>(value: T): T {
   return value;
 }
 
+interface FieldShown {
+  value: unknown;
+  error: string | undefined;
+}
+
+/**
+ * Reads a field's value and error from the store: the same object while both stay, so that a keystroke
+ * in another field leaves this one as it was.
+ */
+function fieldReader(store: AppStore, screen: string, name: string) {
+  let shown: FieldShown = { value: undefined, error: undefined };
+  return (initial: unknown): FieldShown => {
+    const form = store.getState().forms[screen];
+    const value = fieldValue(form, name, initial);
+    const error = form?.errors[name];
+    if (!Object.is(value, shown.value) || error !== shown.error) shown = { value, error };
+    return shown;
+  };
+}
+
 /**
  * Binds a widget to one form field: the widget re-renders when that field (or its error) changes,
  * and only then. While mounted the field takes part in validation and submission.
  */
 export function useField(name: string, options: FieldOptions = {}) {
-  const engine = useEngine();
-  const store = useStore() as AppStore;
-  const screen = useScreenSession().screen;
+  const { engine, session } = useViewScope();
+  const { store } = session.ports;
+  const screen = session.screen;
   const rules = useSameContent(options.rules);
   const { label, initial } = options;
-  const [value, error] = useSelector((state: RootState) => {
-    const form = state.forms[screen];
-    return [fieldValue(form, name, initial), form?.errors[name] as string | undefined] as const;
-  }, shallowEqual);
+  // A list may hold thousands of fields, each told of every keystroke: each reads its own value and
+  // error straight from the store, and compares two plain values.
+  const read = useMemo(() => fieldReader(store, screen, name), [store, screen, name]);
+  const { value, error } = useSyncExternalStore(store.subscribe, () => read(initial));
   // The field takes part in the form from the commit that shows it; a change of its rules, label or
   // initial value registers it again.
   useLayoutEffect(() => {

@@ -23,9 +23,14 @@ export function withLocal(base: ViewScope, added: Scope): ViewScope {
   return { ...base, local: base.local === EMPTY_SCOPE ? added : { ...base.local, ...added } };
 }
 
-/** The session of the screen a widget is drawn on: the one way a widget reaches it. */
-export function useScreenSession(): ScreenSession {
+/** Where the calling widget is drawn. */
+export function useViewScope(): ViewScope {
   const view = useContext(ViewScopeContext);
   if (!view) throw new Error('a widget rendered outside a screen');
-  return view.session;
+  return view;
+}
+
+/** The session of the screen a widget is drawn on: the one way a widget reaches it. */
+export function useScreenSession(): ScreenSession {
+  return useViewScope().session;
 }
