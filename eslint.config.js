@@ -167,6 +167,8 @@ export default defineConfig([
     'test-results/',
     'coverage/',
     'gallery/',
+    // Measurement outputs (git-ignored), and whatever was written there to take them.
+    'reports/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommended,
