@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { actionRegistry } from '../../generated/actions';
-import { makeStore } from '../../store';
-import { testSession } from '../../../tests/session';
+import { fakePorts, testSession } from '../../../tests/session';
 import type { ApiResult } from '../../engine/ports';
 
 /** A runner whose UI records, for each dialog, the loading labels still shown when it opened. */
@@ -9,31 +7,25 @@ function env(answer: ApiResult) {
   const shown = new Set<number>();
   let next = 0;
   const underDialogs: number[] = [];
-  const e = testSession('demo', {
-    store: makeStore({ preloadedState: { route: { path: '/x', hash: '', query: {}, session: {} } } }),
-    api: { call: async () => answer, url: () => '', has: () => true },
-    bridge: { post: vi.fn(), onReceive: () => () => {} },
-    navigator: { go: vi.fn(), back: vi.fn(), assign: vi.fn() },
-    reporter: { warn: vi.fn() },
-    ui: {
-      toast: vi.fn(),
-      loading: () => {
-        const id = next++;
-        shown.add(id);
-        return () => void shown.delete(id);
+  const e = testSession(
+    'demo',
+    fakePorts({
+      api: { call: async () => answer, url: () => '', has: () => true },
+      ui: {
+        toast: vi.fn(),
+        loading: () => {
+          const id = next++;
+          shown.add(id);
+          return () => void shown.delete(id);
+        },
+        dialog: async () => {
+          underDialogs.push(shown.size);
+          return 'confirm';
+        },
+        modal: vi.fn(),
       },
-      dialog: async () => {
-        underDialogs.push(shown.size);
-        return 'confirm';
-      },
-      modal: vi.fn(),
-    },
-    timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
-    actions: actionRegistry,
-    app: {},
-    safeUrl: () => null,
-    clipboard: async () => {},
-  });
+    }),
+  );
   return { e, underDialogs, shown };
 }
 

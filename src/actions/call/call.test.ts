@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { actionRegistry } from '../../generated/actions';
 import { makeStore } from '../../store';
-import { testSession } from '../../../tests/session';
+import { fakePorts, testSession } from '../../../tests/session';
 import type { ApiResult } from '../../engine/ports';
 import type { ActionDescriptor } from '../../engine/schema/base';
 
@@ -11,26 +10,21 @@ function env(answer: () => ApiResult) {
     preloadedState: { route: { path: '/payWay', hash: '', query: { orderId: 'OD1' }, session: {} } },
   });
   const keys: (string | undefined)[] = [];
-  const e = testSession('pay', {
-    store,
-    api: {
-      call: async (_name, _params, options) => {
-        keys.push(options?.headers?.['Idempotency-Key']);
-        return answer();
+  const e = testSession(
+    'pay',
+    fakePorts({
+      store,
+      api: {
+        call: async (_name, _params, options) => {
+          keys.push(options?.headers?.['Idempotency-Key']);
+          return answer();
+        },
+        url: () => '',
+        has: () => true,
       },
-      url: () => '',
-      has: () => true,
-    },
-    bridge: { post: vi.fn(), onReceive: () => () => {} },
-    navigator: { go: vi.fn(), back: vi.fn(), assign: vi.fn() },
-    reporter: { warn: vi.fn() },
-    ui: { toast: vi.fn(), loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
-    timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
-    actions: actionRegistry,
-    app: {},
-    safeUrl: () => null,
-    clipboard: async () => {},
-  });
+      ui: { toast: vi.fn(), loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
+    }),
+  );
   return { e, keys };
 }
 

@@ -1,25 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { actionRegistry } from '../../generated/actions';
 import { makeStore, type AppStore } from '../../store';
-import { testSession } from '../../../tests/session';
+import { fakePorts, testSession } from '../../../tests/session';
 import type { ScreenSession } from '../../engine/session/screen-session';
 import type { ActionDescriptor } from '../../engine/schema/base';
 
 /** A runner on screen `otp`; a new runner on the same store is the screen entered again (a reload, a Back). */
 function enter(store: AppStore): ScreenSession {
-  return testSession('otp', {
-    store,
-    api: { call: vi.fn(), url: () => '', has: () => true },
-    bridge: { post: vi.fn(), onReceive: () => () => {} },
-    navigator: { go: vi.fn(), back: vi.fn(), assign: vi.fn() },
-    reporter: { warn: vi.fn() },
-    ui: { toast: vi.fn(), loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
-    timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
-    actions: actionRegistry,
-    app: {},
-    safeUrl: () => null,
-    clipboard: async () => {},
-  });
+  return testSession('otp', fakePorts({ store }));
 }
 
 const start = (key?: string) =>

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { actionRegistry } from '../../generated/actions';
 import { makeStore } from '../../store';
-import { testSession } from '../../../tests/session';
+import { fakePorts, testSession } from '../../../tests/session';
 import type { ApiResult } from '../ports';
 import { INVALID_ACTION } from '../load/validate';
 
@@ -12,31 +11,28 @@ function env(api: (name: string, params: Record<string, unknown>) => ApiResult) 
   const toasts: string[] = [];
   const posted: string[] = [];
   const calls: { name: string; params: Record<string, unknown> }[] = [];
-  const e = testSession('demo', {
-    store,
-    api: {
-      call: async (name, params) => {
-        calls.push({ name, params });
-        return api(name, params);
+  const e = testSession(
+    'demo',
+    fakePorts({
+      store,
+      api: {
+        call: async (name, params) => {
+          calls.push({ name, params });
+          return api(name, params);
+        },
+        url: () => '',
+        has: () => true,
       },
-      url: () => '',
-      has: () => true,
-    },
-    bridge: { post: (type) => posted.push(type), onReceive: () => () => {} },
-    navigator: { go: vi.fn(), back: vi.fn(), assign: vi.fn() },
-    reporter: { warn: vi.fn() },
-    ui: {
-      toast: (t) => toasts.push(t),
-      loading: () => () => {},
-      dialog: async () => 'confirm',
-      modal: vi.fn(),
-    },
-    timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
-    actions: actionRegistry,
-    app: {},
-    safeUrl: (u) => (typeof u === 'string' && u.startsWith('https://') ? u : null),
-    clipboard: async () => {},
-  });
+      bridge: { post: (type) => posted.push(type), onReceive: () => () => {} },
+      ui: {
+        toast: (t) => toasts.push(t),
+        loading: () => () => {},
+        dialog: async () => 'confirm',
+        modal: vi.fn(),
+      },
+      safeUrl: (u) => (typeof u === 'string' && u.startsWith('https://') ? u : null),
+    }),
+  );
   return { e, store, toasts, posted, calls };
 }
 

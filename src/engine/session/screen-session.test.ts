@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { actionRegistry } from '../../generated/actions';
+import { fakePorts } from '../../../tests/session';
 import { makeStore } from '../../store';
 import type { ApiResult, BridgePort } from '../ports';
 import type { ScreenDescriptor } from '../schema/screen';
-import type { SessionPorts } from './ports';
 import { ScreenSession } from './screen-session';
 
 const ok = (data: unknown): ApiResult => ({ ok: true, code: 0, message: '', data });
@@ -24,7 +23,7 @@ function ports(answers: Record<string, () => ApiResult | Promise<ApiResult>> = {
   };
   const calls: string[] = [];
   const toasts: string[] = [];
-  const value: SessionPorts = {
+  const value = fakePorts({
     store: makeStore({
       preloadedState: { route: { path: '/x', hash: '', query: { id: '7' }, session: {} } },
     }),
@@ -39,20 +38,14 @@ function ports(answers: Record<string, () => ApiResult | Promise<ApiResult>> = {
       has: () => true,
     },
     bridge,
-    navigator: { go: vi.fn(), back: vi.fn(), assign: vi.fn() },
-    reporter: { warn: vi.fn() },
     ui: {
       toast: (text) => toasts.push(text),
       loading: () => () => {},
       dialog: async () => 'confirm',
       modal: vi.fn(),
     },
-    timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
-    actions: actionRegistry,
     app: { appName: 'Loans' },
-    safeUrl: () => null,
-    clipboard: async () => {},
-  };
+  });
   return { ports: value, bridge, calls, toasts };
 }
 
