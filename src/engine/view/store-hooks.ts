@@ -65,9 +65,12 @@ interface FieldShown {
  * Reads a field's value and error from the store: the same object while both stay, so that a keystroke
  * in another field leaves this one as it was.
  */
-function fieldReader(store: AppStore, screen: string, name: string) {
+function fieldReader(
+  store: AppStore,
+  { screen, name, initial }: { screen: string; name: string; initial: unknown },
+) {
   let shown: FieldShown = { value: undefined, error: undefined };
-  return (initial: unknown): FieldShown => {
+  return (): FieldShown => {
     const form = store.getState().forms[screen];
     const value = fieldValue(form, name, initial);
     const error = form?.errors[name];
@@ -87,9 +90,10 @@ export function useField(name: string, options: FieldOptions = {}) {
   const rules = useSameContent(options.rules);
   const { label, initial } = options;
   // A list may hold thousands of fields, each told of every keystroke: each reads its own value and
-  // error straight from the store, and compares two plain values.
-  const read = useMemo(() => fieldReader(store, screen, name), [store, screen, name]);
-  const { value, error } = useSyncExternalStore(store.subscribe, () => read(initial));
+  // error straight from the store and compares two plain values, with one reader per field (React then
+  // has nothing to renew after a keystroke).
+  const read = useMemo(() => fieldReader(store, { screen, name, initial }), [store, screen, name, initial]);
+  const { value, error } = useSyncExternalStore(store.subscribe, read);
   // The field takes part in the form from the commit that shows it; a change of its rules, label or
   // initial value registers it again.
   useLayoutEffect(() => {
