@@ -7,7 +7,8 @@ import { actionRegistry } from '../generated/actions';
 import { createApi } from '../api';
 import { safeHttpUrl } from '../api/url-gate';
 import { createBridge } from '../bridge';
-import { appSettings, descriptorSource } from './configs';
+import { appSettings, descriptorSource, remoteReports } from './configs';
+import { reportingRejections } from './remote-descriptors';
 import { withBootCalls } from './boot-calls';
 
 /** Problems that must not break a screen are reported here (the console in every build; never session values). */
@@ -30,7 +31,8 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
     // A route page may have started its screen's data calls before this code arrived (boot-calls.ts).
     api: withBootCalls(createApi({ getSession, reporter: consoleReporter })),
     bridge: createBridge(),
-    reporter: consoleReporter,
+    // A refused remote screen also goes to the operators' report endpoint (VITE_CONFIG_REPORT_URL).
+    reporter: reportingRejections(consoleReporter, remoteReports),
     source: descriptorSource,
     app: appSettings as unknown as Record<string, unknown>,
     // Same-origin paths from the server resolve against the page; everything else must be http(s).

@@ -14,7 +14,12 @@ import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
 import { validators } from '../generated/validator-set';
 import { release, rollback, sha256 } from '../../scripts/configs-release';
-import { createRemoteDescriptors, RemoteReports, type RemoteReport } from './remote-descriptors';
+import {
+  createRemoteDescriptors,
+  RemoteReports,
+  reportingRejections,
+  type RemoteReport,
+} from './remote-descriptors';
 import type { ReleaseManifest } from './remote-release';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -71,12 +76,8 @@ function session(deviceId = 'device-1', appVersion = '1.0.0') {
     remote,
     appVersion,
   };
-  const reporter = {
-    warn(problem: { code: string; message: string; screen?: string; release?: string }) {
-      if (problem.code === 'remote-config-rejected')
-        reports.add(problem.release ?? 'unknown', { screen: problem.screen, reason: problem.message });
-    },
-  };
+  // The app's own wiring (engine-config.ts): a refused screen goes to the reports.
+  const reporter = reportingRejections({ warn: () => undefined }, reports);
   const ctx = { validators, widgets, actions: actionRegistry };
   return {
     sent,

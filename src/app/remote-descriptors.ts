@@ -4,6 +4,7 @@
  * rejection reported once per session and release (docs/deployment.md).
  */
 import type { RemoteRelease } from '../engine/load/loader';
+import type { ReporterPort } from '../engine/ports';
 import { asManifest, sha256Hex, supportsApp, takesRelease, type ReleaseManifest } from './remote-release';
 
 /** Reads a URL as text; rejects on a failure, a timeout or an answer that is too large. */
@@ -62,6 +63,20 @@ export class RemoteReports {
     }
     this.pending.clear();
   }
+}
+
+/**
+ * The engine's reporter, also handing each refused remote screen (the loader's
+ * `remote-config-rejected`) to the session's reports, so the phone's refusal reaches the operators.
+ */
+export function reportingRejections(reporter: ReporterPort, reports: RemoteReports): ReporterPort {
+  return {
+    warn(problem) {
+      reporter.warn(problem);
+      if (problem.code === 'remote-config-rejected' && problem.release)
+        reports.add(problem.release, { screen: problem.screen, reason: problem.message });
+    },
+  };
 }
 
 const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
