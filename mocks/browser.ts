@@ -6,12 +6,14 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createBackend, type Backend } from './backend';
 import { createHandlers } from './handlers';
+import { createReportStore } from './config-reports';
 import { isScenario, listScenarios } from './scenarios';
 
 export { listScenarios } from './scenarios';
 
 const SCENARIO_KEY = 'mock.scenario';
 const STATE_KEY = 'mock.backend';
+const REPORTS_KEY = 'mock.config-reports';
 
 export interface MockWorker {
   worker: SetupWorker;
@@ -68,7 +70,12 @@ export async function startMockWorker(): Promise<MockWorker> {
     }
   };
 
-  const worker = setupWorker(...createHandlers(backend));
+  // Config reports last as long as the tab, like the backend's state: the preview reads what the app posted.
+  const reports = createReportStore({
+    read: () => store?.getItem(REPORTS_KEY) ?? null,
+    write: (text) => store?.setItem(REPORTS_KEY, text),
+  });
+  const worker = setupWorker(...createHandlers(backend, { reports }));
   worker.events.on('response:mocked', save);
   await worker.start({
     onUnhandledRequest: 'bypass',

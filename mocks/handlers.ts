@@ -7,6 +7,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointNames, endpointOf, endpoints, wirePath, type EndpointName } from '../src/api/endpoints';
 import type { Backend, CallInput, Field, Reply } from './backend';
+import { createReportStore, reportHandlers, type ReportStore } from './config-reports';
 
 /** Path prefixes that belong to the API (never to the single-page app). */
 export const API_PATH = /^\/(?:api|preschool|gopia|v3|curriculum|service)(?:\/|$)/;
@@ -28,6 +29,8 @@ export interface RecordedRequest {
 export interface HandlerOptions {
   /** Called for every API request before it is answered. */
   onRequest?(request: RecordedRequest): void;
+  /** Where the config reports phones post are kept (a store of its own when not given). */
+  reports?: ReportStore;
 }
 
 interface Parsed {
@@ -129,7 +132,10 @@ function replayed(backend: Backend, name: EndpointName, key: string | undefined,
   return reply;
 }
 
-/** One handler per catalogue endpoint, the /mock-assets/ images and a 404 for unknown API paths. */
+/**
+ * One handler per catalogue endpoint, the /mock-assets/ images, the config reports' collector and a
+ * 404 for unknown API paths.
+ */
 export function createHandlers(backend: Backend, options: HandlerOptions = {}): HttpHandler[] {
   const forEndpoint = endpointNames.map((name) => {
     const def = endpoints[name];
@@ -158,5 +164,5 @@ export function createHandlers(backend: Backend, options: HandlerOptions = {}): 
     return HttpResponse.json({ code: 404, message: 'not found', data: null }, { status: 404 });
   });
 
-  return [...forEndpoint, assets, unknownApi];
+  return [...forEndpoint, assets, ...reportHandlers(options.reports ?? createReportStore()), unknownApi];
 }

@@ -5,6 +5,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { createBackend, type Backend } from './backend';
 import { createHandlers, type RecordedRequest } from './handlers';
+import { createReportStore, type ReportStore } from './config-reports';
 
 export type { RecordedRequest } from './handlers';
 
@@ -14,9 +15,11 @@ export interface MockServer {
   backend: Backend;
   /** Every API request so far, oldest first. */
   requests: RecordedRequest[];
-  /** Starts over with a scenario (or a comma-separated list) and empties the request log. */
+  /** The config reports phones posted (`POST /config-reports`), newest first through `list()`. */
+  reports: ReportStore;
+  /** Starts over with a scenario (or a comma-separated list); empties the request log and the reports. */
   useScenario(name: string): void;
-  /** Starts the current scenario over and empties the request log. */
+  /** Starts the current scenario over; empties the request log and the reports. */
   reset(): void;
   /** The requests that went to one endpoint (by catalogue name), oldest first. */
   requestsTo(endpoint: string): RecordedRequest[];
@@ -26,18 +29,22 @@ export interface MockServer {
 export function createMockServer(scenario = 'default'): MockServer {
   const backend = createBackend(scenario);
   const requests: RecordedRequest[] = [];
-  const server = setupServer(...createHandlers(backend, { onRequest: (r) => requests.push(r) }));
+  const reports = createReportStore();
+  const server = setupServer(...createHandlers(backend, { onRequest: (r) => requests.push(r), reports }));
   return {
     server,
     backend,
     requests,
+    reports,
     useScenario(name) {
       backend.reset(name);
       requests.length = 0;
+      reports.clear();
     },
     reset() {
       backend.reset();
       requests.length = 0;
+      reports.clear();
     },
     requestsTo: (endpoint) => requests.filter((r) => r.endpoint === endpoint),
   };
