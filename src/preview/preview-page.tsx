@@ -12,6 +12,7 @@ import { screenIds } from '../app/configs';
 import { check, type Checked } from './check';
 import { DataPanel } from './data-panel';
 import { locationOf, Phone, usePhoneNavigator, usePhoneRouter, type LogEntry } from './phone';
+import { ReportsPanel } from './reports-panel';
 import { useScreenFile } from './screen-file';
 
 export interface PreviewProps {
@@ -205,6 +206,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
           </ol>
         </section>
         {engine ? <DataPanel store={engine.store} screenId={screenId} onPick={insertBinding} /> : null}
+        <ReportsPanel />
       </aside>
     </div>
   );
