@@ -1,4 +1,5 @@
 /** Entry: capture the session, build the store and engine, start the mock backend in dev, render. */
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import './styles.css';
@@ -69,7 +70,9 @@ async function main() {
   const bootScreen = rootElement.dataset.bootScreen;
   const bootTitle = rootElement.querySelector('.screen-title')?.textContent ?? '';
   if (bootScreen && bootTitle) config.boot = { screen: bootScreen, title: bootTitle };
-  createRoot(rootElement).render(<App config={config} store={store} />);
+  // The first render is a transition, which React draws in slices: on a slow phone the page drawn before
+  // any script ran stays responsive while the app starts, instead of one long task.
+  startTransition(() => createRoot(rootElement).render(<App config={config} store={store} />));
   // Once the screen is up, fetch the dialog code so a dialog still opens if the network goes away.
   afterFirstScreen(rootElement, () => void loadDialogView().catch(() => undefined));
 }
