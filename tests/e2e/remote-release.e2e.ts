@@ -1,0 +1,180 @@
+/**
+ * A screen change shipped without an app release, in Chromium: `npm run configs:release` writes a
+ * release into a folder that a local static server (a stand-in CDN) serves, and the dev app reads it
+ * through VITE_CONFIG_BASE. A new release's copy shows in a new session; a broken release keeps the
+ * bundled copy and sends exactly one report, which the mock backend records and the preview lists;
+ * `npm run configs:rollback` brings the earlier copy back in the next session.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, normalize } from 'node:path';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDevApp, type DevApp } from './dev-server';
+import { rootDir } from './harness';
+
+const bundledTitle = 'Payment account information';
+const firstTitle = 'Bank account for your loan';
+const secondTitle = 'Where should we send your loan?';
+// Session values a report must never carry.
+const session = { deviceId: 'dev-7f3a9c', sessionId: 'sess-5521', mobilePhone: '09171234567' };
+const route = `/bindBank?product_id=1&${new URLSearchParams(session).toString()}`;
+const wait = 30_000;
+
+describe('a release of screen configs (dev app, configs from a local static server)', () => {
+  let work = '';
+  let cdn: Server | undefined;
+  let app: DevApp | undefined;
+  let context: BrowserContext | undefined;
+  /** Paths the static server was asked for. */
+  const served: string[] = [];
+  const screens = () => join(work, 'cdn', 'screens');
+
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), 'remote-release-e2e-'));
+    cpSync(join(rootDir, 'screen-configs'), join(work, 'screen-configs'), { recursive: true });
+    cpSync(join(rootDir, 'schemas'), join(work, 'schemas'), { recursive: true });
+    cdn = createServer((request, response) => {
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://cdn').pathname);
+      served.push(path);
+      // A CDN serves the app's origin cross-origin; the phone fetches without cookies.
+      response.setHeader('access-control-allow-origin', '*');
+      try {
+        const body = readFileSync(join(work, 'cdn', normalize(path).replace(/^(\.\.[/\\])+/, '')));
+        response.setHeader('content-type', 'application/json');
+        response.end(body);
+      } catch {
+        response.statusCode = 404;
+        response.end('not found');
+      }
+    });
+    await new Promise<void>((done) => cdn!.listen(0, '127.0.0.1', done));
+    const base = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/screens`;
+    // Vite reads VITE_* variables from the environment when the server starts (as `npm run dev` would).
+    const before = process.env.VITE_CONFIG_BASE;
+    process.env.VITE_CONFIG_BASE = base;
+    try {
+      app = await startDevApp();
+    } finally {
+      if (before === undefined) delete process.env.VITE_CONFIG_BASE;
+      else process.env.VITE_CONFIG_BASE = before;
+    }
+  }, 120_000);
+
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await new Promise<void>((done) => (cdn ? cdn.close(() => done()) : done()));
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  /** Runs an npm script of the project, as an operator would, and returns what it printed. */
+  const npm = (...args: string[]) =>
+    execFileSync('npm', ['run', '--silent', ...args], { cwd: rootDir, encoding: 'utf8', stdio: 'pipe' });
+
+  /** Sets the bind-bank screen's title in the folder being released, then releases it. */
+  function release(title: string): string {
+    const file = join(work, 'screen-configs', 'bind-bank.json');
+    const screen = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
+    writeFileSync(file, `${JSON.stringify({ ...screen, title }, null, 2)}\n`);
+    const out = npm('configs:release', '--', screens(), '--from', join(work, 'screen-configs'));
+    const id = /^release (r[\w-]+): \d+ descriptors/m.exec(out)?.[1];
+    expect(id, out).toBeDefined();
+    return id!;
+  }
+
+  /** The descriptor file the current manifest names for bind-bank. */
+  function bindBankFile(): string {
+    const manifest = JSON.parse(readFileSync(join(screens(), 'manifest.json'), 'utf8')) as {
+      screens: Record<string, string>;
+    };
+    return join(screens(), 'descriptors', `${manifest.screens['bind-bank']}.json`);
+  }
+
+  /** A new session: a fresh 360×740 phone (no storage, nothing cached) opening the bind-bank route. */
+  async function newSession(): Promise<{ page: Page; reports: Request[] }> {
+    context = await app!.newContext();
+    const page = await context.newPage();
+    const reports: Request[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/config-reports')
+        reports.push(request);
+    });
+    await page.goto(`${app!.origin}${route}`, { waitUntil: 'load' });
+    return { page, reports };
+  }
+
+  /** Waits until the screen shows `title` in its header with its body drawn. */
+  async function expectTitle(page: Page, title: string): Promise<void> {
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.innerText(), { timeout: wait }).toBe(title);
+    await page.locator('main[data-screen="bind-bank"][aria-busy="false"]').waitFor({ timeout: wait });
+    await page.getByLabel('Account number').waitFor({ timeout: wait });
+  }
+
+  it("shows a release's copy in a new session, the descriptor read by its hash", async () => {
+    release(firstTitle);
+    const { page, reports } = await newSession();
+    await expectTitle(page, firstTitle);
+    expect(served).toContain('/screens/manifest.json');
+    expect(served).toContain(`/screens/descriptors/${bindBankFile().split('/').pop()}`);
+    // Nothing was refused: no report within the batching delay.
+    await page.waitForTimeout(1500);
+    expect(reports).toHaveLength(0);
+  });
+
+  it('keeps the bundled copy of a broken release and sends exactly one report, which the preview lists', async () => {
+    const broken = release(secondTitle);
+    // The CDN serves other bytes than the manifest's hash names.
+    const file = bindBankFile();
+    writeFileSync(file, readFileSync(file, 'utf8').replace(secondTitle, 'Send your loan anywhere'));
+
+    const { page, reports } = await newSession();
+    await expectTitle(page, bundledTitle);
+    await expect.poll(() => reports.length, { timeout: wait }).toBe(1);
+    // Reports are batched for one second: a second one would have gone out by now.
+    await page.waitForTimeout(2500);
+    expect(reports).toHaveLength(1);
+
+    const [report] = reports;
+    expect(new URL(report!.url()).search).toBe('');
+    const body = report!.postData() ?? '';
+    expect(JSON.parse(body)).toEqual({
+      releaseId: broken,
+      appVersion: expect.any(String),
+      rejections: [
+        {
+          screen: 'bind-bank',
+          reason: expect.stringMatching(/does not match the hash its manifest names/),
+        },
+      ],
+    });
+    for (const value of Object.values(session)) expect(body).not.toContain(value);
+    expect(body).not.toMatch(/deviceId|sessionId|mobilePhone/);
+
+    // The mock backend kept it for the tab; the operators' preview lists it.
+    await page.goto(`${app!.origin}/__preview?screen=about-us`, { waitUntil: 'load' });
+    const panel = page.getByRole('region', { name: 'Reports from phones' });
+    const row = panel.getByRole('row', { name: /bind-bank/ });
+    await row.waitFor({ timeout: wait });
+    expect(await row.innerText()).toContain(broken);
+    expect(await row.innerText()).toContain('does not match the hash its manifest names');
+    expect(await panel.getByRole('heading').innerText()).toBe('Reports from phones (1)');
+  });
+
+  it("brings the earlier release's copy back in the next session after a rollback", async () => {
+    const out = npm('configs:rollback', '--', screens());
+    expect(out).toMatch(/^manifest\.json now names release r[\w-]+ /m);
+    const { page, reports } = await newSession();
+    await expectTitle(page, firstTitle);
+    await page.waitForTimeout(1500);
+    expect(reports).toHaveLength(0);
+  });
+});
