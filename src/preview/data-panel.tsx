@@ -36,6 +36,19 @@ function DataTree({ value, path, onPick }: { value: unknown; path: string; onPic
   return <code>{JSON.stringify(value)}</code>;
 }
 
+type State = ReturnType<ReturnType<typeof makeStore>['getState']>;
+
+/** The roots a screen's bindings read (and the data panel shows), from the preview's store. */
+export function dataRoots(state: State, screenId: string): Record<string, unknown> {
+  return {
+    query: state.route.query,
+    state: state.screens[screenId]?.state ?? {},
+    data: state.screens[screenId]?.data ?? {},
+    form: state.forms[screenId]?.values ?? {},
+    flow: state.flow,
+  };
+}
+
 /** The roots a screen's bindings read, live from the preview's store. */
 export function DataPanel({
   store,
@@ -47,13 +60,7 @@ export function DataPanel({
   onPick: (path: string) => void;
 }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
-  const roots = {
-    query: state.route.query,
-    state: state.screens[screenId]?.state ?? {},
-    data: state.screens[screenId]?.data ?? {},
-    form: state.forms[screenId]?.values ?? {},
-    flow: state.flow,
-  };
+  const roots = dataRoots(state, screenId);
   return (
     <section aria-label="Screen data" style={{ maxHeight: 360, overflow: 'auto' }}>
       <h2 style={{ fontSize: 14 }}>Data (click a value to insert its binding)</h2>

@@ -8,6 +8,7 @@ import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider, type DataRouter, type Path } from 'react-router-dom';
 import { EngineProvider, type EngineConfig } from '../engine/view/engine-context';
 import { UiHost } from '../engine/view/ui-host';
+import { ScreenHost } from '../engine/view/screen-host';
 import type { BridgePort, NavigatorPort } from '../engine/ports';
 import type { makeStore } from '../store';
 import { knownScreen, routes } from '../app/configs';
@@ -97,11 +98,13 @@ export interface PhoneProps {
   router: DataRouter;
   navigator: NavigatorPort;
   /** The engine and store of the current edit, or null while the file cannot be shown. */
-  engine: { config: EngineConfig; store: ReturnType<typeof makeStore>; version: number } | null;
+  engine: { config: EngineConfig; store: ReturnType<typeof makeStore>; version: string } | null;
+  /** A screen shown on its own in place of the router's (a fragment alone). */
+  alone?: string | null;
 }
 
-/** A 360×740 phone showing the router's screen, or why it cannot. */
-export function Phone({ router, navigator, engine }: PhoneProps) {
+/** A 360×740 phone showing the router's screen (or the screen `alone`), or why it cannot. */
+export function Phone({ router, navigator, engine, alone }: PhoneProps) {
   return (
     <div style={frame} data-testid="phone">
       {engine ? (
@@ -112,7 +115,11 @@ export function Phone({ router, navigator, engine }: PhoneProps) {
           store={engine.store}
           navigator={navigator}
         >
-          <RouterProvider router={router} useTransitions={false} />
+          {alone ? (
+            <ScreenHost screenId={alone} />
+          ) : (
+            <RouterProvider router={router} useTransitions={false} />
+          )}
           <UiHost />
         </EngineProvider>
       ) : (

@@ -10,7 +10,9 @@ import type { EngineConfig } from '../engine/view/engine-context';
 import { makeStore } from '../store';
 import { screenIds } from '../app/configs';
 import { check, type Checked } from './check';
-import { DataPanel } from './data-panel';
+import { CodeEditor, type CodeEditorHandle } from './code-editor';
+import { DataPanel, dataRoots } from './data-panel';
+import { aloneScreen, ALONE_SCREEN, FragmentPicker, type Alone } from './fragment-alone';
 import { locationOf, Phone, usePhoneNavigator, usePhoneRouter, type LogEntry } from './phone';
 import { ReportsPanel } from './reports-panel';
 import { useScreenFile } from './screen-file';
@@ -21,6 +23,16 @@ export interface PreviewProps {
   scenario: string;
   chooseScenario(name: string): void;
 }
+
+const problemButton = {
+  border: 0,
+  background: 'none',
+  padding: 0,
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+} as const;
 
 export function PreviewPage({ config, scenarios, scenario, chooseScenario }: PreviewProps) {
   const [start] = useState(() => new URLSearchParams(window.location.search));
@@ -36,7 +48,8 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   const [checked, setChecked] = useState<Checked>({ screenId, descriptor: null, problems: [] });
   const [version, setVersion] = useState(0);
   const [log, setLog] = useState<LogEntry[]>([]);
-  const editor = useRef<HTMLTextAreaElement>(null);
+  const [alone, setAlone] = useState<Alone | null>(null);
+  const editor = useRef<CodeEditorHandle>(null);
 
   // A navigation on the phone brings its own query into the field.
   useEffect(() => router.subscribe((state) => setQuery(state.location.search.replace(/^\?/, ''))), [router]);
@@ -62,17 +75,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
     void router.navigate(locationOf(id, search), { replace: true });
 
   /** Puts `{{ path }}` where the cursor is in the editor. */
-  const insertBinding = (path: string) => {
-    const area = editor.current;
-    const binding = `{{ ${path} }}`;
-    const at = area ? area.selectionStart : text.length;
-    const end = area ? area.selectionEnd : text.length;
-    edit(text.slice(0, at) + binding + text.slice(end));
-    requestAnimationFrame(() => {
-      area?.focus();
-      area?.setSelectionRange(at + binding.length, at + binding.length);
-    });
-  };
+  const insertBinding = (path: string) => editor.current?.insert(`{{ ${path} }}`);
 
   useEffect(() => {
     // Only a screen's own file is checked as that screen.
@@ -92,8 +95,9 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   }, [screenId, text, ready, config]);
 
   const { descriptor } = checked;
+  const aloneKey = alone ? JSON.stringify(alone) : '';
   const engine = useMemo(() => {
-    if (!descriptor) return null;
+    if (!descriptor && !alone) return null;
     const previewConfig: EngineConfig = {
       ...config,
       bridge,
@@ -101,13 +105,22 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
         ...config.source,
         bundledChecked: false,
         // The edited file stands in for its screen; any other screen comes from its own file.
-        bundledScreen: async (id) => (id === checked.screenId ? descriptor : config.source.bundledScreen(id)),
+        bundledScreen: async (id) => {
+          if (id === ALONE_SCREEN && alone) return aloneScreen(alone);
+          return id === checked.screenId && descriptor ? descriptor : config.source.bundledScreen(id);
+        },
       },
     };
-    // A new store and screen for every valid edit.
-    return { config: previewConfig, store: makeStore(), version };
+    // A new store and screen for every valid edit and every fragment (or params) shown alone.
+    return { config: previewConfig, store: makeStore(), version: `${version}|${aloneKey}` };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version]);
+  }, [version, aloneKey]);
+  const shownScreen = alone ? ALONE_SCREEN : screenId;
+  // The checker's problems belong to the file they were found in.
+  const problems = useMemo(
+    () => [...(file.outcome?.problems ?? []), ...(checked.screenId === screenId ? checked.problems : [])],
+    [file.outcome, checked, screenId],
+  );
 
   return (
     <div
@@ -161,32 +174,45 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
             {file.outcome?.message ?? (text !== file.savedText ? 'Draft: not saved yet' : 'Same as the file')}
           </span>
         </div>
-        <textarea
+        <CodeEditor
           ref={editor}
-          aria-label="Screen descriptor"
-          value={text}
-          onChange={(e) => edit(e.target.value)}
-          spellCheck={false}
-          style={{
-            display: 'block',
-            width: '100%',
-            height: '55vh',
-            font: '12px ui-monospace, monospace',
-          }}
+          label="Screen descriptor"
+          file={`screen-configs/${screenId}.json`}
+          value={ready ? text : ''}
+          onChange={edit}
+          problems={problems}
+          dataRoots={() => (engine ? dataRoots(engine.store.getState(), shownScreen) : {})}
         />
         <h2 style={{ fontSize: 14 }}>
           {checked.problems.length ? `${checked.problems.length} problem(s)` : 'No problems'}
         </h2>
         <ul aria-label="Problems" style={{ color: '#b42318', paddingLeft: 16 }}>
-          {[...(file.outcome?.problems ?? []), ...checked.problems].map((p, i) => (
-            <li key={i}>
-              {p.line ? `line ${p.line}, ` : ''}
-              <code>{p.path || '/'}</code>: {p.message}
-            </li>
-          ))}
+          {problems.map((p, i) => {
+            const where = (
+              <>
+                {p.line ? `line ${p.line}, ` : ''}
+                <code>{p.path || '/'}</code>: {p.message}
+              </>
+            );
+            // A problem with a line is a button that takes the cursor there.
+            return (
+              <li key={i}>
+                {p.line ? (
+                  <button type="button" onClick={() => editor.current?.reveal(p.line!)} style={problemButton}>
+                    {where}
+                  </button>
+                ) : (
+                  where
+                )}
+              </li>
+            );
+          })}
         </ul>
       </section>
-      <Phone router={router} navigator={navigator} engine={engine} />
+      <div>
+        <FragmentPicker onChange={setAlone} />
+        <Phone router={router} navigator={navigator} engine={engine} alone={alone ? ALONE_SCREEN : null} />
+      </div>
       <aside style={{ width: 320 }}>
         <section aria-label="What the screen did">
           <h2 style={{ fontSize: 14 }}>
@@ -205,7 +231,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
             ))}
           </ol>
         </section>
-        {engine ? <DataPanel store={engine.store} screenId={screenId} onPick={insertBinding} /> : null}
+        {engine ? <DataPanel store={engine.store} screenId={shownScreen} onPick={insertBinding} /> : null}
         <ReportsPanel />
       </aside>
     </div>

@@ -1,0 +1,149 @@
+/**
+ * Monaco for the workbench (loaded on demand by code-editor.tsx, dev server only): the editor core,
+ * JSON with the project's schemas for completion and hover, workers bundled by Vite (`?worker`, no
+ * CDN), the checker's problems as markers and completion of `{{ root.path }}` from the screen's data.
+ */
+import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
+// The editor's features (find, go to line, suggest, hover, ...) and its JSON language support.
+import 'monaco-editor/esm/vs/editor/edcore.main';
+import 'monaco-editor/esm/vs/language/json/monaco.contribution';
+import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker?worker';
+import screenSchema from '../../schemas/screen.schema.json';
+import fragmentSchema from '../../schemas/fragment.schema.json';
+import { pathChoices, typedBinding } from './binding-complete';
+
+window.MonacoEnvironment = {
+  getWorker: (_id, label) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+};
+
+// A file's `$schema` ("../schemas/screen.schema.json") resolves against its own address below, so each
+// file gets the schema it names; the checker, not the schema alone, reports problems (as markers).
+monaco.languages.json.jsonDefaults.setDiagnosticsOptions({
+  validate: false,
+  enableSchemaRequest: false,
+  schemas: [
+    { uri: 'file:///schemas/screen.schema.json', schema: screenSchema },
+    { uri: 'file:///schemas/fragment.schema.json', schema: fragmentSchema },
+  ],
+});
+
+export interface Marker {
+  line?: number;
+  message: string;
+  level?: string;
+}
+
+export interface EditorOptions {
+  /** The file's path in the project (`screen-configs/about-us.json`): its address in the editor. */
+  file: string;
+  text: string;
+  ariaLabel: string;
+  onChange(text: string): void;
+  /** The roots a binding may read, as the screen holds them now. */
+  dataRoots(): Record<string, unknown>;
+}
+
+export interface WorkbenchEditor {
+  show(file: string, text: string): void;
+  mark(problems: Marker[]): void;
+  insert(text: string): void;
+  reveal(line: number): void;
+  dispose(): void;
+}
+
+const modelOf = (file: string, text: string) => {
+  const uri = monaco.Uri.parse(`file:///${file}`);
+  const model = monaco.editor.getModel(uri) ?? monaco.editor.createModel(text, 'json', uri);
+  if (model.getValue() !== text) model.setValue(text);
+  return model;
+};
+
+/** Monaco in `element`, showing `options.file`. */
+export function createEditor(element: HTMLElement, options: EditorOptions): WorkbenchEditor {
+  let quiet = false;
+  const editor = monaco.editor.create(element, {
+    model: modelOf(options.file, options.text),
+    ariaLabel: options.ariaLabel,
+    automaticLayout: true,
+    minimap: { enabled: false },
+    fontSize: 12,
+    tabSize: 2,
+    scrollBeyondLastLine: false,
+    fixedOverflowWidgets: true,
+  });
+  const changes = editor.onDidChangeModelContent(() => {
+    if (!quiet) options.onChange(editor.getValue());
+  });
+  const completion = monaco.languages.registerCompletionItemProvider('json', {
+    triggerCharacters: ['{', '.', '[', ' '],
+    provideCompletionItems(model, position) {
+      if (model !== editor.getModel()) return { suggestions: [] };
+      const before = model.getLineContent(position.lineNumber).slice(0, position.column - 1);
+      const typed = typedBinding(before);
+      if (typed === null) return { suggestions: [] };
+      const range = new monaco.Range(
+        position.lineNumber,
+        position.column - typed.length,
+        position.lineNumber,
+        position.column,
+      );
+      const suggestions = pathChoices(options.dataRoots(), typed).map((choice) => ({
+        label: choice.path,
+        kind: monaco.languages.CompletionItemKind.Field,
+        detail: choice.detail,
+        insertText: choice.path,
+        filterText: choice.path,
+        range,
+      }));
+      return { suggestions, incomplete: false };
+    },
+  });
+
+  return {
+    show(file, text) {
+      quiet = true;
+      const model = modelOf(file, text);
+      if (editor.getModel() !== model) editor.setModel(model);
+      quiet = false;
+    },
+    mark(problems) {
+      const model = editor.getModel();
+      if (!model) return;
+      monaco.editor.setModelMarkers(
+        model,
+        'checker',
+        problems.map((p) => {
+          const line = Math.min(Math.max(p.line ?? 1, 1), model.getLineCount());
+          return {
+            severity: p.level === 'warning' ? monaco.MarkerSeverity.Warning : monaco.MarkerSeverity.Error,
+            message: p.message,
+            startLineNumber: line,
+            startColumn: model.getLineFirstNonWhitespaceColumn(line) || 1,
+            endLineNumber: line,
+            endColumn: model.getLineMaxColumn(line),
+          };
+        }),
+      );
+    },
+    insert(text) {
+      const selection = editor.getSelection();
+      if (!selection) return;
+      editor.executeEdits('data-panel', [{ range: selection, text, forceMoveMarkers: true }]);
+      editor.focus();
+    },
+    reveal(line) {
+      const model = editor.getModel();
+      if (!model) return;
+      const at = { lineNumber: line, column: model.getLineFirstNonWhitespaceColumn(line) || 1 };
+      editor.setPosition(at);
+      editor.revealPositionInCenter(at);
+      editor.focus();
+    },
+    dispose() {
+      changes.dispose();
+      completion.dispose();
+      editor.dispose();
+    },
+  };
+}
