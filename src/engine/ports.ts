@@ -1,7 +1,7 @@
 /**
  * The engine's view of the outside world. The app wires real implementations
  * (axios clients, the native bridge, the router); tests pass fakes.
- * Nothing in here knows about loans.
+ * Nothing in here knows the product's domain.
  */
 
 /** What every endpoint call resolves to: it never rejects. */
@@ -32,7 +32,7 @@ export interface CallOptions {
   onProgress?: (fraction: number) => void;
 }
 
-/** Calls the lender's API by endpoint name (see src/api/endpoints.ts). */
+/** Calls the backend's API by endpoint name (see src/api/endpoints.ts). */
 export interface ApiPort {
   call(endpoint: string, params: Record<string, unknown>, options?: CallOptions): Promise<ApiResult>;
   /** The absolute or same-origin URL of a GET endpoint with its parameters (for images such as a captcha). */

@@ -31,8 +31,8 @@ type Check = (scope: Scope) => boolean;
 
 const truthy = (v: unknown) => Boolean(v) && !isEmpty(v) && v !== '0';
 const never: Check = () => false;
-const ORDERS = ['gt', 'gte', 'lt', 'lte'] as const;
-const PAIRS = ['eq', 'ne', 'in', ...ORDERS];
+const COMPARISONS = ['gt', 'gte', 'lt', 'lte'] as const;
+const PAIRS = ['eq', 'ne', 'in', ...COMPARISONS];
 
 /** Conditions of descriptors made ready to test, once (descriptors are never changed once loaded). */
 const checks = new WeakMap<object, Check>();
@@ -87,7 +87,7 @@ function compileObject(c: Record<string, unknown>): Check {
       return false;
     };
   }
-  for (const op of ORDERS) {
+  for (const op of COMPARISONS) {
     if (op in c) {
       const [a, b] = pairOf(c[op]);
       return (scope) => {

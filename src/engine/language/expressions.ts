@@ -107,7 +107,7 @@ export function parseTemplate(text: string): Segment[] | null {
   const segments: Segment[] = [];
   let last = 0;
   const literal = (part: string) => {
-    // Braces left in the text are a binding written wrong: the borrower would see them as they are.
+    // Braces left in the text are a binding written wrong: they would show on screen as they are.
     if (part.includes('{{')) throw new ExpressionError(`unclosed binding in "${text}": close it with }}`);
     if (part.includes('}}')) throw new ExpressionError(`stray }} in "${text}": open the binding with {{`);
     const single = SINGLE_BRACES.exec(part);
@@ -168,7 +168,7 @@ export function asText(value: unknown): string {
   return String(value);
 }
 
-/** Every binding path a value reads, as dotted strings (`form.cardNo`, `state.cardType`). */
+/** Every binding path a value reads, as dotted strings (`form.email`, `state.tab`). */
 export function collectPaths(value: unknown, into: Set<string> = new Set()): Set<string> {
   if (typeof value === 'string') {
     let segments: Segment[] | null;

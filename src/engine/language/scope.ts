@@ -35,7 +35,7 @@ export function buildScope(state: RootState, { screen, local = EMPTY_SCOPE, app 
   return Object.assign(scope, local);
 }
 
-/** Reads one path a binding reads (`form.cardNo`, `item.code`) from the local values or the store. */
+/** Reads one path a binding reads (`form.email`, `item.code`) from the local values or the store. */
 export function readBoundPath(
   state: RootState,
   { screen, local = EMPTY_SCOPE }: ScopePlace,

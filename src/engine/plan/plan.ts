@@ -20,7 +20,7 @@ export interface NodePlan {
   readonly type: string;
   /** Whether the type is known to the registry (or is a fragment): an unknown one draws its fallback. */
   readonly known: boolean;
-  /** The dotted store paths the node reads (`form.cardNo`, `state.cardType`) as segments. */
+  /** The dotted store paths the node reads (`form.email`, `state.tab`) as segments. */
   readonly storeReads: readonly (readonly string[])[];
   /** Whether a prop reads outside the node's local values (the store or `app`). */
   readonly readsScreen: boolean;

@@ -94,7 +94,7 @@ export type ActionDescriptor = Static<typeof AnyAction> & Record<string, unknown
 /** An action: checked as any action here, typed for handlers and widgets as the descriptor it holds. */
 export const ActionRef = Type.Unsafe<ActionDescriptor>(Type.Ref(AnyAction));
 export const ActionList = Type.Array(ActionRef, {
-  description: 'Actions run in order; a failed action stops the rest.',
+  description: 'Actions run one after another; a failed action stops the rest.',
 });
 
 /** A validation rule of an input, with its message (copy lives in configs). */

@@ -18,7 +18,7 @@ export interface UiPort {
   toast(text: string, options?: { duration?: number; icon?: 'success' | 'fail' }): void;
   /** Shows a loading label until the returned function is called. */
   loading(label: string): () => void;
-  /** Opens a dialog and resolves with the borrower's choice. */
+  /** Opens a dialog and resolves with the person's answer. */
   dialog(request: DialogRequest): Promise<'confirm' | 'cancel'>;
   modal(id: string, open: boolean): void;
 }
@@ -46,7 +46,7 @@ export interface ActionContext {
   /** The one http(s) gate for server URLs: the normalised URL, or null when refused. */
   safeUrl(raw: unknown): string | null;
   clipboard(text: string): Promise<void>;
-  /** Aborted when the borrower leaves the screen. */
+  /** Aborted when the person leaves the screen. */
   signal: AbortSignal;
   /** Runs nested actions with the current scope plus `extra`. */
   run(actions: readonly ActionDescriptor[] | undefined, extra?: Scope): Promise<boolean>;
@@ -54,7 +54,7 @@ export interface ActionContext {
   resolve(value: unknown, extra?: Scope): unknown;
   /** Evaluates a condition with the current (fresh) scope plus `extra`. */
   test(condition: unknown, extra?: Scope): boolean;
-  /** Writes a value at a target such as `state.cardType`, `flow.repayInfo`, `form.cardNo` or `data.items`. */
+  /** Writes a value at a target such as `state.tab`, `flow.draft`, `form.email` or `data.items`. */
   write(target: string, value: unknown): void;
   /** Per-screen named timers (countdowns), cleared when the screen is left. */
   named: Map<string, unknown>;

@@ -46,7 +46,7 @@ export function checkRules(value: unknown, rules: readonly Rule[], scope: Scope)
   return undefined;
 }
 
-/** Checks the fields on screen (or the ones named); returns field -> message for each failing field, in screen order. */
+/** Checks the fields on screen (or the ones named); returns field -> message for each failing field, from the top of the screen down. */
 export function validateFields(
   form: FormState | undefined,
   scope: Scope,

@@ -44,7 +44,7 @@ export async function loadSources(
   return { failure, outcomes };
 }
 
-/** Runs each source's onSuccess or onError actions, in the order of the sources. */
+/** Runs each source's onSuccess or onError actions, source by source. */
 export async function runSourceActions(
   session: RunningSession,
   outcomes: readonly SourceOutcome[],

@@ -1,5 +1,5 @@
 /**
- * The one action runner: runs an action list in order, each action by its type's handler from the
+ * The one action runner: runs an action list one action after another, each action by its type's handler from the
  * registry (no central switch), with its bindings resolved and its onSuccess / onError branches.
  */
 import { test as testCondition } from '../language/conditions';

@@ -8,7 +8,7 @@ export interface RunningSession {
   readonly screen: string;
   readonly ports: SessionPorts;
   readonly signal: AbortSignal;
-  /** Whether the borrower left the screen: nothing more runs. */
+  /** Whether the person left the screen: nothing more runs. */
   readonly ended: boolean;
   scope(extra?: Scope): Scope;
   run(list: readonly ActionDescriptor[] | undefined, extra?: Scope): Promise<boolean>;

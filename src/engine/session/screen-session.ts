@@ -1,7 +1,7 @@
 /**
  * One visit of a screen, as a plain object: it enters the screen (state from its defaults, onEnter),
  * loads its sources, runs action lists, resolves and tests bindings against the store, writes results,
- * and owns what must end when the borrower leaves: the abort signal of its calls, its named timers,
+ * and owns what must end when the person leaves: the abort signal of its calls, its named timers,
  * its locks and its listener for the shell's Back. The view only draws what the store says.
  */
 import { actions } from '../../store';
@@ -35,7 +35,7 @@ export class ScreenSession implements RunningSession {
     this.screen = descriptor.id;
   }
 
-  /** Aborted when the session ends (the borrower left the screen). */
+  /** Aborted when the session ends (the person left the screen). */
   get signal(): AbortSignal {
     return this.controller.signal;
   }
@@ -56,7 +56,7 @@ export class ScreenSession implements RunningSession {
     void this.load();
   }
 
-  /** Loads the screen's data again after a failure (the borrower tapped Retry). */
+  /** Loads the screen's data again after a failure (Retry was tapped). */
   retry(): void {
     this.reset();
     void this.load();
@@ -93,7 +93,7 @@ export class ScreenSession implements RunningSession {
     return testCondition(condition as Condition, this.scope(extra));
   }
 
-  /** Writes a value at a target such as `state.cardType` or `flow.repayInfo`; a bad target is reported. */
+  /** Writes a value at a target such as `state.tab` or `flow.draft`; a bad target is reported. */
   write(target: string, value: unknown): void {
     if (!writeTarget(this.ports.store.dispatch, { screen: this.screen, target, value }))
       this.ports.reporter.warn({

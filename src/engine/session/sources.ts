@@ -11,7 +11,7 @@ export interface SourceCall {
   query?: Record<string, unknown>;
 }
 
-/** The calls of the sources whose `when` holds, with their params and query resolved, in order. */
+/** The calls of the sources whose `when` holds, with their params and query resolved, as listed. */
 export function sourceCalls(sources: readonly Source[], scope: Scope): SourceCall[] {
   return sources
     .filter((source) => source.when === undefined || test(source.when, scope))

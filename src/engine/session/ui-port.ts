@@ -29,12 +29,12 @@ export async function browserClipboard(text: string): Promise<void> {
 
 export type DialogChoice = 'confirm' | 'cancel';
 
-/** The UI port, and the way the UI host settles a dialog the borrower answered. */
+/** The UI port, and the way the UI host settles a dialog once answered. */
 export interface StoreUi extends UiPort {
   settleDialog(id: string, choice: DialogChoice): void;
 }
 
-/** Builds the UI port: requests go to the store's UI queue; a dialog resolves when the borrower answers it. */
+/** Builds the UI port: requests go to the store's UI queue; a dialog resolves when it is answered. */
 export function createUi(store: AppStore, timers: TimerPort): StoreUi {
   const pending = new Map<string, (choice: DialogChoice) => void>();
   let counter = 0;

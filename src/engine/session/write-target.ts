@@ -1,4 +1,4 @@
-/** Writing a value at a target such as `state.cardType`, `form.cardNo`, `flow.repayInfo` or `data.items`. */
+/** Writing a value at a target such as `state.tab`, `form.email`, `flow.draft` or `data.items`. */
 import { actions, type AppDispatch } from '../../store';
 import { setIn } from '../../store/paths';
 

@@ -1,8 +1,8 @@
-/** Work that waits for the browser to be idle (warming up code the borrower may want next). */
+/** Work that waits for the browser to be idle (warming up code likely needed next). */
 
 /**
  * Runs `fn` once the browser has painted the current frame and is idle, so that warm-up work never
- * delays what the borrower is about to see; returns a cancel function.
+ * delays what is about to be seen; returns a cancel function.
  */
 export function whenIdle(fn: () => void): () => void {
   const w = window as Window & {

@@ -1,6 +1,6 @@
 /**
  * What widgets read from the store and write to it, through react-redux: a form field, a target such
- * as `state.cardType`, a modal's turn. Each re-renders its widget when what it reads changes, and only then.
+ * as `state.tab`, a modal's turn. Each re-renders its widget when what it reads changes, and only then.
  */
 import { useCallback, useLayoutEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -115,7 +115,7 @@ export function useField(name: string, options: FieldOptions = {}) {
 }
 
 /**
- * Reads and writes one target such as `state.cardType`, `flow.draft.text` or `form.cardNo`;
+ * Reads and writes one target such as `state.tab`, `flow.draft.text` or `form.email`;
  * the widget re-renders when that value changes, and only then.
  */
 export function useTarget(target: string): [unknown, (value: unknown) => void] {

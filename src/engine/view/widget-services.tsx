@@ -31,7 +31,7 @@ export function useAppSettings(): Record<string, unknown> {
 }
 
 /**
- * Sends a file to an endpoint of the catalogue (multipart) and tells the borrower when it fails:
+ * Sends a file to an endpoint of the catalogue (multipart) and says so on screen when it fails:
  * resolves to the result, never rejects. Aborted when the screen is left.
  */
 export function useUpload() {
@@ -82,7 +82,7 @@ const preloading = new Set<unknown>();
 /**
  * A heavy part of a widget (a popup, a wheel, a viewer) kept out of the screen's first load: render it
  * only once it is wanted; it shows as soon as its code is there (at once after `preloadPart`). A failed
- * load calls `onFail` (the widget undoes the borrower's request) and is tried again next time.
+ * load calls `onFail` (the widget undoes what was asked) and is tried again next time.
  */
 export function LazyPart<P extends object>({
   load,
