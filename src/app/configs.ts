@@ -31,6 +31,11 @@ export function screenIds(): string[] {
   return [...screens.keys()].sort();
 }
 
+/** The ids of the bundled fragments, sorted. */
+export function fragmentIds(): string[] {
+  return [...fragments.keys()].sort();
+}
+
 /** Whether a screen id has a bundled descriptor (or can be fetched remotely). */
 export function knownScreen(id: string): boolean {
   return screens.has(id) || Boolean(remoteBase);
