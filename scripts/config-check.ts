@@ -1,35 +1,26 @@
 /**
- * Checks the files of a config folder (screen-configs/ or one laid out the same way: screens,
- * routes.json, app.json, fragments/) the way the app does, plus what no schema can check
- * (scripts/config-semantics.ts) and the file-level rules: each file declares "$schema", a screen's
- * id is its file name, routes name existing screens, every screen can be opened.
+ * `npm run validate`'s checks of a config folder (screen-configs/ or one laid out the same way:
+ * screens, routes.json, app.json, fragments/): each screen and fragment goes through the engine's
+ * descriptor checker (src/engine/check) with the folder's routes and fragments, as the preview and
+ * the phone check them; this file adds the file-level rules (each file declares "$schema", a file's
+ * id is its name, routes name existing screens, every screen can be opened), lines and merging.
  * Used by `npm run validate`, the production build and the tests.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
+import Ajv from 'ajv';
 import { validators } from '../src/generated/validator-set';
 import { widgets } from '../src/generated/widgets';
 import { actionRegistry } from '../src/generated/actions';
-import { attachFragments, ScreenLoadError } from '../src/engine/load/loader';
-import { checkScreen } from '../src/engine/load/check-screen';
+import { contractOf } from '../src/api/contracts';
+import { appCatalogues } from '../src/app/check-catalogues';
+import { checkDescriptor, fragmentsIncluded } from '../src/engine/check/check-descriptor';
+import type { Catalogues, CheckProblem, JsonSchema } from '../src/engine/check/catalogues';
+import { unreachableScreens as unreachable } from '../src/engine/check/warnings';
 import { Checker, type CheckContext, type Problem } from '../src/engine/load/validate';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
 import { jsonLines, lineOf } from '../src/engine/load/json-lines';
 import { didYouMean } from '../src/engine/language/suggest';
-import {
-  cataloguesFor,
-  cycleProblems,
-  includedFragments,
-  languageOf,
-  paramProblems,
-  refProblems,
-  scan,
-  screenProblems,
-  type Catalogues,
-  type FragmentInfo,
-  type Scan,
-  type SemanticProblem,
-} from './config-semantics';
 
 export interface FileProblem extends Problem {
   file: string;
@@ -40,12 +31,22 @@ export interface FileProblem extends Problem {
 
 export const checkContext: CheckContext = { validators, widgets, actions: actionRegistry };
 
-/** What props mean (catalogues, store paths, required text), from the editor schema: one source of truth. */
-const language = languageOf(
-  JSON.parse(readFileSync(join(import.meta.dirname, '..', 'schemas', 'screen.schema.json'), 'utf8')) as {
-    definitions: Record<string, Record<string, unknown>>;
+const ajv = new Ajv({ strict: false });
+
+/** In Node the checks also know the endpoints' contracts: data paths and literal params are checked. */
+export const contracts = {
+  contract: (name: string) => {
+    const contract = contractOf(name);
+    return contract
+      ? {
+          request: contract.request as unknown as JsonSchema,
+          response: contract.response as unknown as JsonSchema,
+        }
+      : undefined;
   },
-);
+  checkValue: (schema: JsonSchema, value: unknown) =>
+    ajv.validate(schema, value) ? undefined : (ajv.errors?.[0]?.message ?? 'is not valid'),
+};
 
 /** The "$schema" each kind of file declares, relative to it. */
 const EXPECTED_SCHEMA = {
@@ -71,14 +72,13 @@ function readJson(file: string): Parsed {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
 
-/** A config folder, each file read and scanned once. */
+/** A config folder, each file read once, with the catalogues its screens are checked against. */
 class ConfigFolder {
   readonly screenIds: string[];
   readonly fragmentIds: string[];
   readonly routes: RoutesDescriptor | undefined;
   readonly catalogues: Catalogues;
   private readonly parsed = new Map<string, Parsed>();
-  private fragmentInfo: Map<string, FragmentInfo> | undefined;
 
   constructor(readonly folder: string) {
     const json = (dir: string) =>
@@ -102,7 +102,19 @@ class ConfigFolder {
             ),
           }
         : undefined;
-    this.catalogues = cataloguesFor(this.routes);
+    this.catalogues = appCatalogues({
+      validators,
+      routes: this.routes,
+      fragments: {
+        ids: this.fragmentIds,
+        load: async (id) => {
+          const parsed = this.read(this.fragmentFile(id));
+          return parsed.ok ? parsed.value : undefined;
+        },
+        folder: rel(folder),
+      },
+      contracts,
+    });
   }
 
   get routesFile() {
@@ -123,62 +135,13 @@ class ConfigFolder {
     }
     return hit;
   }
-
-  scan(value: unknown, kind: 'screen' | 'fragment'): Scan {
-    return scan(value, kind, language, checkContext, this.catalogues);
-  }
-
-  /** Every fragment of fragments/ that parses, with its scan and declared params. */
-  get fragments(): Map<string, FragmentInfo> {
-    if (!this.fragmentInfo) {
-      this.fragmentInfo = new Map();
-      for (const id of this.fragmentIds) {
-        const parsed = this.read(this.fragmentFile(id));
-        const value = parsed.ok ? parsed.value : undefined;
-        const params = isObject(value) && isObject(value.params) ? Object.keys(value.params) : [];
-        this.fragmentInfo.set(id, { scan: this.scan(value, 'fragment'), params });
-      }
-    }
-    return this.fragmentInfo;
-  }
-}
-
-/**
- * Turns the schema's problems into ones that say what to do: the enum of a catalogue prop gives way
- * to the semantic check's message (routes come from the folder's routes.json, not the bundled one),
- * and a missing property says what to add to what.
- */
-function refine(problems: readonly Problem[], value: unknown, own: Scan): Problem[] {
-  return problems
-    .filter((p) => !(own.cataloguePaths.has(p.path) && p.message.startsWith('expected one of')))
-    .map((p) => {
-      const missing = /^missing required property '(.+)'$/.exec(p.message);
-      if (!missing) return p;
-      const owner = pointerGet(value, p.path);
-      const type =
-        p.path === ''
-          ? 'the file'
-          : isObject(owner) && typeof owner.type === 'string'
-            ? `this ${owner.type}`
-            : 'this object';
-      return { ...p, message: `${p.message}: add "${missing[1]}" to ${type}` };
-    });
-}
-
-function pointerGet(root: unknown, pointer: string): unknown {
-  let cur = root;
-  for (const part of pointer.split('/').slice(1)) {
-    if (!cur || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return cur;
 }
 
 /** A problem while the files are checked: one found through several screens is merged at the end. */
-type Found = FileProblem & Pick<SemanticProblem, 'through'>;
+type Found = FileProblem & Pick<CheckProblem, 'through'>;
 
 /** Problems of one file, named by that file. */
-function inFile(file: string, problems: readonly (Problem | SemanticProblem)[]): Found[] {
+function inFile(file: string, problems: readonly (Problem | CheckProblem)[]): Found[] {
   return problems.map((p) => ({
     file: rel(file),
     path: p.path,
@@ -200,78 +163,45 @@ function schemaRefProblem(value: unknown, expected: string): Problem[] {
       ];
 }
 
+/** The file name rule: a screen's or fragment's id is its file name. */
+function idProblem(value: unknown, id: string): Problem[] {
+  return isObject(value) && value.id !== id
+    ? [
+        {
+          path: '/id',
+          message: `expected "${id}" (the file name), found ${JSON.stringify(value.id)}: rename the id or the file`,
+        },
+      ]
+    : [];
+}
+
 /** The problems of one screen file; problems its fragments have because of it are named by the fragment's file. */
 async function checkScreenFile(config: ConfigFolder, id: string): Promise<Found[]> {
   const file = config.screenFile(id);
   const parsed = config.read(file);
   if (!parsed.ok) return inFile(file, [{ path: '', message: parsed.message }]);
   const value = parsed.value;
-  const own = config.scan(value, 'screen');
-  const problems: Problem[] = [...schemaRefProblem(value, EXPECTED_SCHEMA.screen)];
-
-  // The schema checks, with the fragments attached as the app does. A fragment's own problems are
-  // reported in its file (checkFragmentFile), so those found inside an attached fragment are dropped
-  // here, and so are the loader's reports about fragments: unknown refs, invalid and self-including
-  // fragments are reported at their ref by refProblems, checkFragmentFile and cycleProblems.
-  let prepared = value;
-  if (isObject(value) && Array.isArray(value.body)) {
-    const fragments = {
-      bundledFragment: async (ref: string) => {
-        if (!config.fragmentIds.includes(ref)) return undefined;
-        const f = config.read(config.fragmentFile(ref));
-        return f.ok ? f.value : undefined;
-      },
-    };
-    prepared = {
-      ...value,
-      body: await attachFragments(value.body, { source: fragments, ctx: checkContext, problems: [] }),
-    };
-  }
-  const insideFragment = (path: string) => own.refs.some((r) => path.startsWith(`${r.path}/children`));
-  try {
-    const checked = checkScreen(prepared, checkContext);
-    problems.push(...checked.problems.filter((p) => !insideFragment(p.path)));
-  } catch (error) {
-    if (error instanceof ScreenLoadError) problems.push(...error.problems);
-    else throw error;
-  }
-  if (isObject(value) && value.id !== id)
-    problems.push({
-      path: '/id',
-      message: `expected "${id}" (the file name), found ${JSON.stringify(value.id)}: rename the id or the file`,
-    });
-
-  const semantic = [
-    ...own.problems,
-    ...refProblems(own, config.fragments, rel(config.folder)),
-    ...screenProblems(value, id, own, config.fragments, config.routes),
-  ];
-  const out = inFile(file, [...refine(problems, value, own), ...semantic.filter((p) => !p.fragment)]);
-  for (const p of semantic) if (p.fragment) out.push(...inFile(config.fragmentFile(p.fragment), [p]));
+  const { problems } = await checkDescriptor(value, config.catalogues, { id });
+  const out = inFile(file, [
+    ...schemaRefProblem(value, EXPECTED_SCHEMA.screen),
+    ...idProblem(value, id),
+    ...problems.filter((p) => !p.fragment),
+  ]);
+  for (const p of problems) if (p.fragment) out.push(...inFile(config.fragmentFile(p.fragment), [p]));
   return out;
 }
 
 /** The problems of one fragment file on its own (what a screen including it adds is in checkScreenFile). */
-function checkFragmentFile(config: ConfigFolder, id: string): Found[] {
+async function checkFragmentFile(config: ConfigFolder, id: string): Promise<Found[]> {
   const file = config.fragmentFile(id);
   const parsed = config.read(file);
   if (!parsed.ok) return inFile(file, [{ path: '', message: parsed.message }]);
   const value = parsed.value;
-  const info = config.fragments.get(id)!;
-  const checker = new Checker(checkContext);
-  if (checker.top('fragment', value)) checker.nodes((value as { body: unknown[] }).body, '/body');
-  const problems: Problem[] = [...schemaRefProblem(value, EXPECTED_SCHEMA.fragment), ...checker.problems];
-  if (isObject(value) && value.id !== id)
-    problems.push({
-      path: '/id',
-      message: `expected "${id}" (the file name), found ${JSON.stringify(value.id)}: rename the id or the file`,
-    });
+  const { problems } = await checkDescriptor(value, config.catalogues, { kind: 'fragment', id });
   return inFile(file, [
-    ...refine(problems, value, info.scan),
-    ...info.scan.problems,
-    ...refProblems(info.scan, config.fragments, rel(config.folder)),
-    ...paramProblems(info, id),
-    ...cycleProblems(id, config.fragments),
+    ...schemaRefProblem(value, EXPECTED_SCHEMA.fragment),
+    ...idProblem(value, id),
+    ...problems,
   ]);
 }
 
@@ -360,15 +290,12 @@ function checkTopFile(config: ConfigFolder, name: string): Found[] {
 /** Screens no route shows cannot be opened: navigation goes through routes (the not-found screen excepted). */
 function unreachableScreens(config: ConfigFolder): FileProblem[] {
   if (!config.routes) return [];
-  const shown = new Set([config.routes.notFound, ...config.routes.routes.map((r) => r.screen)]);
-  return config.screenIds
-    .filter((id) => !shown.has(id))
-    .map((id) => ({
-      file: rel(config.screenFile(id)),
-      path: '',
-      message: `no route in routes.json shows '${id}', so no link, navigation or deep link can open it: add a route {"path": "/…", "screen": "${id}"} or remove the file`,
-      level: 'warning' as const,
-    }));
+  return unreachable(config.screenIds, config.routes).map(({ screen, problem }) => ({
+    file: rel(config.screenFile(screen)),
+    path: problem.path,
+    message: problem.message,
+    level: problem.level,
+  }));
 }
 
 /**
@@ -413,7 +340,7 @@ export async function checkConfigFolder(folder: string): Promise<FileProblem[]> 
   for (const name of Object.keys(TOP_FILES))
     if (existsSync(join(config.folder, name))) out.push(...checkTopFile(config, name));
   for (const id of config.screenIds) out.push(...(await checkScreenFile(config, id)));
-  for (const id of config.fragmentIds) out.push(...checkFragmentFile(config, id));
+  for (const id of config.fragmentIds) out.push(...(await checkFragmentFile(config, id)));
   out.push(...unreachableScreens(config));
   return finish(out);
 }
@@ -436,21 +363,17 @@ export async function checkFile(path: string): Promise<FileProblem[]> {
     const fromScreens: Found[] = [];
     for (const screen of config.screenIds) {
       const parsed = config.read(config.screenFile(screen));
-      if (
-        !parsed.ok ||
-        !includedFragments(config.scan(parsed.value, 'screen'), config.fragments).includes(id)
-      )
-        continue;
+      if (!parsed.ok || !(await fragmentsIncluded(parsed.value, config.catalogues)).includes(id)) continue;
       const own = (await checkScreenFile(config, screen)).filter((p) => p.file === rel(file));
       fromScreens.push(...own);
     }
-    return finish([...checkFragmentFile(config, id), ...fromScreens]);
+    return finish([...(await checkFragmentFile(config, id)), ...fromScreens]);
   }
   const out = await checkScreenFile(config, id);
   const parsed = config.read(file);
   if (parsed.ok)
-    for (const fragment of includedFragments(config.scan(parsed.value, 'screen'), config.fragments))
-      out.push(...checkFragmentFile(config, fragment));
+    for (const fragment of await fragmentsIncluded(parsed.value, config.catalogues))
+      out.push(...(await checkFragmentFile(config, fragment)));
   return finish(out);
 }
 

@@ -151,6 +151,29 @@ describe('a release served from a static folder', () => {
       /it is invalid: \/body\/0\/type: unknown widget type 'txet'/,
     ],
     [
+      'a navigation to a route the app does not have',
+      (text: string) =>
+        tamper(
+          'about-us',
+          text.replace(
+            '"body": [',
+            '"body": [{ "type": "link", "text": "Home", "onClick": [{ "type": "navigate", "to": "/privcy" }] },',
+          ),
+          true,
+        ),
+      /it is invalid: \/body\/0\/onClick\/0\/to: no route in routes\.json has the path "\/privcy" \(did you mean '\/privacy'\?\)/,
+    ],
+    [
+      'a fragment the release does not have',
+      (text: string) => tamper('about-us', text.replace('"about-us-text"', '"about-us-txt"'), true),
+      /it is invalid: \/body\/0\/ref: unknown fragment 'about-us-txt'.*\(did you mean 'about-us-text'\?\)/,
+    ],
+    [
+      'a binding of state the screen does not declare',
+      (text: string) => tamper('about-us', text.replace('"Broken copy"', '"{{ state.heading }}"'), true),
+      /it is invalid: \/title: reads state\.heading, which is not declared or written in this screen/,
+    ],
+    [
       'a newer descriptor language',
       (text: string) => tamper('about-us', text.replace('"schemaVersion": 1', '"schemaVersion": 2'), true),
       /descriptor language version 2/,

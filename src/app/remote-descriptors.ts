@@ -3,8 +3,9 @@
  * folder's manifest.json, each descriptor loaded by its content hash and verified, and every
  * rejection reported once per session and release (docs/deployment.md).
  */
-import type { RemoteRelease } from '../engine/load/loader';
+import { remoteMismatch, type RemoteRelease } from '../engine/load/loader';
 import type { ReporterPort } from '../engine/ports';
+import type { RemoteScreen } from './remote-check';
 import { asManifest, sha256Hex, supportsApp, takesRelease, type ReleaseManifest } from './remote-release';
 
 /** Reads a URL as text; rejects on a failure, a timeout or an answer that is too large. */
@@ -18,6 +19,11 @@ export interface RemoteDescriptorOptions {
   deviceId: () => string;
   fetchText: FetchText;
   reports: RemoteReports;
+  /**
+   * Why a remote screen cannot be used, or undefined: by default the engine's descriptor checker with
+   * the app's catalogues, loaded only when a remote screen is first checked.
+   */
+  check?: (remote: RemoteScreen) => Promise<string | undefined>;
   /** How long the manifest may take before the bundled descriptors are used for this session. */
   manifestTimeoutMs?: number;
   descriptorTimeoutMs?: number;
@@ -80,6 +86,9 @@ export function reportingRejections(reporter: ReporterPort, reports: RemoteRepor
 }
 
 const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
+
+/** The checks' code (and the schema facts it reads) loads with the first remote screen, never before. */
+const checkRemote = (remote: RemoteScreen) => import('./remote-check').then((m) => m.remoteProblems(remote));
 
 /**
  * The release this session uses, asked for by the screen loader before each screen: the manifest is
@@ -152,10 +161,21 @@ export function createRemoteDescriptors(
     };
     const own = (record: Record<string, string>, id: string) =>
       Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
+    const fragment = (id: string) => load(own(manifest.fragments, id));
+    const fragments = { ids: Object.keys(manifest.fragments), load: fragment };
+    const check = options.check ?? checkRemote;
     return {
       label: manifest.releaseId,
-      screen: (id) => load(own(manifest.screens, id)),
-      fragment: (id) => load(own(manifest.fragments, id)),
+      // A screen is checked with its release's fragments as `npm run validate` checks it; a refused one throws why.
+      screen: async (id) => {
+        const screen = await load(own(manifest.screens, id));
+        // A descriptor this app cannot read at all is refused by the loader, saying why.
+        if (screen === undefined || remoteMismatch(screen, options.appVersion)) return screen;
+        const why = await check({ id, screen, fragments });
+        if (why) throw new Error(why);
+        return screen;
+      },
+      fragment,
     };
   }
 }

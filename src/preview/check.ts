@@ -1,22 +1,21 @@
-/** The workbench's checks of an edited screen file: the engine's own, each problem at its line. */
+/**
+ * The workbench's checks of an edited screen file: the engine's descriptor checker with the app's
+ * catalogues (its routes, bundled fragments, endpoints and shell messages), as `npm run validate`
+ * and the phone check descriptors, each problem at its line.
+ */
 import type { EngineConfig } from '../engine/view/engine-context';
-import { attachFragments, ScreenLoadError } from '../engine/load/loader';
-import { checkScreen } from '../engine/load/check-screen';
 import type { Problem } from '../engine/load/validate';
 import { jsonLines, lineOf } from '../engine/load/json-lines';
-import { descriptorSource } from '../app/configs';
+import { checkDescriptor } from '../engine/check/check-descriptor';
+import { appCatalogues } from '../app/check-catalogues';
+import { fragmentIds, routes } from '../app/configs';
 
 export interface Checked {
   /** The screen the checked text belongs to. */
   screenId: string;
   /** The screen to show, or null when it cannot be shown (not JSON, or not loadable). */
   descriptor: unknown | null;
-  problems: (Problem & { line?: number })[];
-}
-
-function withLines(problems: Problem[], text: string) {
-  const lines = jsonLines(text);
-  return problems.map((p) => ({ ...p, line: p.path.startsWith('/') ? lineOf(lines, p.path) : undefined }));
+  problems: (Problem & { line?: number; level?: 'error' | 'warning' })[];
 }
 
 /** Checks `text`, the file of screen `screenId`, as the app would load it. */
@@ -32,21 +31,28 @@ export async function check(screenId: string, text: string, config: EngineConfig
     };
   }
   const validators = typeof config.validators === 'function' ? await config.validators() : config.validators;
-  const ctx = { validators, widgets: config.widgets, actions: config.actions };
-  const problems: Problem[] = [];
+  const catalogues = appCatalogues({
+    validators,
+    routes,
+    fragments: {
+      ids: fragmentIds(),
+      load: (id) => config.source.bundledFragment(id),
+      folder: 'screen-configs',
+    },
+  });
+  const lines = jsonLines(text);
+  let checked: Awaited<ReturnType<typeof checkDescriptor>>;
   try {
-    const body = Array.isArray((value as { body?: unknown }).body)
-      ? await attachFragments((value as { body: unknown[] }).body, {
-          source: descriptorSource,
-          ctx,
-          problems,
-        })
-      : undefined;
-    problems.push(...checkScreen(body ? { ...(value as object), body } : value, ctx).problems);
+    checked = await checkDescriptor(value, catalogues, { id: screenId, withFragments: true });
   } catch (error) {
-    problems.push(...(error instanceof ScreenLoadError ? error.problems : []));
-    if (!(error instanceof ScreenLoadError)) problems.push({ path: '', message: (error as Error).message });
-    return { screenId, descriptor: null, problems: withLines(problems, text) };
+    return { screenId, descriptor: null, problems: [{ path: '', message: (error as Error).message }] };
   }
-  return { screenId, descriptor: value, problems: withLines(problems, text) };
+  const problems = checked.problems.map((p) => {
+    const message = p.level === 'warning' ? `warning: ${p.message}` : p.message;
+    // A fragment's problem is at its path in the fragment's file, not in the edited one.
+    if (p.fragment) return { path: `fragments/${p.fragment}.json${p.path}`, message, level: p.level };
+    const line = p.path.startsWith('/') ? lineOf(lines, p.path) : undefined;
+    return { path: p.path, message, level: p.level, line };
+  });
+  return { screenId, descriptor: checked.screen ? value : null, problems };
 }

@@ -7,10 +7,20 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkFile, formatProblems } from '../../scripts/config-check';
-import { dataPathProblem } from '../../scripts/data-paths';
+import { checkFile, contracts, formatProblems } from '../../scripts/config-check';
+import { dataPathProblem as problemOf } from '../../src/engine/check/data-paths';
 
 const root = resolve(import.meta.dirname, '../..');
+const endpoints = {
+  names: [],
+  changesState: () => false,
+  listedIn: '',
+  documentedIn: 'docs/reference.md',
+  ...contracts,
+};
+/** What the checker says of `data.<source>.<path>` read from an answer of `endpoint`, with the API's contracts. */
+const dataPathProblem = (source: string, endpoint: string, path: string[]) =>
+  problemOf({ source, endpoint, path }, endpoints);
 const folders: string[] = [];
 
 afterEach(() => {

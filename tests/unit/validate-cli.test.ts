@@ -201,7 +201,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"repaymentHuichao"'),
-      `/sources/0/endpoint: "repaymentHuichao" changes state on the server (src/api/endpoints.ts): a source runs on every entry, reload and Back; call it from an action the borrower starts (a button's onClick) instead`,
+      `/sources/0/endpoint: "repaymentHuichao" changes state on the server (src/api/endpoints.ts): a source runs on every entry, reload and Back; call it from an action the user starts (a button's onClick) instead`,
     );
     expect(errors(problems).length).toBeGreaterThan(0);
   });

@@ -1,15 +1,13 @@
 /**
- * What a binding may read from an answer: `data.<source>.<path>` is walked through the response
- * schema of the source's endpoint (src/api/contracts), so a misspelt field is caught by `npm run
- * validate` instead of showing an empty label.
+ * The data paths pass: what a binding reads from an answer (`data.<source>.<path>`) is walked through
+ * the response schema of the source's endpoint, and the params a call or a source gives an endpoint
+ * through its request schema, so a misspelt field is caught instead of showing an empty label.
  */
-import Ajv from 'ajv';
-import { contractOf } from '../src/api/contracts';
-import { didYouMean } from '../src/engine/language/suggest';
+import { didYouMean } from '../language/suggest';
+import type { EndpointCatalogue, JsonSchema } from './catalogues';
+import { isObject } from './json';
 
-type Schema = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Schema => !!v && typeof v === 'object' && !Array.isArray(v);
+type Schema = JsonSchema;
 
 /** The alternatives of a schema (the branches of a union), itself otherwise. */
 function branches(schema: Schema): Schema[] {
@@ -34,7 +32,8 @@ function step(schemas: Schema[], segment: string): { next: Schema[]; known: stri
     }
     if (schema.type === 'object') {
       const properties = isObject(schema.properties) ? schema.properties : {};
-      if (isObject(properties[segment])) next.push(properties[segment] as Schema);
+      const property = properties[segment];
+      if (isObject(property)) next.push(property);
       else if (isObject(schema.patternProperties))
         next.push(...Object.values(schema.patternProperties).filter(isObject));
       known.push(...Object.keys(properties));
@@ -43,18 +42,22 @@ function step(schemas: Schema[], segment: string): { next: Schema[]; known: stri
   return { next, known };
 }
 
+/** Where a binding reads an answer: source `source` loaded from `endpoint`, at `path` inside it. */
+export interface DataPath {
+  source: string;
+  endpoint: string;
+  path: readonly string[];
+}
+
 /**
  * Why `data.<source>.<path…>` cannot be in an answer of `endpoint`, or undefined when it can be
  * (or the endpoint has no contract to check against).
  */
-export function dataPathProblem(
-  source: string,
-  endpoint: string,
-  path: readonly string[],
-): string | undefined {
-  const contract = contractOf(endpoint);
+export function dataPathProblem(read: DataPath, endpoints: EndpointCatalogue): string | undefined {
+  const { source, endpoint, path } = read;
+  const contract = endpoints.contract?.(endpoint);
   if (!contract) return undefined;
-  let schemas: Schema[] = [contract.response as unknown as Schema];
+  let schemas: Schema[] = [contract.response];
   const at = [`data.${source}`];
   for (const segment of path) {
     const { next, known } = step(schemas, segment);
@@ -62,7 +65,7 @@ export function dataPathProblem(
       const where = at.join('.');
       const fields = [...new Set(known)].filter((k) => k !== '0');
       const what = /^\d+$/.test(segment) ? `item ${segment}` : `field "${segment}"`;
-      return `reads ${[...at, segment].join('.')}, but ${endpoint} answers no ${what} in ${where}${didYouMean(segment, fields)}: fix the path (${endpoint}'s fields are listed in docs/reference.md)`;
+      return `reads ${[...at, segment].join('.')}, but ${endpoint} answers no ${what} in ${where}${didYouMean(segment, fields)}: fix the path (${endpoint}'s fields are listed in ${endpoints.documentedIn})`;
     }
     if (next.some(open)) return undefined;
     schemas = next;
@@ -70,8 +73,6 @@ export function dataPathProblem(
   }
   return undefined;
 }
-
-const ajv = new Ajv({ strict: false });
 
 /**
  * What is wrong with the params a call or a source gives an endpoint: a name its request schema does
@@ -81,10 +82,11 @@ const ajv = new Ajv({ strict: false });
 export function requestParamProblems(
   endpoint: string,
   params: unknown,
+  endpoints: EndpointCatalogue,
 ): { key: string | undefined; message: string }[] {
-  const contract = contractOf(endpoint);
+  const contract = endpoints.contract?.(endpoint);
   if (!contract || (params !== undefined && params !== null && !isObject(params))) return [];
-  const request = contract.request as unknown as Schema;
+  const request = contract.request;
   const properties = (isObject(request.properties) ? request.properties : {}) as Record<string, Schema>;
   const names = Object.keys(properties);
   const given = (params ?? {}) as Record<string, unknown>;
@@ -100,18 +102,16 @@ export function requestParamProblems(
       continue;
     }
     if (typeof value === 'string' && value.includes('{{')) continue;
-    if (!ajv.validate(schema, value))
-      out.push({
-        key,
-        message: `${endpoint}'s param "${key}" ${ajv.errors?.[0]?.message ?? 'is not valid'}, found ${JSON.stringify(value)}`,
-      });
+    const wrong = endpoints.checkValue?.(schema, value);
+    if (wrong)
+      out.push({ key, message: `${endpoint}'s param "${key}" ${wrong}, found ${JSON.stringify(value)}` });
   }
   const required = Array.isArray(request.required) ? (request.required as string[]) : [];
   const missing = required.filter((key) => !(key in given));
   if (missing.length)
     out.push({
       key: undefined,
-      message: `${endpoint} needs the param${missing.length > 1 ? 's' : ''} ${missing.map((k) => `"${k}"`).join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to "params" (docs/reference.md lists what each is)`,
+      message: `${endpoint} needs the param${missing.length > 1 ? 's' : ''} ${missing.map((k) => `"${k}"`).join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to "params" (${endpoints.documentedIn} lists what each is)`,
     });
   return out;
 }

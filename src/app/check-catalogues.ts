@@ -1,0 +1,46 @@
+/**
+ * The app's catalogues for the descriptor checker (src/engine/check): its widgets and actions, the
+ * editor schema's facts about the language, the API's endpoints and the native shell's messages.
+ * Routes, fragments and validators are handed in by the caller: the CLI reads them from a config
+ * folder, the preview from the bundled descriptors, the remote loader from a release.
+ * This module and the schema it reads load only when a descriptor is checked.
+ */
+import editorSchema from '../../schemas/screen.schema.json';
+import type { Catalogues, EndpointCatalogue, FragmentCatalogue } from '../engine/check/catalogues';
+import { languageOf, type Language } from '../engine/check/language';
+import type { Validators } from '../engine/registry';
+import type { RoutesDescriptor } from '../engine/schema/screen';
+import { endpointNames, endpointOf } from '../api/endpoints';
+import { bridgeMessageTypes } from '../bridge/message-types';
+import { widgets } from '../generated/widgets';
+import { actionRegistry } from '../generated/actions';
+
+let language: Language | undefined;
+
+/** What the caller hands in: the validators, the routes navigations are checked against, the fragments. */
+export interface CatalogueSources {
+  validators: Validators;
+  routes: RoutesDescriptor | undefined;
+  fragments: FragmentCatalogue;
+  /** The endpoints' contracts and a checker of literal params (Node only: the browser has neither). */
+  contracts?: Pick<EndpointCatalogue, 'contract' | 'checkValue'>;
+}
+
+/** The catalogues every caller of the checker shares, with its own routes and fragments. */
+export function appCatalogues(sources: CatalogueSources): Catalogues {
+  language ??= languageOf(editorSchema as unknown as Parameters<typeof languageOf>[0]);
+  return {
+    registries: { validators: sources.validators, widgets, actions: actionRegistry },
+    language,
+    routes: sources.routes,
+    fragments: sources.fragments,
+    endpoints: {
+      names: endpointNames,
+      changesState: (name) => endpointOf(name)?.changesState === true,
+      listedIn: 'src/api/endpoints.ts',
+      documentedIn: 'docs/reference.md',
+      ...sources.contracts,
+    },
+    bridgeMessages: bridgeMessageTypes,
+  };
+}

@@ -1,0 +1,37 @@
+/** What one walk over a screen or fragment finds (scan.ts). */
+import type { CheckProblem } from './problem';
+import type { Json } from './json';
+
+/** One binding read: `{{ state.choice }}` reads root "state", key "choice". */
+export interface Read {
+  root: string;
+  key: string | undefined;
+  path: string;
+  /** The local values in scope where it is read (`item`, `index`, `result`, `error`, `params`, `as` names). */
+  locals: ReadonlySet<string>;
+  /** Read inside a node or action of unknown type, whose scopes are unknown: its root is not checked. */
+  unsure?: boolean;
+  /** The path after the key (`data.account.amount` → ["amount"]), for bindings. */
+  rest?: readonly string[];
+}
+
+/** What a screen or fragment reads, declares and refers to. */
+export interface Scan {
+  reads: Read[];
+  /** Keys written by actions or bound by widgets (`state.x` of a set-state, `"bind": "state.x"`). */
+  writes: { state: Set<string>; form: Set<string>; data: Set<string> };
+  /** Form fields of the inputs (`"field": "mobile"`). */
+  fields: Set<string>;
+  /** Some input's field is itself a binding ("{{ item.code }}"): any form key may exist. */
+  dynamicFields: boolean;
+  /** Fragment nodes: the ref, where it is written and the params passed. */
+  refs: { ref: string; path: string; with: Json | undefined }[];
+  /** Navigations with a hash: the literal route path (if any) and hash. */
+  hashes: { to: string | undefined; hash: string; path: string }[];
+  /** The problems found in this file alone (copy, catalogues). */
+  problems: CheckProblem[];
+  /** Paths of the catalogue-typed props checked here (the schema's enum error there is replaced). */
+  cataloguePaths: Set<string>;
+  /** Repeating widgets over a plain binding: the item's name, the list's path and where the widget is. */
+  lists: { as: string; from: string[]; path: string }[];
+}

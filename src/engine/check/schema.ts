@@ -1,0 +1,75 @@
+/**
+ * The schema pass: the precompiled JSON Schema of each node and action (src/engine/load/validate.ts),
+ * run on a screen with its fragments attached as the app attaches them, and its messages made to say
+ * what to do.
+ */
+import { attachFragments, ScreenLoadError } from '../load/loader';
+import { checkScreen } from '../load/check-screen';
+import { Checker, type Problem } from '../load/validate';
+import type { ScreenDescriptor } from '../schema/screen';
+import type { Catalogues } from './catalogues';
+import { isObject, pointerGet } from './json';
+import type { Scan } from './scan-result';
+
+/**
+ * Turns the schema's problems into ones that say what to do: the enum of a catalogue prop gives way
+ * to the references pass's message (routes come from the catalogue, not the bundled ones), and a
+ * missing property says what to add to what.
+ */
+function refine(problems: readonly Problem[], value: unknown, own: Scan): Problem[] {
+  return problems
+    .filter((p) => !(own.cataloguePaths.has(p.path) && p.message.startsWith('expected one of')))
+    .map((p) => {
+      const missing = /^missing required property '(.+)'$/.exec(p.message);
+      if (!missing) return p;
+      const owner = pointerGet(value, p.path);
+      const type =
+        p.path === ''
+          ? 'the file'
+          : isObject(owner) && typeof owner.type === 'string'
+            ? `this ${owner.type}`
+            : 'this object';
+      return { ...p, message: `${p.message}: add "${missing[1]}" to ${type}` };
+    });
+}
+
+/**
+ * A screen's schema problems, and the screen as the app would draw it (null when its shell is unusable).
+ * A fragment's own problems belong to the fragment, so those found inside an attached fragment are
+ * dropped here, and so are the loader's reports about fragments: unknown refs, invalid and
+ * self-including fragments are reported at their ref by the references pass.
+ */
+export async function screenSchema(
+  value: unknown,
+  own: Scan,
+  catalogues: Catalogues,
+): Promise<{ screen: ScreenDescriptor | null; problems: Problem[] }> {
+  const { registries, fragments } = catalogues;
+  let prepared = value;
+  if (isObject(value) && Array.isArray(value.body)) {
+    const source = {
+      bundledFragment: (ref: string) =>
+        fragments.ids.includes(ref) ? fragments.load(ref) : Promise.resolve(undefined),
+    };
+    prepared = {
+      ...value,
+      body: await attachFragments(value.body, { source, ctx: registries, problems: [] }),
+    };
+  }
+  const insideFragment = (path: string) => own.refs.some((r) => path.startsWith(`${r.path}/children`));
+  try {
+    const checked = checkScreen(prepared, registries);
+    const problems = checked.problems.filter((p) => !insideFragment(p.path));
+    return { screen: checked.screen, problems: refine(problems, value, own) };
+  } catch (error) {
+    if (!(error instanceof ScreenLoadError)) throw error;
+    return { screen: null, problems: refine(error.problems, value, own) };
+  }
+}
+
+/** A fragment's own schema problems (what a screen including it adds is found with that screen). */
+export function fragmentSchema(value: unknown, own: Scan, catalogues: Catalogues): Problem[] {
+  const checker = new Checker(catalogues.registries);
+  if (checker.top('fragment', value)) checker.nodes((value as { body: unknown[] }).body, '/body');
+  return refine(checker.problems, value, own);
+}
