@@ -11,8 +11,8 @@ const files = new Map(
   Object.entries(fragmentFiles).map(([file, load]) => [file.replace(/^.*\/([^/]+)\.json$/, '$1'), load]),
 );
 
-/** The screen id the phone shows a fragment under (no screen file has it: ids have no underscore). */
-export const ALONE_SCREEN = 'fragment_alone';
+/** The screen id the phone shows a fragment under (a name no screen file has). */
+export const ALONE_SCREEN = 'fragment-alone';
 
 export interface Alone {
   fragment: string;
@@ -25,7 +25,7 @@ export function aloneScreen({ fragment, params }: Alone): unknown {
     id: ALONE_SCREEN,
     title: `Fragment ${fragment}`,
     schemaVersion: 1,
-    body: [{ type: 'fragment', ref: fragment, params }],
+    body: [{ type: 'fragment', ref: fragment, with: params }],
   };
 }
 

@@ -18,9 +18,13 @@ window.MonacoEnvironment = {
 };
 
 // A file's `$schema` ("../schemas/screen.schema.json") resolves against its own address below, so each
-// file gets the schema it names; the checker, not the schema alone, reports problems (as markers).
+// file gets the schema it names. Monaco marks JSON syntax at its place; the project's checker, not the
+// schema alone, reports every other problem (as markers of its own).
 monaco.languages.json.jsonDefaults.setDiagnosticsOptions({
-  validate: false,
+  validate: true,
+  schemaValidation: 'ignore',
+  trailingCommas: 'error',
+  comments: 'error',
   enableSchemaRequest: false,
   schemas: [
     { uri: 'file:///schemas/screen.schema.json', schema: screenSchema },
@@ -71,6 +75,8 @@ export function createEditor(element: HTMLElement, options: EditorOptions): Work
     tabSize: 2,
     scrollBeyondLastLine: false,
     fixedOverflowWidgets: true,
+    // Bindings and many schema values are completed inside strings.
+    quickSuggestions: { other: true, comments: false, strings: true },
   });
   const changes = editor.onDidChangeModelContent(() => {
     if (!quiet) options.onChange(editor.getValue());

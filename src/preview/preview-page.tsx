@@ -24,6 +24,12 @@ export interface PreviewProps {
   chooseScenario(name: string): void;
 }
 
+/** The line a JSON parser's message names ("… (line 5 column 3)"), for a problem without a path. */
+const lineInMessage = (message: string) => {
+  const line = /\(line (\d+) column \d+\)/.exec(message)?.[1];
+  return line ? Number(line) : undefined;
+};
+
 const problemButton = {
   border: 0,
   background: 'none',
@@ -118,7 +124,10 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   const shownScreen = alone ? ALONE_SCREEN : screenId;
   // The checker's problems belong to the file they were found in.
   const problems = useMemo(
-    () => [...(file.outcome?.problems ?? []), ...(checked.screenId === screenId ? checked.problems : [])],
+    () =>
+      [...(file.outcome?.problems ?? []), ...(checked.screenId === screenId ? checked.problems : [])].map(
+        (p) => ({ ...p, line: p.line ?? lineInMessage(p.message) }),
+      ),
     [file.outcome, checked, screenId],
   );
 
