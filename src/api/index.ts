@@ -115,13 +115,13 @@ export function createApi(options: ApiOptions): ApiPort {
   }
 
   async function send(
-    name: string,
-    def: EndpointDef,
+    endpoint: { name: string; definition: EndpointDef },
     params: Record<string, unknown>,
     opts: CallOptions,
   ): Promise<ApiResult> {
+    const { name, definition } = endpoint;
     if (opts.signal?.aborted) return failed('aborted');
-    const { query, body } = split(def, params, opts.query);
+    const { query, body } = split(definition, params, opts.query);
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -134,11 +134,11 @@ export function createApi(options: ApiOptions): ApiPort {
     const check = responseChecks(name);
     check?.catch(() => undefined);
     try {
-      const answer: unknown = await clients[def.client].request<unknown, unknown>({
-        url: wirePath(def),
-        method: def.method,
+      const answer: unknown = await clients[definition.client].request<unknown, unknown>({
+        url: wirePath(definition),
+        method: definition.method,
         params: toSearchParams(query),
-        data: requestBody(def, body),
+        data: requestBody(definition, body),
         signal: controller.signal,
         ...(opts.headers ? { headers: opts.headers } : {}),
         ...(opts.onProgress
@@ -148,7 +148,7 @@ export function createApi(options: ApiOptions): ApiPort {
             }
           : {}),
       });
-      return await checkedResult(name, fromBody(def, answer), check, reporter);
+      return await checkedResult(name, fromBody(definition, answer), { check, reporter });
     } catch (error) {
       if (timedOut) return failed('timeout');
       if (opts.signal?.aborted || axios.isCancel(error)) return failed('aborted');
@@ -173,7 +173,7 @@ export function createApi(options: ApiOptions): ApiPort {
         // An image endpoint is loaded by the image element itself; the call hands out its URL.
         if (def.kind === 'image')
           return { ok: true, code: undefined, message: '', data: { url: url(name, params) } };
-        return await send(name, def, params ?? {}, opts);
+        return await send({ name, definition: def }, params ?? {}, opts);
       } catch {
         return failed('network');
       }

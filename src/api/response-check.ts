@@ -36,6 +36,13 @@ export function dataPath(instancePath: string, missing?: unknown): string {
   );
 }
 
+export interface CheckedResultOptions {
+  /** The endpoint's validator, loading; undefined when the endpoint has none. */
+  check: Promise<ResponseCheck> | undefined;
+  /** Where an answer that breaks the contract is reported. */
+  reporter: ReporterPort;
+}
+
 /**
  * The result as the screen gets it: unchanged when it is not a success or its data conforms, else a
  * failure ('invalid', message 'error', no data) reported as `api-response` with the endpoint and path.
@@ -43,13 +50,12 @@ export function dataPath(instancePath: string, missing?: unknown): string {
 export async function checkedResult(
   endpoint: string,
   result: ApiResult,
-  pending: Promise<ResponseCheck> | undefined,
-  reporter: ReporterPort,
+  { check, reporter }: CheckedResultOptions,
 ): Promise<ApiResult> {
-  if (!result.ok || !pending) return result;
+  if (!result.ok || !check) return result;
   let validate: ResponseCheck;
   try {
-    validate = await pending;
+    validate = await check;
   } catch {
     // The check could not be loaded: an unchecked answer is never shown (nor paid with).
     reporter.warn({ code: 'api-response', message: `${endpoint}: the answer could not be checked` });

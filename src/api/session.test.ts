@@ -186,7 +186,9 @@ describe('session values on a link', () => {
     ['https://pay.pesoloan.example.ph/x'],
     ['https://app.example.com/x'],
   ])("an https link on the lender's hosts carries the common parameters but no header secret: %s", (href) => {
-    expect(sessionForUrl(href, session, hosts, ['https://app.example.com'])).toEqual({
+    expect(
+      sessionForUrl(href, session, { allowedHosts: hosts, origins: ['https://app.example.com'] }),
+    ).toEqual({
       deviceId: 'd',
       orderId: 'o',
     });
@@ -199,6 +201,8 @@ describe('session values on a link', () => {
     ['https://evilpesoloan.example.ph/x', "a host that only ends like the lender's"],
     ['http://app.example.com/x', "the page's host over http"],
   ])('%s gets nothing (%s)', (href) => {
-    expect(sessionForUrl(href, session, hosts, ['https://app.example.com'])).toEqual({});
+    expect(
+      sessionForUrl(href, session, { allowedHosts: hosts, origins: ['https://app.example.com'] }),
+    ).toEqual({});
   });
 });

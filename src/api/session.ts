@@ -252,6 +252,13 @@ export function sessionHostsOf(app: unknown): string[] {
   return Array.isArray(list) ? list.filter((host): host is string => typeof host === 'string') : [];
 }
 
+export interface LenderHosts {
+  /** app.json's `sessionHosts`: host names, `*.example.com` for any subdomain. */
+  allowedHosts: readonly string[];
+  /** The lender's own origins (default: the page's and the API's). */
+  origins?: readonly string[];
+}
+
 /**
  * The session parameters a link to `href` may carry: none unless it is https and its host is one of
  * the lender's (`allowedHosts`, app.json's `sessionHosts`; or one of `origins`, the page's and the
@@ -260,8 +267,7 @@ export function sessionHostsOf(app: unknown): string[] {
 export function sessionForUrl(
   href: string,
   session: Record<string, string>,
-  allowedHosts: readonly string[],
-  origins: readonly string[] = ownOrigins(),
+  { allowedHosts, origins = ownOrigins() }: LenderHosts,
 ): Record<string, string> {
   let url: URL;
   try {

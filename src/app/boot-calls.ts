@@ -78,7 +78,7 @@ export function startBootCalls(page: BootPage | null = thisPage()): number {
   const screenId = page?.root?.dataset.bootScreen;
   if (appStarted || !page || !screenId) return 0;
   // The app routes this address the same way: a hash may lead to another screen than the page's.
-  const match = matchRoute(routes, page.pathname, page.search, page.hash, knownScreen);
+  const match = matchRoute(routes, page, knownScreen);
   if (match.screen !== screenId) return 0;
   const screen = inPageScreen(screenId) as { sources?: Source[] } | undefined;
   const sources = Array.isArray(screen?.sources) ? screen.sources.filter(knownAtBoot) : [];

@@ -20,7 +20,7 @@ function inAppLocation(url: string): Path | null {
     return null;
   }
   if (target.origin !== window.location.origin) return null;
-  const match = matchRoute(routes, target.pathname, target.search, target.hash, knownScreen);
+  const match = matchRoute(routes, target, knownScreen);
   if (match.screen === routes.notFound) return null;
   return { pathname: target.pathname, search: target.search, hash: target.hash };
 }
@@ -28,15 +28,22 @@ function inAppLocation(url: string): Path | null {
 /** Moves the router: to a location (pushed, or replacing the current entry, with its state), or back (-1). */
 export type Navigate = (to: Path | number, options?: { replace?: boolean; state?: unknown }) => void;
 
-/**
- * `captureFrom(search)` takes the common parameters of an address the app follows inside itself in
- * place of a page load (a gated same-origin link), as the page load would have.
- */
+export interface NavigatorOptions {
+  /** The session's parameters now: the common ones go into every in-app address. */
+  getSession: () => Record<string, string>;
+  /** Told to close the web view when back() goes past the app's first entry. */
+  bridge: BridgePort;
+  /**
+   * Takes the common parameters of an address the app follows inside itself in place of a page load
+   * (a gated same-origin link), as the page load would have.
+   */
+  captureFrom?: (search: string) => void;
+}
+
+/** The app's navigator over `navigate`, the router's own move. */
 export function createNavigator(
   navigate: Navigate,
-  getSession: () => Record<string, string>,
-  bridge: BridgePort,
-  captureFrom?: (search: string) => void,
+  { getSession, bridge, captureFrom }: NavigatorOptions,
 ): NavigatorPort {
   // How many entries the app pushed and has not gone back from: back() past them closes the web view.
   let depth = 0;
@@ -98,9 +105,7 @@ export function useRouterNavigator(
         // Read when a screen navigates, never while rendering.
         // eslint-disable-next-line react-hooks/refs
         (to, options) => void (typeof to === 'number' ? latest.current(to) : latest.current(to, options)),
-        getSession,
-        bridge,
-        captureFrom,
+        { getSession, bridge, captureFrom },
       ),
     [getSession, bridge, captureFrom],
   );

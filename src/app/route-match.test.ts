@@ -4,7 +4,7 @@ import { matchRoute } from './route-match';
 import { knownScreen, routes } from './configs';
 
 const match = (pathname: string, search = '', hash = '') =>
-  matchRoute(routes, pathname, search, hash, knownScreen);
+  matchRoute(routes, { pathname, search, hash }, knownScreen);
 
 describe('matchRoute', () => {
   it('picks a hash sub-route of a path, else the path itself', () => {
@@ -26,7 +26,9 @@ describe('matchRoute', () => {
     expect(match('/order').screen).toBe('loan-detail');
     expect(match('/LOANDETAIL').screen).toBe(routes.notFound);
     expect(match('/nowhere').screen).toBe(routes.notFound);
-    expect(matchRoute(routes, '/loanDetail', '', '', () => false).screen).toBe(routes.notFound);
+    expect(matchRoute(routes, { pathname: '/loanDetail', search: '', hash: '' }, () => false).screen).toBe(
+      routes.notFound,
+    );
   });
 
   it('reads a key given twice by its first value; a hash route’s own query adds to the page’s and wins', () => {

@@ -4,6 +4,13 @@
 import { readQuery } from '../api/url-gate';
 import type { RoutesDescriptor } from '../engine/schema/screen';
 
+/** The parts of an address a route is matched on (a URL, a router's location, the page's). */
+export interface RouteLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
 export interface RouteMatch {
   screen: string;
   query: Record<string, string>;
@@ -17,9 +24,7 @@ function trimSlash(p: string): string {
 /** Finds the screen for a location; `hash` may carry its own query (#/addnormalcard?order=1). */
 export function matchRoute(
   routes: RoutesDescriptor,
-  pathname: string,
-  search: string,
-  hash: string,
+  { pathname, search, hash }: RouteLocation,
   known: (id: string) => boolean,
 ): RouteMatch {
   const [hashPath = '', hashQuery = ''] = hash.replace(/^#/, '').split('?');

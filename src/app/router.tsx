@@ -23,24 +23,17 @@ export interface RoutedScreenProps {
 
 /** The screen of the router's location; the store hears of the location before the screen reads it. */
 export function RoutedScreen({ routes, known }: RoutedScreenProps) {
-  const location = useLocation();
+  const { pathname, search, hash } = useLocation();
   const dispatch = useDispatch();
   const match = useMemo(
-    () => matchRoute(routes, location.pathname, location.search, location.hash, known),
-    [routes, known, location.pathname, location.search, location.hash],
+    () => matchRoute(routes, { pathname, search, hash }, known),
+    [routes, known, pathname, search, hash],
   );
   useLayoutEffect(() => {
-    dispatch(
-      actions.route.routeChanged({ path: location.pathname, hash: match.hashPath, query: match.query }),
-    );
-  }, [dispatch, location.pathname, match]);
+    dispatch(actions.route.routeChanged({ path: pathname, hash: match.hashPath, query: match.query }));
+  }, [dispatch, pathname, match]);
   // A new address (path, query or hash) mounts a fresh screen, even when the screen id stays the same.
-  return (
-    <ScreenHost
-      key={`${match.screen}|${location.pathname}|${location.search}|${location.hash}`}
-      screenId={match.screen}
-    />
-  );
+  return <ScreenHost key={`${match.screen}|${pathname}|${search}|${hash}`} screenId={match.screen} />;
 }
 
 /** The react-router routes of `routes`. */

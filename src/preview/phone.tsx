@@ -38,7 +38,12 @@ export function usePhoneRouter(screenId: string, query: string) {
   );
   const location = useSyncExternalStore(router.subscribe, () => router.state.location);
   const shown = useMemo(
-    () => matchRoute(routes, location.pathname, location.search, location.hash, knownScreen).screen,
+    () =>
+      matchRoute(
+        routes,
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        knownScreen,
+      ).screen,
     [location.pathname, location.search, location.hash],
   );
   return { router, location, screenId: shown, query: location.search.replace(/^\?/, '') };
@@ -59,8 +64,7 @@ export function usePhoneNavigator(router: DataRouter, bridge: BridgePort, note: 
     // The preview has no borrower's session: a navigation carries only its own query.
     const app = createNavigator(
       (to, options) => void (typeof to === 'number' ? router.navigate(to) : router.navigate(to, options)),
-      () => ({}),
-      bridge,
+      { getSession: () => ({}), bridge },
     );
     return {
       go(to) {

@@ -20,7 +20,9 @@ export default function openUrl(action: OpenUrlAction, ctx: ActionContext): Acti
   // The session fills in what the server's URL does not say, on the lender's https hosts only and
   // without the header secrets (design.md §11); the action's own query always applies.
   if (action.withSession) {
-    const session = sessionForUrl(url.href, ctx.getState().route.session, sessionHostsOf(ctx.scope.app));
+    const session = sessionForUrl(url.href, ctx.getState().route.session, {
+      allowedHosts: sessionHostsOf(ctx.scope.app),
+    });
     for (const [k, v] of Object.entries(session))
       if (v && !url.searchParams.has(k)) url.searchParams.set(k, v);
   }
