@@ -1,21 +1,23 @@
 /**
  * The planted-mistakes table of docs/operators.md: common mistakes an operator makes in a screen,
  * each planted in a copy of screen-configs/bind-bank.json, with what the editor (VS Code's JSON
- * language service on the generated schemas), `npm run validate` and the live preview say about it.
+ * language service on the generated schemas), `npm run validate` and the live preview say about it,
+ * and whether a phone refuses it in a remote config. The preview and the phone run the engine's
+ * descriptor checker (src/engine/check) with the app's catalogues, as `npm run validate` does.
  * The table is generated, so it cannot drift from what the tools do.
  *
  *   tsx scripts/mistakes.ts          rewrites the table in docs/operators.md
  *   tsx scripts/mistakes.ts --check  exits 1 when the table is not what the tools say today
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { attachFragments } from '../src/engine/load/loader';
-import { checkScreen } from '../src/engine/load/check-screen';
-import { ScreenLoadError } from '../src/engine/load/loader';
-import { jsonLines, lineOf } from '../src/engine/load/json-lines';
-import type { Problem } from '../src/engine/load/validate';
-import { checkContext, checkFile } from './config-check';
+import { appCatalogues } from '../src/app/check-catalogues';
+import { remoteProblems } from '../src/app/remote-check';
+import type { RoutesDescriptor } from '../src/engine/schema/screen';
+import { validators } from '../src/generated/validator-set';
+import { checkText } from '../src/preview/check-text';
+import { checkFile } from './config-check';
 import { editorProblems } from './editor-check';
 
 const root = resolve(import.meta.dirname, '..');
@@ -160,38 +162,44 @@ export interface Said {
   editor: string[];
   validate: string[];
   preview: string[];
+  /** What a phone does with the screen in a remote config: "refused: <why>" or "shown". */
+  remote: string;
 }
 
-/** What the preview says: the engine's checks of a descriptor with its fragments attached. */
-function previewProblems(text: string, folder: string): Promise<string[]> {
-  const lines = jsonLines(text);
-  const said = (problems: Problem[]) =>
-    problems.map((p) => {
-      const line = p.path.startsWith('/') ? lineOf(lines, p.path) : undefined;
-      return `${line ? `${line}: ` : ''}${p.path}: ${p.message}`;
-    });
-  const source = {
-    bundledFragment: async (id: string) => {
+/** The fragments of a config folder, as the preview and a release hand them to the checker. */
+function folderFragments(folder: string) {
+  const dir = join(folder, 'fragments');
+  return {
+    ids: readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length)),
+    load: async (id: string) => {
       try {
-        return JSON.parse(readFileSync(join(folder, 'fragments', `${id}.json`), 'utf8')) as unknown;
+        return JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as unknown;
       } catch {
         return undefined;
       }
     },
   };
-  return (async () => {
-    const value = JSON.parse(text) as Json;
-    const problems: Problem[] = [];
-    try {
-      const body = await attachFragments(value.body as unknown[], { source, ctx: checkContext, problems });
-      problems.push(...checkScreen({ ...value, body }, checkContext).problems);
-    } catch (error) {
-      problems.push(
-        ...(error instanceof ScreenLoadError ? error.problems : [{ path: '', message: String(error) }]),
-      );
-    }
-    return said(problems);
-  })();
+}
+
+/** What the preview says: its check of the edited text, with the app's catalogues. */
+async function previewProblems(text: string, folder: string): Promise<string[]> {
+  const routes = JSON.parse(readFileSync(join(folder, 'routes.json'), 'utf8')) as RoutesDescriptor;
+  const fragments = { ...folderFragments(folder), folder: 'screen-configs' };
+  const catalogues = appCatalogues({ validators, routes, fragments });
+  const checked = await checkText(text, { screenId: 'bind-bank', catalogues });
+  return checked.problems.map((p) => `${p.line ? `${p.line}: ` : ''}${p.path}: ${p.message}`);
+}
+
+/** What a phone does with the screen in a remote config: the remote loader's own check. */
+async function remoteOutcome(text: string, folder: string): Promise<string> {
+  const why = await remoteProblems({
+    id: 'bind-bank',
+    screen: JSON.parse(text) as unknown,
+    fragments: folderFragments(folder),
+  });
+  return why ? `refused: ${why}` : 'shown';
 }
 
 /** Plants one mistake in a copy of screen-configs/ and asks each tool. */
@@ -218,7 +226,8 @@ export async function ask(mistake: Mistake): Promise<Said> {
       )
       .map((said) => said.split(here).join('screen-configs'));
     const preview = await previewProblems(text, folder);
-    return { editor, validate, preview };
+    const remote = await remoteOutcome(text, folder);
+    return { editor, validate, preview, remote };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -234,13 +243,16 @@ export async function mistakesTable(): Promise<string> {
   const rows: string[] = [];
   for (const mistake of MISTAKES) {
     const said = await ask(mistake);
-    rows.push(`| ${mistake.name} | ${cell(said.editor)} | ${cell(said.validate)} | ${cell(said.preview)} |`);
+    const remote = said.remote === 'shown' ? 'shown' : 'refused';
+    rows.push(
+      `| ${mistake.name} | ${cell(said.editor)} | ${cell(said.validate)} | ${cell(said.preview)} | ${remote} |`,
+    );
   }
   return [
     START,
     '',
-    '| Mistake (planted in bind-bank.json) | The editor (VS Code) | `npm run validate` | The preview |',
-    '|---|---|---|---|',
+    '| Mistake (planted in bind-bank.json) | The editor (VS Code) | `npm run validate` | The preview | A remote config on the phone |',
+    '|---|---|---|---|---|',
     ...rows,
     '',
     END,

@@ -232,7 +232,8 @@ describe('a release served from a static folder', () => {
     expect(titles.get('Everyone')).toBeGreaterThan(40);
     expect(titles.get('Ten percent') ?? 0).toBeGreaterThan(0);
     expect([...titles.keys()].sort()).toEqual(['Everyone', 'Ten percent']);
-  });
+    // Sixty sessions, each reading its manifest and checking its screen: slow on a busy machine.
+  }, 20_000);
 
   it('keeps the bundled screens when there is no manifest, reported once', async () => {
     const phone = session();

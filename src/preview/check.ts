@@ -1,35 +1,17 @@
 /**
  * The workbench's checks of an edited screen file: the engine's descriptor checker with the app's
  * catalogues (its routes, bundled fragments, endpoints and shell messages), as `npm run validate`
- * and the phone check descriptors, each problem at its line.
+ * and the phone check descriptors.
  */
 import type { EngineConfig } from '../engine/view/engine-context';
-import type { Problem } from '../engine/load/validate';
-import { jsonLines, lineOf } from '../engine/load/json-lines';
-import { checkDescriptor } from '../engine/check/check-descriptor';
 import { appCatalogues } from '../app/check-catalogues';
 import { fragmentIds, routes } from '../app/configs';
+import { checkText, type Checked } from './check-text';
 
-export interface Checked {
-  /** The screen the checked text belongs to. */
-  screenId: string;
-  /** The screen to show, or null when it cannot be shown (not JSON, or not loadable). */
-  descriptor: unknown | null;
-  problems: (Problem & { line?: number; level?: 'error' | 'warning' })[];
-}
+export type { Checked };
 
 /** Checks `text`, the file of screen `screenId`, as the app would load it. */
 export async function check(screenId: string, text: string, config: EngineConfig): Promise<Checked> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return {
-      screenId,
-      descriptor: null,
-      problems: [{ path: '', message: `not valid JSON: ${(error as Error).message}` }],
-    };
-  }
   const validators = typeof config.validators === 'function' ? await config.validators() : config.validators;
   const catalogues = appCatalogues({
     validators,
@@ -40,19 +22,5 @@ export async function check(screenId: string, text: string, config: EngineConfig
       folder: 'screen-configs',
     },
   });
-  const lines = jsonLines(text);
-  let checked: Awaited<ReturnType<typeof checkDescriptor>>;
-  try {
-    checked = await checkDescriptor(value, catalogues, { id: screenId, withFragments: true });
-  } catch (error) {
-    return { screenId, descriptor: null, problems: [{ path: '', message: (error as Error).message }] };
-  }
-  const problems = checked.problems.map((p) => {
-    const message = p.level === 'warning' ? `warning: ${p.message}` : p.message;
-    // A fragment's problem is at its path in the fragment's file, not in the edited one.
-    if (p.fragment) return { path: `fragments/${p.fragment}.json${p.path}`, message, level: p.level };
-    const line = p.path.startsWith('/') ? lineOf(lines, p.path) : undefined;
-    return { path: p.path, message, level: p.level, line };
-  });
-  return { screenId, descriptor: checked.screen ? value : null, problems };
+  return checkText(text, { screenId, catalogues });
 }

@@ -1,7 +1,9 @@
 /**
  * The planted-mistakes table of docs/operators.md, asked of the tools themselves: `npm run validate`
- * names every mistake at its line, and the editor and the preview name every one a schema can see.
- * (`npm run docs:check` fails when the table in the docs is not what the tools say today.)
+ * names every mistake at its line, the editor names every one a schema can see, and the preview and
+ * a remote config on the phone (the engine's checker with the app's catalogues) refuse the same
+ * mistakes as `npm run validate`. (`npm run docs:check` fails when the table in the docs is not what
+ * the tools say today.)
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -21,6 +23,13 @@ describe('planted mistakes', () => {
     const said = await ask(mistake);
     expect(said.validate.length).toBeGreaterThan(0);
     expect(said.validate.every((line) => atALine.test(line))).toBe(true);
+    // The preview says what the CLI says, line for line; a phone refuses a remote config with an error.
+    expect([...said.preview].sort()).toEqual([...said.validate].sort());
+    const errors = said.validate.filter((line) => !/^\d+: \S*: warning: /.test(line));
+    if (errors.length) {
+      expect(said.remote).toMatch(/^refused: it is invalid: /);
+      expect(errors.some((line) => said.remote.includes(line.replace(/^\d+: /, '')))).toBe(true);
+    } else expect(said.remote).toBe('shown');
     if (mistake.schemaLevel) {
       expect(said.editor.length).toBeGreaterThan(0);
       expect(said.preview.length).toBeGreaterThan(0);

@@ -1,0 +1,179 @@
+/**
+ * The descriptor checker with catalogues handed in as data: references, bindings, data paths and
+ * warnings, each problem at its JSON path with a did-you-mean, for a screen, its fragments and a
+ * fragment on its own.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { validators } from '../../generated/validator-set';
+import { widgets } from '../../generated/widgets';
+import { actionRegistry } from '../../generated/actions';
+import type { Catalogues } from './catalogues';
+import { checkDescriptor } from './check-descriptor';
+import { languageOf } from './language';
+
+const editorSchema = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../schemas/screen.schema.json'), 'utf8'),
+) as Parameters<typeof languageOf>[0];
+
+const fragmentFiles: Record<string, unknown> = {
+  greeting: {
+    id: 'greeting',
+    params: { name: 'friend' },
+    body: [{ type: 'text', text: 'Hello {{ params.name }}, {{ state.mood }}' }],
+  },
+  loop: { id: 'loop', body: [{ type: 'fragment', ref: 'loop-back' }] },
+  'loop-back': { id: 'loop-back', body: [{ type: 'fragment', ref: 'loop' }] },
+};
+
+/** Catalogues as a caller hands them in: two routes, three fragments, two endpoints, one shell message. */
+function catalogues(contracts: Partial<Catalogues['endpoints']> = {}): Catalogues {
+  return {
+    registries: { validators, widgets, actions: actionRegistry },
+    language: languageOf(editorSchema),
+    routes: {
+      notFound: 'missing',
+      routes: [
+        { path: '/', screen: 'home' },
+        { path: '/profile', screen: 'profile' },
+      ],
+    },
+    fragments: {
+      ids: Object.keys(fragmentFiles),
+      load: async (id) => fragmentFiles[id],
+      folder: 'configs',
+    },
+    endpoints: {
+      names: ['profile', 'save'],
+      changesState: (name) => name === 'save',
+      listedIn: 'the endpoint list',
+      documentedIn: 'the reference',
+      ...contracts,
+    },
+    bridgeMessages: ['close'],
+  };
+}
+
+const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({
+  id: 'home',
+  title: 'Home',
+  body,
+  ...extra,
+});
+
+const said = async (raw: unknown, c = catalogues(), options = {}) =>
+  (await checkDescriptor(raw, c, options)).problems.map(
+    (p) =>
+      `${p.fragment ? `${p.fragment}:` : ''}${p.path}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}`,
+  );
+
+describe('checkDescriptor', () => {
+  it('passes a screen that uses only what the catalogues hold, and returns it as the app draws it', async () => {
+    const raw = screen(
+      [
+        { type: 'fragment', ref: 'greeting', with: { name: 'Ana' } },
+        { type: 'button', text: 'Profile', onClick: [{ type: 'navigate', to: '/profile' }] },
+      ],
+      { state: { mood: 'fine' } },
+    );
+    const checked = await checkDescriptor(raw, catalogues());
+    expect(checked.problems).toEqual([]);
+    expect(checked.screen?.body[0]).toMatchObject({ type: 'fragment', children: [{ type: 'text' }] });
+  });
+
+  it('names routes, fragments, endpoints and shell messages outside the catalogues, with a did-you-mean', async () => {
+    const raw = screen([
+      { type: 'fragment', ref: 'greting' },
+      {
+        type: 'button',
+        text: 'Go',
+        onClick: [
+          { type: 'navigate', to: '/profil' },
+          { type: 'call', endpoint: 'profle' },
+          { type: 'bridge', message: 'clos' },
+        ],
+      },
+    ]);
+    expect(await said(raw)).toEqual([
+      '/body/1/onClick/0/to: no route in routes.json has the path "/profil" (did you mean \'/profile\'?): fix the path or add the route to routes.json',
+      '/body/1/onClick/1/endpoint: unknown endpoint "profle" (did you mean \'profile\'?): use a name of the API catalogue (the endpoint list)',
+      '/body/1/onClick/2/message: unknown bridge message "clos" (did you mean \'close\'?): the native shell understands close',
+      "/body/0/ref: unknown fragment 'greting': no configs/fragments/greting.json (did you mean 'greeting'?); fix the ref or create the file",
+    ]);
+  });
+
+  it('refuses a state-changing endpoint as a source', async () => {
+    const raw = screen([{ type: 'text', text: '{{ data.s.id }}' }], {
+      sources: [{ id: 's', endpoint: 'save' }],
+    });
+    expect(await said(raw)).toEqual([
+      `/sources/0/endpoint: "save" changes state on the server (the endpoint list): a source runs on every entry, reload and Back; call it from an action the user starts (a button's onClick) instead`,
+    ]);
+  });
+
+  it('checks bindings: roots, declared state, braces, and local values read where they exist', async () => {
+    const raw = screen(
+      [
+        { type: 'text', text: '{{ sate.mood }}' },
+        { type: 'text', text: '{{ state.mod }}' },
+        { type: 'text', text: 'Hi {{ state.mood' },
+        { type: 'text', text: '{{ item.name }}' },
+      ],
+      { state: { mood: 'fine', unused: 1 } },
+    );
+    expect(await said(raw)).toEqual([
+      '/body/2/text: bad binding: unclosed binding in "Hi {{ state.mood": close it with }}',
+      "/body/0/text: reads 'sate', which is not a binding root (did you mean 'state'?): use one of query, session, state, form, data, flow, item, index, event, result, error, params, app",
+      '/body/3/text: warning: reads item outside an "each" template or case, where it is always empty',
+      `/body/1/text: reads state.mod, which is not declared or written in this screen (did you mean 'mood'?): add "mod" with its initial value to the "state" of the screen`,
+      // An unclosed binding reads nothing, so state.mood is read nowhere.
+      `/state/mood: warning: state.mood is declared but never read: remove it, or use it in a binding or a widget's "bind"`,
+      `/state/unused: warning: state.unused is declared but never read: remove it, or use it in a binding or a widget's "bind"`,
+    ]);
+  });
+
+  it('names what a fragment needs of the screen in the fragment, and its own problems when asked', async () => {
+    const raw = screen([{ type: 'fragment', ref: 'greeting', with: { nmae: 'Ana' } }]);
+    expect(await said(raw)).toEqual([
+      "/body/0/with/nmae: fragment 'greeting' has no param 'nmae' (did you mean 'name'?): it reads only the params it declares (name); fix the name or add it to the fragment's \"params\"",
+      `greeting:/body/0/text: reads state.mood, which is not declared or written in screen 'home' (which includes this fragment): add "mood" with its initial value to the "state" of screen 'home'`,
+    ]);
+    const looping = screen([{ type: 'fragment', ref: 'loop' }]);
+    expect(await said(looping, catalogues(), { withFragments: true })).toEqual([
+      "loop:/body/0/ref: fragment 'loop' includes itself (loop → loop-back → loop): remove this ref",
+      "loop-back:/body/0/ref: fragment 'loop-back' includes itself (loop-back → loop → loop-back): remove this ref",
+    ]);
+    expect(await said(fragmentFiles.loop, catalogues(), { kind: 'fragment', id: 'loop' })).toEqual([
+      "/body/0/ref: fragment 'loop' includes itself (loop → loop-back → loop): remove this ref",
+    ]);
+  });
+
+  it('walks data paths and params through the contracts handed in, and only then', async () => {
+    const contract = {
+      request: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+      response: { type: 'object', properties: { name: { type: 'string' } } },
+    };
+    const raw = screen(
+      [
+        { type: 'text', text: '{{ data.p.nmae }}' },
+        {
+          type: 'button',
+          text: 'Save',
+          onClick: [{ type: 'call', endpoint: 'profile', params: { id: 'x' } }],
+        },
+      ],
+      { sources: [{ id: 'p', endpoint: 'profile', params: { id: 1 } }] },
+    );
+    expect(await said(raw)).toEqual([]);
+    const withContracts = catalogues({
+      contract: () => contract,
+      checkValue: (schema, value) =>
+        schema.type === 'integer' && !Number.isInteger(value) ? 'must be integer' : undefined,
+    });
+    expect(await said(raw, withContracts)).toEqual([
+      '/body/1/onClick/0/params/id: profile\'s param "id" must be integer, found "x"',
+      `/body/0/text: reads data.p.nmae, but profile answers no field "nmae" in data.p (did you mean 'name'?): fix the path (profile's fields are listed in the reference)`,
+    ]);
+  });
+});

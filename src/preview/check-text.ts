@@ -1,0 +1,48 @@
+/**
+ * The workbench's check of an edited screen file, given the catalogues: the engine's descriptor
+ * checker, each problem at its line (a fragment's problem named by the fragment's file).
+ */
+import type { Problem } from '../engine/load/validate';
+import { jsonLines, lineOf } from '../engine/load/json-lines';
+import { checkDescriptor } from '../engine/check/check-descriptor';
+import type { Catalogues } from '../engine/check/catalogues';
+
+export interface Checked {
+  /** The screen the checked text belongs to. */
+  screenId: string;
+  /** The screen to show, or null when it cannot be shown (not JSON, or not loadable). */
+  descriptor: unknown | null;
+  problems: (Problem & { line?: number; level?: 'error' | 'warning' })[];
+}
+
+/** Checks `text`, the file of screen `screenId`, against `catalogues`, as the app would load it. */
+export async function checkText(
+  text: string,
+  { screenId, catalogues }: { screenId: string; catalogues: Catalogues },
+): Promise<Checked> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return {
+      screenId,
+      descriptor: null,
+      problems: [{ path: '', message: `not valid JSON: ${(error as Error).message}` }],
+    };
+  }
+  const lines = jsonLines(text);
+  let checked: Awaited<ReturnType<typeof checkDescriptor>>;
+  try {
+    checked = await checkDescriptor(value, catalogues, { id: screenId, withFragments: true });
+  } catch (error) {
+    return { screenId, descriptor: null, problems: [{ path: '', message: (error as Error).message }] };
+  }
+  const problems = checked.problems.map((p) => {
+    const message = p.level === 'warning' ? `warning: ${p.message}` : p.message;
+    // A fragment's problem is at its path in the fragment's file, not in the edited one.
+    if (p.fragment) return { path: `fragments/${p.fragment}.json${p.path}`, message, level: p.level };
+    const line = p.path.startsWith('/') ? lineOf(lines, p.path) : undefined;
+    return { path: p.path, message, level: p.level, line };
+  });
+  return { screenId, descriptor: checked.screen ? value : null, problems };
+}
