@@ -102,7 +102,8 @@ export function createEditor(element: HTMLElement, options: EditorOptions): Work
         filterText: choice.path,
         range,
       }));
-      return { suggestions, incomplete: false };
+      // Asked again at every key: the data may have changed, and typing fast must not lose the list.
+      return { suggestions, incomplete: true };
     },
   });
 

@@ -1,8 +1,8 @@
 /**
- * The operators' workbench (`/__preview` on the dev server) in Chromium: an edit shows in the phone
- * and saves to its file as that one line; a mistake blocks saving at the file's line; a draft
- * survives a scenario switch; a navigate button opens its screen in the phone; a data leaf inserts
- * its binding.
+ * The operators' workbench (`/__preview` on the dev server) in Chromium, typed into its Monaco editor
+ * as an operator would: an edit shows in the phone and saves to its file as that one line; a mistake
+ * is marked on the file's line and blocks saving; a draft survives a scenario switch; a navigate
+ * button opens its screen in the phone; a data leaf inserts its binding; a fragment shows alone.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -37,22 +37,37 @@ describe('the workbench', () => {
     context = await app!.newContext({ viewport: wide });
     const page = await context.newPage();
     await page.goto(`${app!.origin}/__preview?screen=${screen}`, { waitUntil: 'load' });
-    await page.getByLabel('Screen descriptor').waitFor({ timeout: 60_000 });
-    await expect
-      .poll(() => page.getByLabel('Screen descriptor').inputValue(), { timeout: 30_000 })
-      .not.toBe('');
+    // Monaco has loaded and shows the file.
+    await lineOf(page, `"id": "${screen}"`).waitFor({ timeout: 90_000 });
     return page;
   }
   const phone = (page: Page) => page.getByTestId('phone');
-  const editor = (page: Page) => page.getByLabel('Screen descriptor');
+  /** A line the editor shows. */
+  const lineOf = (page: Page, text: string) => page.locator('.view-line', { hasText: text }).first();
+  /** The editor's text: the draft the workbench keeps of it, or the file when there is none. */
+  const editorText = async (page: Page, screen: string) =>
+    (await page.evaluate((key) => window.localStorage.getItem(key), `workbench.draft.${screen}`)) ??
+    readFileSync(join(rootDir, 'screen-configs', `${screen}.json`), 'utf8');
+  /** Types `text` in place of line `line` (1-based), going there with the editor's Go to Line. */
+  async function retype(page: Page, line: number, text: string) {
+    await lineOf(page, '"id"').click();
+    await page.keyboard.press('Control+g');
+    await page.keyboard.type(String(line));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Shift+Home');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(text);
+  }
+  const lineNumber = (text: string, needle: string) =>
+    text.split('\n').findIndex((l) => l.includes(needle)) + 1;
 
   it('shows an edited title in the phone and saves it to the file as that one line', async () => {
     const page = await open('about-us');
     const title = phone(page).getByRole('heading', { level: 1 });
     await expect.poll(() => title.innerText(), { timeout: 30_000 }).toBe('About us');
-    const text = await editor(page).inputValue();
-    expect(text).toBe(readFileSync(file, 'utf8'));
-    await editor(page).fill(text.replace('"title": "About us"', '"title": "About the lender"'));
+    const text = readFileSync(file, 'utf8');
+    await retype(page, lineNumber(text, '"title"'), '"title": "About the lender",');
     await expect.poll(() => title.innerText(), { timeout: 30_000 }).toBe('About the lender');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved to screen-configs/about-us.json').waitFor({ timeout: 30_000 });
@@ -65,32 +80,41 @@ describe('the workbench', () => {
     await screenshot(page, 'workbench-saved');
   }, 120_000);
 
-  it('refuses to save a mistake and names it at the file’s line', async () => {
+  it('marks a mistake on the file’s line, takes the cursor there and refuses to save it', async () => {
     const page = await open('about-us');
-    const text = await editor(page).inputValue();
-    const broken = text.replace('"type": "fragment"', '"type": "fragmnt"');
-    expect(broken).not.toBe(text);
-    const line = broken.split('\n').findIndex((l) => l.includes('"fragmnt"')) + 1;
-    await editor(page).fill(broken);
+    const line = lineNumber(readFileSync(file, 'utf8'), '"type": "fragment"');
+    await retype(page, line, '"type": "fragmnt",');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Problems' }).innerText(), { timeout: 30_000 })
+      .toContain(`line ${line}, `);
+    // The squiggle is drawn on the line the margin numbers `line`.
+    const number = page.locator('.margin-view-overlays .line-numbers', { hasText: new RegExp(`^${line}$`) });
+    const squiggle = page.locator('.view-overlays .squiggly-error').first();
+    await squiggle.waitFor({ timeout: 30_000 });
+    const [at, mark] = [(await number.boundingBox())!, (await squiggle.boundingBox())!];
+    expect(Math.abs(at.y + at.height / 2 - (mark.y + mark.height / 2))).toBeLessThan(at.height / 2);
+
+    await lineOf(page, '"id"').click();
+    expect(await page.locator('.active-line-number').innerText()).not.toBe(String(line));
+    await page.getByRole('list', { name: 'Problems' }).getByRole('button').first().click();
+    await expect.poll(() => page.locator('.active-line-number').innerText()).toBe(String(line));
+
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Not saved: fix the problems below first').waitFor({ timeout: 30_000 });
-    await expect
-      .poll(() => page.getByRole('list', { name: 'Problems' }).innerText())
-      .toContain(`line ${line}, `);
     expect(readFileSync(file)).toEqual(original);
   }, 120_000);
 
   it('keeps a draft across a scenario switch, until it is discarded', async () => {
     const page = await open('about-us');
-    const text = await editor(page).inputValue();
-    const draft = text.replace('"title": "About us"', '"title": "Draft title"');
-    await editor(page).fill(draft);
+    await retype(page, lineNumber(readFileSync(file, 'utf8'), '"title"'), '"title": "Draft title",');
+    await page.getByText('Draft: not saved yet').waitFor();
     await page.getByLabel('Scenario').selectOption('bank-error');
     await page.waitForURL(/scenario=bank-error/);
-    await expect.poll(() => editor(page).inputValue(), { timeout: 30_000 }).toBe(draft);
+    await lineOf(page, '"title": "Draft title"').waitFor({ timeout: 90_000 });
     await page.getByText('Draft: not saved yet').waitFor();
     await page.getByRole('button', { name: 'Discard draft' }).click();
-    expect(await editor(page).inputValue()).toBe(readFileSync(file, 'utf8'));
+    await lineOf(page, '"title": "About us"').waitFor();
+    expect(await editorText(page, 'about-us')).toBe(readFileSync(file, 'utf8'));
   }, 120_000);
 
   it('opens the screen a navigate button leads to, and inserts a data leaf’s binding', async () => {
@@ -101,16 +125,46 @@ describe('the workbench', () => {
       .poll(() => page.getByLabel('Screen', { exact: true }).inputValue(), { timeout: 30_000 })
       .toBe('complaint-list');
     await page.getByRole('region', { name: 'What the screen did' }).getByText('/complaintList').waitFor();
+    await lineOf(page, '"id": "complaint-list"').waitFor({ timeout: 30_000 });
 
     const data = page.getByRole('region', { name: 'Screen data' });
     // The complaint list's first tab title, once the list's data has arrived.
     const leaf = data.locator('button[title$=".tabs[0].title }}"]');
     await leaf.waitFor({ timeout: 30_000 });
     const path = (await leaf.getAttribute('title'))!.replace(/^Insert /, '');
-    await editor(page).focus();
-    await editor(page).press('Control+Home');
+    await lineOf(page, '"id"').click();
+    await page.keyboard.press('Control+Home');
     await leaf.click();
-    await expect.poll(async () => (await editor(page).inputValue()).slice(0, path.length)).toBe(path);
+    await expect
+      .poll(async () => (await editorText(page, 'complaint-list')).slice(0, path.length))
+      .toBe(path);
     expect(path).toMatch(/^\{\{ data\.\w+\.tabs\[0\]\.title \}\}$/);
+  }, 120_000);
+
+  it('completes a binding inside a string from the screen’s data', async () => {
+    const page = await open('complaint-list');
+    const leaf = page
+      .getByRole('region', { name: 'Screen data' })
+      .locator('button[title$=".tabs[0].title }}"]');
+    await leaf.waitFor({ timeout: 30_000 });
+    const source = /\{\{ data\.(\w+)\./.exec((await leaf.getAttribute('title'))!)![1]!;
+    const text = readFileSync(join(rootDir, 'screen-configs', 'complaint-list.json'), 'utf8');
+    await retype(page, lineNumber(text, '"title"'), '"title": "{{ data.');
+    const choice = page.locator('.suggest-widget .monaco-list-row', { hasText: `data.${source}` });
+    await choice.first().waitFor({ timeout: 30_000 });
+    await choice.first().click();
+    await lineOf(page, `"title": "{{ data.${source}`).waitFor();
+  }, 120_000);
+
+  it('shows a fragment alone with the sample params typed for it', async () => {
+    const page = await open('about-us');
+    await page.getByLabel('Fragment alone').selectOption('offer-summary');
+    const params = page.getByLabel('Sample params');
+    await expect.poll(() => params.inputValue(), { timeout: 30_000 }).toContain('"name": ""');
+    await params.fill((await params.inputValue()).replace('"name": ""', '"name": "Peso Flex"'));
+    await phone(page).getByText('Peso Flex').waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => phone(page).getByRole('heading', { level: 1 }).innerText())
+      .toBe('Fragment offer-summary');
   }, 120_000);
 });
