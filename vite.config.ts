@@ -262,9 +262,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2020',
     sourcemap: false,
-    // One stylesheet for the whole app (about 5 kB gzip), inlined into every page by
-    // scripts/route-pages.ts: cheaper on slow networks than a request per widget's CSS.
-    cssCodeSplit: false,
+    // Each widget's CSS travels with its code, so a route loads only its widgets' styles. The shell's
+    // and the route's first widgets' stylesheets are inlined into each route page by
+    // scripts/route-pages.ts: the first paint waits for no request.
+    cssCodeSplit: true,
     // dist/.vite/manifest.json: which files each route needs (npm run size reads it).
     manifest: true,
     // Every browser the app supports (ES2020: Chromium 80+ web views) knows `modulepreload`: the

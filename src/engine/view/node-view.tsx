@@ -12,6 +12,7 @@ import { FRAGMENT_TYPE } from '../load/descriptor-tree';
 import { isVisible, resolveProps, type NodePlan } from '../plan/plan';
 import type { NodeDescriptor } from '../registry';
 import { ViewScopeContext, withLocal, type ViewScope } from './view-scope';
+import './node-view.css';
 
 interface NodeViewProps {
   plan: NodePlan;

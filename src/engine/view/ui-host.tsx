@@ -3,6 +3,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useEngine } from './engine-context';
 import type { RootState } from '../../store';
+import './ui-host.css';
 
 /** Dialogs (and the animation library under them) load with the first dialog; the app warms this up when idle. */
 export const loadDialogView = () => import('./dialog-view');

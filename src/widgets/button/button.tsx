@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import AdmButton from 'antd-mobile/es/components/button';
 import { asText, isPositiveMinorUnits, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './button.css';
 
 type Props = Static<typeof schema>;
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Nodes, useTarget, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './checkbox.css';
 
 type Props = Static<typeof schema>;
 

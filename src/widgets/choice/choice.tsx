@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { asText, useImageSource, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './choice.css';
 
 type Props = Static<typeof schema>;
 

@@ -8,6 +8,7 @@ import {
   type WidgetRenderProps,
 } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './each.css';
 
 type Props = Static<typeof schema>;
 

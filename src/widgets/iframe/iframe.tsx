@@ -1,5 +1,6 @@
 import { useSafeUrl, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './iframe.css';
 
 type Props = Static<typeof schema>;
 

@@ -7,6 +7,8 @@ import {
   type WidgetRenderProps,
 } from '../../engine/widget-api';
 import type { schema } from './schema';
+import '../../engine/widget-field.css';
+import './image-upload.css';
 
 type Props = Static<typeof schema>;
 

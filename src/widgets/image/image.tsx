@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useEndpointUrl, useImageSource, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './image.css';
 
 type Props = Static<typeof schema>;
 

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { asText, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './link.css';
 
 type Props = Static<typeof schema>;
 

@@ -8,6 +8,7 @@ import {
   preloadPart,
 } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './modal.css';
 
 type Props = Static<typeof schema>;
 

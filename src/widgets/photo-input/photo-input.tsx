@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { Static, WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import '../../engine/widget-field.css';
+import './photo-input.css';
 
 type Props = Static<typeof schema>;
 

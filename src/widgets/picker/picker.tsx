@@ -8,6 +8,8 @@ import {
 } from '../../engine/widget-api';
 import type { schema } from './schema';
 import type { PickerOption } from './picker-popup';
+import '../../engine/widget-field.css';
+import './picker.css';
 
 type Props = Static<typeof schema>;
 
@@ -63,7 +65,7 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
   const shown = value === undefined || value === null ? null : String(value);
   const chosen = shown === null ? undefined : options.find((o) => String(o.value) === shown);
   // A select-only combobox: the label names it, its text is its value (a screen reader hears "Bank,
-  // combobox, BDO Unibank"). It covers the whole row (styles.css), and the label opens it too.
+  // combobox, BDO Unibank"). It covers the whole row (picker.css), and the label opens it too.
   return (
     <div className={`w-input w-picker${error ? ' w-input-invalid' : ''}`} style={props.style}>
       <label className="w-input-label" id={`${id}-label`} htmlFor={id}>

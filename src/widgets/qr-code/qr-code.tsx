@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import qrcode from 'qrcode-generator';
 import { asText, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './qr-code.css';
 
 type Props = Static<typeof schema>;
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTarget, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './rating.css';
 
 type Props = Static<typeof schema>;
 

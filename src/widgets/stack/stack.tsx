@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Nodes, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './stack.css';
 
 type Props = Static<typeof schema>;
 

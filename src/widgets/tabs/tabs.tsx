@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { useTarget, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './tabs.css';
 
 type Props = Static<typeof schema>;
 

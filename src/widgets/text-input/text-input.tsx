@@ -10,6 +10,8 @@ import {
   type WidgetRenderProps,
 } from '../../engine/widget-api';
 import type { schema } from './schema';
+import '../../engine/widget-field.css';
+import './text-input.css';
 
 type Props = Static<typeof schema>;
 

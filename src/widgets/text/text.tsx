@@ -1,5 +1,6 @@
 import { asText, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
+import './text.css';
 
 type Props = Static<typeof schema>;
 
