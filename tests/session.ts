@@ -4,6 +4,7 @@ import { actionRegistry } from '../src/generated/actions';
 import { makeStore } from '../src/store';
 import { ScreenSession } from '../src/engine/session/screen-session';
 import type { SessionPorts } from '../src/engine/session/ports';
+import type { UiPort } from '../src/engine/session/action-context';
 
 /**
  * Ports that do nothing and record nothing beyond `vi.fn()`, on a store at `/x` with no query: a test
@@ -16,12 +17,23 @@ export function fakePorts(overrides: Partial<SessionPorts> = {}): SessionPorts {
     bridge: { post: vi.fn(), onReceive: () => () => {} },
     navigator: { go: vi.fn(), back: vi.fn(), assign: vi.fn() },
     reporter: { warn: vi.fn() },
-    ui: { toast: vi.fn(), loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
+    ui: fakeUi(),
     timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
     actions: actionRegistry,
     app: {},
     safeUrl: () => null,
     clipboard: async () => {},
+    ...overrides,
+  };
+}
+
+/** A UI whose dialogs are confirmed and whose other parts record their calls; `overrides` replace parts. */
+export function fakeUi(overrides: Partial<UiPort> = {}): UiPort {
+  return {
+    toast: vi.fn(),
+    loading: () => () => {},
+    dialog: async () => 'confirm',
+    modal: vi.fn(),
     ...overrides,
   };
 }

@@ -1,6 +1,10 @@
 /** renderScreen(path, { scenario }): the real app shell on the msw/node mock backend, with a fake bridge. */
+import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useMemo } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createMockServer, type MockServer } from '../../mocks/node';
 import { MemoryRouter } from 'react-router-dom';
 import { EngineProvider, type EngineConfig } from '../../src/engine/view/engine-context';
 import { UiHost } from '../../src/engine/view/ui-host';
@@ -124,4 +128,38 @@ export function renderBody(
 ) {
   const descriptor = { id: 'widget-test', title: 'Widget test', ...screen, body };
   return renderScreen(url, { ...options, screens: { 'widget-test': descriptor }, screenId: 'widget-test' });
+}
+
+/**
+ * The mock backend for every test of the calling file: it listens before the first test, starts its
+ * default scenario afresh after each one and closes after the last. A request no handler answers fails
+ * the test, unless `unhandled` is 'bypass' (a test that loads pictures or frames of its own).
+ */
+export function setUpMockBackend({
+  unhandled = 'error',
+}: { unhandled?: 'error' | 'bypass' } = {}): MockServer {
+  const mock = createMockServer();
+  beforeAll(() => mock.server.listen({ onUnhandledRequest: unhandled }));
+  afterEach(() => mock.useScenario('default'));
+  afterAll(() => mock.server.close());
+  return mock;
+}
+
+/**
+ * A borrower's taps and keys. jsdom computes no layout, so the check that the element under the pointer
+ * takes pointer events is left to the Chromium tests.
+ */
+export const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+/**
+ * A stylesheet in the page for every test of the calling file, e.g. a widget's own CSS: jsdom applies
+ * none of the CSS a module imports, and a test of a layout reads the computed style.
+ */
+export function setUpStylesheet(file: string): void {
+  const sheet = document.createElement('style');
+  beforeAll(() => {
+    sheet.textContent = readFileSync(file, 'utf8');
+    document.head.appendChild(sheet);
+  });
+  afterAll(() => sheet.remove());
 }

@@ -3,14 +3,11 @@
  * is the one the body is drawn in (nothing is torn down and made again as the screen fills in), and
  * it tells assistive technology when it stops being busy; the page's title changes in the same commit.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { createMockServer } from '../../mocks/node';
-import { renderScreen } from './render-screen';
+import { renderBody, renderScreen, setUpMockBackend } from './render-screen';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => mock.server.close());
+const mock = setUpMockBackend();
 
 const accounts = {
   id: 'about-us',
@@ -68,5 +65,31 @@ describe('a screen opening', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next step' }));
     expect(await screen.findByRole('heading', { name: `Step 2 of ${count}` })).toBe(heading);
     expect(document.title).toBe(`Step 2 of ${count}`);
+  });
+});
+
+describe('the loading label of a screen', () => {
+  const screenWithData = {
+    loading: 'loading...',
+    sources: [{ id: 'bank', endpoint: 'cardInit', params: { product_id: '1' } }],
+  };
+
+  it('shows while the data loads and goes when the screen is filled', async () => {
+    mock.useScenario('slow');
+    mock.backend.state.delayMs = 300;
+    renderBody([{ type: 'text', text: 'Items: {{ data.bank.items | length }}' }], screenWithData);
+    expect(await screen.findByText('loading...')).toBeInTheDocument();
+    expect(await screen.findByText(/^Items: \d+$/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('loading...')).toBeNull();
+  });
+
+  it('never shows when the data is there at once', async () => {
+    const view = renderBody([{ type: 'text', text: 'Ready' }], { loading: 'loading...' });
+    const labels: number[] = [];
+    view.store.subscribe(() => labels.push(Object.keys(view.store.getState().ui.loading).length));
+    expect(await screen.findByText('Ready')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(labels.filter((n) => n > 0)).toEqual([]);
+    expect(screen.queryByText('loading...')).toBeNull();
   });
 });

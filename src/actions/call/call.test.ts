@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../store';
 import { fakePorts, testSession } from '../../../tests/session';
+import { renderBody, setUpMockBackend, user } from '../../../tests/screens/render-screen';
 import type { ApiResult } from '../../engine/ports';
 import type { ActionDescriptor } from '../../engine/schema/base';
 
@@ -80,5 +82,48 @@ describe('call: one Idempotency-Key per intent', () => {
     await t.e.run([once]);
     expect(t.keys[0]).toBeTruthy();
     expect(t.keys[1]).not.toBe(t.keys[0]);
+  });
+});
+
+const mock = setUpMockBackend();
+
+describe('call: the Idempotency-Key a payment sends over the network', () => {
+  const pay = {
+    type: 'button',
+    text: 'Pay',
+    onClick: [
+      {
+        type: 'call',
+        endpoint: 'repaymentConfirm',
+        params: { repayRecordId: 'R1', code: '123456' },
+        idempotent: true,
+      },
+    ],
+  };
+  const keysSent = () =>
+    mock.requestsTo('repaymentConfirm').map((r) => r.headers['idempotency-key'] as string | undefined);
+
+  it('reuses the key when the same payment is retried after a network failure, and takes a new one after an answer', async () => {
+    mock.useScenario('network-down');
+    renderBody([pay]);
+    const button = await screen.findByRole('button', { name: 'Pay' });
+    await user().click(button);
+    await waitFor(() => expect(button).toBeEnabled());
+    await user().click(button);
+    await waitFor(() => expect(keysSent()).toHaveLength(2));
+    const [first, retry] = keysSent();
+    expect(first).toMatch(/^[\w-]{16,}$/);
+    expect(retry).toBe(first);
+
+    delete mock.backend.state.forced.all;
+    await waitFor(() => expect(button).toBeEnabled());
+    await user().click(button);
+    await waitFor(() => expect(keysSent()).toHaveLength(3));
+    await waitFor(() => expect(button).toBeEnabled());
+    await user().click(button);
+    await waitFor(() => expect(keysSent()).toHaveLength(4));
+    const [, , answered, next] = keysSent();
+    expect(answered).toBe(first);
+    expect(next).not.toBe(first);
   });
 });

@@ -1,0 +1,38 @@
+/** The image widget: what it shows, what it drops and when it loads. */
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderBody, setUpMockBackend } from '../../../tests/screens/render-screen';
+
+setUpMockBackend();
+
+describe('image', () => {
+  it('renders a server http(s) image with its alt text and drops unsafe or broken sources', async () => {
+    renderBody(
+      [
+        { type: 'image', src: '{{ state.logo }}', alt: 'Product logo' },
+        { type: 'image', src: '{{ state.hostile }}', alt: 'Hostile' },
+        { type: 'image', src: '/images/missing.svg', alt: 'Broken' },
+      ],
+      { state: { logo: 'https://cdn.example.com/logo.png', hostile: 'javascript:alert(1)' } },
+    );
+    const logo = await screen.findByRole('img', { name: 'Product logo' });
+    expect(logo).toHaveAttribute('src', 'https://cdn.example.com/logo.png');
+    expect(screen.queryByRole('img', { name: 'Hostile' })).toBeNull();
+    const broken = screen.getByRole('img', { name: 'Broken' });
+    fireEvent.error(broken);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Broken' })).toBeNull());
+  });
+
+  it('loads lazily, except a priority picture of the first screenful, which loads at once and first', async () => {
+    renderBody([
+      { type: 'image', src: '/images/hero.svg', alt: 'Hero', priority: true },
+      { type: 'image', src: '/images/later.svg', alt: 'Later' },
+    ]);
+    const hero = await screen.findByRole('img', { name: 'Hero' });
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    const later = screen.getByRole('img', { name: 'Later' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
+  });
+});
