@@ -30,7 +30,7 @@ export interface CheckOptions {
 export interface CheckedDescriptor {
   /** The screen as the app would draw it (fragments attached, bad nodes dropped), or null. */
   screen: ScreenDescriptor | null;
-  /** Errors and warnings, in the order of the passes. */
+  /** Errors and warnings, pass by pass. */
   problems: CheckProblem[];
 }
 
