@@ -1,5 +1,6 @@
 /**
- * The production build as shipped: no mock backend, no service worker, no code built from strings.
+ * The production build as shipped: no mock backend, no service worker, no code built from strings,
+ * none of the operators' workbench (the preview and its Monaco editor).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -29,6 +30,17 @@ describe('production build', () => {
       /setupWorker|mockServiceWorker|__mock\/|startMockWorker|msw\//.test(read(file)),
     );
     expect(withMocks).toEqual([]);
+  });
+
+  it("ships none of the operators' workbench: no preview page, no Monaco, no editor workers", () => {
+    // (test-preview is a screen of the app, not the workbench.)
+    expect(files.filter((file) => /monaco|\.worker|preview-page|code-editor/i.test(file))).toEqual([]);
+    const withWorkbench = scripts.filter((file) =>
+      /MonacoEnvironment|monaco-editor|vs\/editor\/|__workbench|workbench\.draft|Screen preview/.test(
+        read(file),
+      ),
+    );
+    expect(withWorkbench).toEqual([]);
   });
 
   it('builds no code from strings (runs under script-src self)', () => {
