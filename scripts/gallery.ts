@@ -5,13 +5,15 @@
  * is listed as "same as default" instead of repeating the picture.
  *
  * Usage: tsx scripts/gallery.ts [--dist dist] [--out gallery] [--scenarios a,b] [--routes /bindBank,/payWay]
- *        (run `npm run build` first)
+ *        tsx scripts/gallery.ts --changed [--base HEAD] [--scenarios a,b] [--out reports/gallery-changed]
+ *        (run `npm run build` first; --changed: see scripts/gallery-changed.ts)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from './serve';
+import { galleryChanged, settled } from './gallery-changed';
 import { listScenarios } from '../mocks/scenarios';
 import routes from '../screen-configs/routes.json' with { type: 'json' };
 
@@ -58,17 +60,7 @@ async function shoot(
       const started = Date.now();
       const [path, hash] = route.split('#');
       await page.goto(`${server.url}${path}?${SESSION}${hash ? `#${hash}` : ''}`, { waitUntil: 'load' });
-      // Settled: the screen shows its body, its error with Retry, or the not-found screen.
-      await page
-        .locator('main[aria-busy="false"], .screen-error')
-        .first()
-        .waitFor({ timeout: 8000 })
-        .catch(() => undefined);
-      // A modal opened at once may still be loading the code of what it shows (drawn on demand).
-      await page
-        .waitForFunction(() => !document.querySelector('.node-loading'), undefined, { timeout: 3000 })
-        .catch(() => undefined);
-      await page.waitForTimeout(120);
+      await settled(page);
       const png = await page.screenshot({ fullPage: false, animations: 'disabled' });
       const file = `${slug(route)}--${slug(scenario)}.png`;
       writeFileSync(join(out, file), png);
@@ -91,6 +83,11 @@ async function shoot(
 
 async function main() {
   const dist = resolve(root, argument('dist') ?? process.env.DIST_DIR ?? 'dist');
+  if (process.argv.includes('--changed')) {
+    const out = resolve(root, argument('out') ?? join('reports', 'gallery-changed'));
+    const scenarios = argument('scenarios')?.split(',');
+    return galleryChanged({ root, dist, out, base: argument('base') ?? 'HEAD', scenarios });
+  }
   const out = resolve(root, argument('out') ?? 'gallery');
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npm run build first`);
   const wantedScenarios = argument('scenarios')?.split(',');
