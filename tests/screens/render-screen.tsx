@@ -163,3 +163,16 @@ export function setUpStylesheet(file: string): void {
   });
   afterAll(() => sheet.remove());
 }
+
+/** The flex layout the page gives an element, from the stylesheets in the page and its own style. */
+export function flexLayout(element: Element) {
+  const style = getComputedStyle(element);
+  return {
+    display: style.display,
+    direction: style.flexDirection,
+    gap: style.getPropertyValue('gap'),
+    wrap: style.flexWrap,
+    align: style.alignItems,
+    justify: style.justifyContent,
+  };
+}

@@ -5,11 +5,11 @@ import type { ActionDescriptor } from '../../engine/schema/base';
 
 /** A screen at /payWay, with a navigator that records where it is sent. */
 function atPayWay() {
-  const navigator = { go: vi.fn(), back: vi.fn(), assign: vi.fn() };
   const store = makeStore({
     preloadedState: { route: { path: '/payWay', hash: '', query: { orderId: 'OD1' }, session: {} } },
   });
-  return { session: testSession('pay-way', fakePorts({ store, navigator })), navigator };
+  const ports = fakePorts({ store });
+  return { session: testSession('pay-way', ports), navigator: vi.mocked(ports.navigator) };
 }
 
 describe('navigate', () => {

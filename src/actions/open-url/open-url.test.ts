@@ -1,17 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakePorts, fakeUi, testSession } from '../../../tests/session';
+import { fakePorts, testSession } from '../../../tests/session';
 import type { ActionDescriptor } from '../../engine/schema/base';
 
 /** A screen whose URL gate lets https through only, recording where the page is sent and the toasts. */
 function screen() {
-  const navigator = { go: vi.fn(), back: vi.fn(), assign: vi.fn() };
-  const toast = vi.fn();
   const ports = fakePorts({
-    navigator,
-    ui: fakeUi({ toast }),
     safeUrl: (raw) => (typeof raw === 'string' && raw.startsWith('https://') ? raw : null),
   });
-  return { session: testSession('official-site', ports), navigator, toast };
+  const navigator = vi.mocked(ports.navigator);
+  return { session: testSession('official-site', ports), navigator, toast: vi.mocked(ports.ui.toast) };
 }
 
 describe('open-url', () => {

@@ -1,7 +1,13 @@
 /** The each widget: one node per item of a list, by case, with its item and index. */
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderBody, setUpMockBackend, setUpStylesheet, user } from '../../../tests/screens/render-screen';
+import {
+  flexLayout,
+  renderBody,
+  setUpMockBackend,
+  setUpStylesheet,
+  user,
+} from '../../../tests/screens/render-screen';
 
 setUpMockBackend();
 // The list's own stylesheet, as on the phone: its layout comes from it.
@@ -157,15 +163,7 @@ describe('each', () => {
         template: { type: 'text', text: '{{ item.name }}' },
       },
     ]);
-    const layout = (text: string) => {
-      const style = getComputedStyle(screen.getByText(text).closest('.w-each')!);
-      return {
-        display: style.display,
-        direction: style.flexDirection,
-        gap: style.getPropertyValue('gap'),
-        wrap: style.flexWrap,
-      };
-    };
+    const layout = (text: string) => flexLayout(screen.getByText(text).closest('.w-each')!);
     await screen.findByText('one');
     expect(layout('one')).toMatchObject({ display: 'flex', direction: 'column' });
     expect(layout('one').gap).not.toBe('8px');

@@ -1,7 +1,12 @@
 /** The stack widget: its children in order, laid out as its descriptor says. */
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderBody, setUpMockBackend, setUpStylesheet } from '../../../tests/screens/render-screen';
+import {
+  flexLayout,
+  renderBody,
+  setUpMockBackend,
+  setUpStylesheet,
+} from '../../../tests/screens/render-screen';
 
 setUpMockBackend();
 // The stack's own stylesheet, as on the phone: its layout comes from it.
@@ -40,16 +45,7 @@ describe('stack', () => {
         children: [{ type: 'text', text: 'spaced' }],
       },
     ]);
-    const layout = (text: string) => {
-      const style = getComputedStyle(screen.getByText(text).closest('.w-stack')!);
-      return {
-        display: style.display,
-        direction: style.flexDirection,
-        gap: style.getPropertyValue('gap'),
-        align: style.alignItems,
-        justify: style.justifyContent,
-      };
-    };
+    const layout = (text: string) => flexLayout(screen.getByText(text).closest('.w-stack')!);
     await screen.findByText('plain');
     expect(layout('plain')).toMatchObject({ display: 'flex', direction: 'column', gap: '8px' });
     expect(layout('spaced')).toMatchObject({
