@@ -16,11 +16,11 @@ import { contractOf } from '../src/api/contracts';
 import { appCatalogues } from '../src/app/check-catalogues';
 import { checkDescriptor, fragmentsIncluded } from '../src/engine/check/check-descriptor';
 import type { Catalogues, CheckProblem, JsonSchema } from '../src/engine/check/catalogues';
+import { routeTableProblems } from '../src/engine/check/routes';
 import { unreachableScreens as unreachable } from '../src/engine/check/warnings';
 import { Checker, type CheckContext, type Problem } from '../src/engine/load/validate';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
 import { jsonLines, lineOf } from '../src/engine/load/json-lines';
-import { didYouMean } from '../src/engine/language/suggest';
 
 export interface FileProblem extends Problem {
   file: string;
@@ -249,42 +249,10 @@ function checkTopFile(config: ConfigFolder, name: string): Found[] {
   if (kind === 'app' && !checker.problems.length) out.push(...placeholderWarning(file, parsed.value));
   if (kind !== 'routes' || checker.problems.length) return out;
   const routes = parsed.value as RoutesDescriptor;
-  const screens = config.screenIds;
-  if (!screens.includes(routes.notFound))
-    out.push(
-      ...inFile(file, [
-        {
-          path: '/notFound',
-          message: `no screen '${routes.notFound}' in ${rel(config.folder)}${didYouMean(routes.notFound, screens)}: name an existing screen`,
-        },
-      ]),
-    );
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  routes.routes.forEach((r, i) => {
-    if (!screens.includes(r.screen))
-      out.push({
-        file: rel(file),
-        path: `/routes/${i}/screen`,
-        message: `no screen '${r.screen}' yet${didYouMean(r.screen, screens)}: the path shows the not-found screen until ${r.screen}.json exists`,
-        level: 'warning',
-      });
-    // First match wins: an earlier route with the same path and no hash (or the same hash) hides this one.
-    const earlier = routes.routes
-      .slice(0, i)
-      .findIndex(
-        (e) =>
-          trim(e.path) === trim(r.path) &&
-          (e.hash === undefined || (r.hash !== undefined && trim(e.hash) === trim(r.hash))),
-      );
-    if (earlier >= 0)
-      out.push({
-        file: rel(file),
-        path: `/routes/${i}`,
-        message: `never matched: route ${earlier} (${routes.routes[earlier]!.path}${routes.routes[earlier]!.hash ? `#${routes.routes[earlier]!.hash}` : ''}) comes first and matches the same locations; move this route above it`,
-        level: 'warning',
-      });
-  });
-  return out;
+  return [
+    ...out,
+    ...inFile(file, routeTableProblems(routes, { ids: config.screenIds, folder: rel(config.folder) })),
+  ];
 }
 
 /** Screens no route shows cannot be opened: navigation goes through routes (the not-found screen excepted). */
