@@ -195,7 +195,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
         <h2 style={{ fontSize: 14 }}>
           {checked.problems.length ? `${checked.problems.length} problem(s)` : 'No problems'}
         </h2>
-        <ul aria-label="Problems" style={{ color: '#b42318', paddingLeft: 16 }}>
+        <ul aria-label="Problems" style={{ color: '#b42318', paddingLeft: 0, listStyle: 'none' }}>
           {problems.map((p, i) => {
             const where = (
               <>
