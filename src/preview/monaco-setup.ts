@@ -27,8 +27,17 @@ monaco.languages.json.jsonDefaults.setDiagnosticsOptions({
   comments: 'error',
   enableSchemaRequest: false,
   schemas: [
-    { uri: 'file:///schemas/screen.schema.json', schema: screenSchema },
-    { uri: 'file:///schemas/fragment.schema.json', schema: fragmentSchema },
+    // By place too, for a file without `$schema` (the one it names wins).
+    {
+      uri: 'file:///schemas/screen.schema.json',
+      fileMatch: ['screen-configs/*.json', '!screen-configs/routes.json', '!screen-configs/app.json'],
+      schema: screenSchema,
+    },
+    {
+      uri: 'file:///schemas/fragment.schema.json',
+      fileMatch: ['screen-configs/fragments/*.json'],
+      schema: fragmentSchema,
+    },
   ],
 });
 

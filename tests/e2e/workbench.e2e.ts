@@ -156,6 +156,26 @@ describe('the workbench', () => {
     await lineOf(page, `"title": "{{ data.${source}`).waitFor();
   }, 120_000);
 
+  it('explains a property from the file’s JSON Schema when the pointer rests on it', async () => {
+    const page = await open('about-us');
+    const schema = JSON.parse(readFileSync(join(rootDir, 'schemas', 'screen.schema.json'), 'utf8')) as {
+      properties: { title: { description: string } };
+    };
+    const key = page.locator('.view-line span', { hasText: '"title"' }).first();
+    // The JSON worker starts with the first hover: rest the pointer again until it answers.
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.move(0, 0);
+          await key.hover();
+          await page.waitForTimeout(1500);
+          return (await page.locator('.monaco-hover').allInnerTexts()).join('\n');
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toContain(schema.properties.title.description);
+  }, 120_000);
+
   it('shows a fragment alone with the sample params typed for it', async () => {
     const page = await open('about-us');
     await page.getByLabel('Fragment alone').selectOption('offer-summary');
