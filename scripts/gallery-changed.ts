@@ -152,6 +152,7 @@ async function drawScenario(
 
 function page(pairs: Pair[], { base, changed }: { base: string; changed: string[] }): string {
   const screens = [...new Set(pairs.map((p) => p.screen))];
+  const notCompared = changed.filter((f) => /^screen-configs\/(routes|app)\.json$/.test(f));
   const img = (file: string | null, alt: string) =>
     file
       ? `<a href="${file}"><img src="${file}" width="240" height="493" loading="lazy" alt="${escape(alt)}"></a>`
@@ -177,6 +178,11 @@ body{font:14px system-ui,sans-serif;margin:16px;color:#222}table{border-collapse
 img{border:1px solid #ccc}tr.differs th small{color:#b42318;font-weight:bold}tr.same img{opacity:.6}small{color:#666}.none{width:240px;color:#666}
 </style></head><body><h1>Changed screens</h1>
 <p>Changed files against ${escape(base)}: ${changed.map((f) => `<code>${escape(f)}</code>`).join(', ') || 'none'}.</p>
+${
+  notCompared.length
+    ? `<p class="none">Not compared (both sides use the build's own copy): ${notCompared.map((f) => `<code>${escape(f)}</code>`).join(', ')}.</p>`
+    : ''
+}
 <p>${screens.length} screens × ${new Set(pairs.map((p) => p.scenario)).size} scenarios at 360×740, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Scenarios that differ come first.</p>
 <nav>${screens.map((s) => `<a href="#${slug(s)}">${escape(s)}</a>`).join(' ')}</nav>
 ${sections.join('\n')}</body></html>\n`;
