@@ -1,8 +1,8 @@
 /**
- * `/__preview` (dev only), the operators' workbench: pick a screen, edit its file, see it in a
- * 360×740 phone frame against any mock scenario, with every problem at the file's line; click
- * through navigations, see bridge messages and the screen's data, and save the file when the
- * checks pass. A draft survives a reload, a scenario switch and a screen switch until saved or
+ * `/__preview` (dev only), the operators' workbench: pick a screen, edit its file in Monaco, see it
+ * in a 360×740 phone frame against any mock scenario, with every problem marked at the file's line;
+ * click through navigations, see bridge messages and the screen's data, show a fragment alone, and
+ * save the file when the checks pass. A draft survives a reload, a scenario switch and a screen switch until saved or
  * discarded. Nothing here reaches the production build (main.tsx imports it behind the dev flag).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
