@@ -12,6 +12,8 @@ import { ScreenHost } from '../src/engine/view/screen-host';
 import type { ApiPort, NavigatorPort } from '../src/engine/ports';
 import { widgets } from '../src/generated/widgets';
 import { actionRegistry } from '../src/generated/actions';
+import { filterRegistry } from '../src/generated/filters';
+import { formatRegistry } from '../src/generated/formats';
 import { appSettings, descriptorSource } from '../src/app/configs';
 import { actions, makeStore } from '../src/store';
 import { benchItems, type BenchItem } from './items';
@@ -191,6 +193,8 @@ async function run({
       widgets,
       eagerWidgets: await loadedWidgets(),
       actions: actionRegistry,
+      filters: filterRegistry,
+      formats: formatRegistry,
       validators: () => Promise.reject(new Error('bundled descriptors are checked at build time')),
       api: fakeApi(items),
       bridge: { post() {}, onReceive: () => () => undefined },

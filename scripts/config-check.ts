@@ -12,6 +12,7 @@ import Ajv from 'ajv';
 import { validators } from '../src/generated/validator-set';
 import { widgets } from '../src/generated/widgets';
 import { actionRegistry } from '../src/generated/actions';
+import { filterRegistry } from '../src/generated/filters';
 import { contractOf } from '../src/api/contracts';
 import { appCatalogues } from '../src/app/check-catalogues';
 import { checkDescriptor, fragmentsIncluded } from '../src/engine/check/check-descriptor';
@@ -29,7 +30,12 @@ export interface FileProblem extends Problem {
   line?: number;
 }
 
-export const checkContext: CheckContext = { validators, widgets, actions: actionRegistry };
+export const checkContext: CheckContext = {
+  validators,
+  widgets,
+  actions: actionRegistry,
+  filters: filterRegistry,
+};
 
 const ajv = new Ajv({ strict: false });
 

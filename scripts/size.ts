@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { widgets } from '../src/generated/widgets';
 import { actionRegistry } from '../src/generated/actions';
+import { filterRegistry } from '../src/generated/filters';
 import { attachFragments } from '../src/engine/load/loader';
 import { widgetTypesOf } from '../src/engine/load/descriptor-tree';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
@@ -76,7 +77,7 @@ export async function routeDescriptors(
   };
   const body = await attachFragments((screen as { body: unknown[] }).body, {
     source,
-    ctx: { widgets, actions: actionRegistry },
+    ctx: { widgets, actions: actionRegistry, filters: filterRegistry },
     problems: [],
   });
   return { screen, fragments, body };

@@ -3,6 +3,14 @@ import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Modal, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { installFilters } from '../src/engine/language/filters';
+import { installFormats } from '../src/engine/language/input-format';
+import { filterRegistry } from '../src/generated/filters';
+import { formatRegistry } from '../src/generated/formats';
+
+// Bindings and inputs use the app's filters and formats, as the app's engine installs them at start.
+installFilters(filterRegistry);
+installFormats(formatRegistry);
 
 // findBy*/waitFor wait up to 3 s: lazily loaded widget parts and a busy CI machine can take over 1 s.
 configure({ asyncUtilTimeout: 3000 });

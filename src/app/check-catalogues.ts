@@ -14,6 +14,7 @@ import { endpointNames, endpointOf } from '../api/endpoints';
 import { bridgeMessageTypes } from '../bridge/message-types';
 import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
+import { filterRegistry } from '../generated/filters';
 
 let language: Language | undefined;
 
@@ -30,7 +31,7 @@ export interface CatalogueSources {
 export function appCatalogues(sources: CatalogueSources): Catalogues {
   language ??= languageOf(editorSchema as unknown as Parameters<typeof languageOf>[0]);
   return {
-    registries: { validators: sources.validators, widgets, actions: actionRegistry },
+    registries: { validators: sources.validators, widgets, actions: actionRegistry, filters: filterRegistry },
     language,
     routes: sources.routes,
     fragments: sources.fragments,

@@ -4,6 +4,8 @@ import type { ReporterPort } from '../engine/ports';
 import { widgets } from '../generated/widgets';
 import { eagerWidgets } from '../generated/eager-widgets';
 import { actionRegistry } from '../generated/actions';
+import { filterRegistry } from '../generated/filters';
+import { formatRegistry } from '../generated/formats';
 import { createApi } from '../api';
 import { safeHttpUrl } from '../api/url-gate';
 import { createBridge } from '../bridge';
@@ -26,6 +28,8 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
     // The widgets nearly every screen draws come with the app's own code.
     eagerWidgets,
     actions: actionRegistry,
+    filters: filterRegistry,
+    formats: formatRegistry,
     // Bundled descriptors were checked by the build; remote ones (and every one in dev) load the validators.
     validators: () => import('../generated/validator-set').then((m) => m.validators),
     // A route page may have started its screen's data calls before this code arrived (boot-calls.ts).

@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { loadScreen, type DescriptorSource } from '../engine/load/loader';
 import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
+import { filterRegistry } from '../generated/filters';
 import { validators } from '../generated/validator-set';
 import { release, rollback, sha256 } from '../../scripts/configs-release';
 import {
@@ -78,7 +79,7 @@ function session(deviceId = 'device-1', appVersion = '1.0.0') {
   };
   // The app's own wiring (engine-config.ts): a refused screen goes to the reports.
   const reporter = reportingRejections({ warn: () => undefined }, reports);
-  const ctx = { validators, widgets, actions: actionRegistry };
+  const ctx = { validators, widgets, actions: actionRegistry, filters: filterRegistry };
   return {
     sent,
     async open(id: string) {

@@ -19,7 +19,13 @@ export { asText } from './language/expressions';
 export { compileValue } from './language/resolve';
 export { compileCondition } from './language/conditions';
 export { whenIdle } from './view/idle';
-export { cleanInput, displayInput, formats, inputFormatOf, type InputFormat } from './language/input-format';
+export {
+  cleanInput,
+  displayInput,
+  inputFormatOf,
+  inputModeOf,
+  type InputFormat,
+} from './language/input-format';
 export { isPositiveMinorUnits } from './language/minor-units';
 // Schemas (schema.ts) import the descriptor language from './schema/base' themselves: widget code
 // gets its types only, so the schema library never reaches the browser.

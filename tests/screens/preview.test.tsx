@@ -8,6 +8,8 @@ import { createMockServer } from '../../mocks/node';
 import { PreviewPage } from '../../src/preview/preview-page';
 import { widgets } from '../../src/generated/widgets';
 import { actionRegistry } from '../../src/generated/actions';
+import { filterRegistry } from '../../src/generated/filters';
+import { formatRegistry } from '../../src/generated/formats';
 import { validators } from '../../src/generated/validator-set';
 import { appSettings, descriptorSource } from '../../src/app/configs';
 import { createApi } from '../../src/api';
@@ -35,6 +37,8 @@ function config(): EngineConfig {
   return {
     widgets,
     actions: actionRegistry,
+    filters: filterRegistry,
+    formats: formatRegistry,
     validators,
     api: createApi({ getSession: () => ({}), baseURL: 'http://localhost' }),
     bridge: fakeBridge(),

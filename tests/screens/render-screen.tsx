@@ -15,6 +15,8 @@ import { routes, appSettings, descriptorSource, knownScreen } from '../../src/ap
 import { widgets } from '../../src/generated/widgets';
 import { eagerWidgets } from '../../src/generated/eager-widgets';
 import { actionRegistry } from '../../src/generated/actions';
+import { filterRegistry } from '../../src/generated/filters';
+import { formatRegistry } from '../../src/generated/formats';
 import { validators } from '../../src/generated/validator-set';
 import { createApi } from '../../src/api';
 import { safeHttpUrl } from '../../src/api/url-gate';
@@ -69,6 +71,8 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     // As in the app (src/app/engine-config.ts): the eager widgets' code is there from the start.
     eagerWidgets,
     actions: actionRegistry,
+    filters: filterRegistry,
+    formats: formatRegistry,
     validators,
     api: createApi({
       getSession: () => store.getState().route.session,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validators } from '../../src/generated/validator-set';
 import { widgets } from '../../src/generated/widgets';
 import { actionRegistry } from '../../src/generated/actions';
+import { filterRegistry } from '../../src/generated/filters';
 import { Checker } from '../../src/engine/load/validate';
 
 const widgetSchemas = import.meta.glob<{ schema: { examples?: unknown[] } }>(
@@ -12,7 +13,7 @@ const actionSchemas = import.meta.glob<{ schema: { examples?: unknown[] } }>(
   '../../src/actions/*/schema.ts',
   { eager: true },
 );
-const ctx = { validators, widgets, actions: actionRegistry };
+const ctx = { validators, widgets, actions: actionRegistry, filters: filterRegistry };
 const typeOf = (file: string) => file.split('/').at(-2)!;
 
 describe('registry contract', () => {

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { validators } from '../../generated/validator-set';
 import { widgets } from '../../generated/widgets';
 import { actionRegistry } from '../../generated/actions';
+import { filterRegistry } from '../../generated/filters';
 import type { Catalogues } from './catalogues';
 import { checkDescriptor } from './check-descriptor';
 import { languageOf } from './language';
@@ -30,7 +31,7 @@ const fragmentFiles: Record<string, unknown> = {
 /** Catalogues as a caller hands them in: two routes, three fragments, two endpoints, one shell message. */
 function catalogues(contracts: Partial<Catalogues['endpoints']> = {}): Catalogues {
   return {
-    registries: { validators, widgets, actions: actionRegistry },
+    registries: { validators, widgets, actions: actionRegistry, filters: filterRegistry },
     language: languageOf(editorSchema),
     routes: {
       notFound: 'missing',

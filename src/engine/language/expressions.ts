@@ -1,9 +1,10 @@
 /**
  * Bindings: `{{ root.path | filter:arg | filter }}` inside strings. A small parser, no eval:
  * a string that is exactly one binding yields the raw value; a mixed string yields text,
- * where a missing value becomes "" (a screen never shows "undefined").
+ * where a missing value becomes "" (a screen never shows "undefined"). Which filters exist is the
+ * app's registry (filters.ts): the parser reads a filter call's shape, the checker its name.
  */
-import { filters } from './filters';
+import { filterCallProblem, filterOf, type FilterCatalogue } from './filters';
 
 export type Scope = Readonly<Record<string, unknown>>;
 
@@ -82,8 +83,8 @@ function parseExpression(source: string): Expression {
   for (const part of rest) {
     const [name = '', ...args] = splitOutsideQuotes(part, ':');
     const fname = name.trim();
-    if (!Object.prototype.hasOwnProperty.call(filters, fname))
-      throw new ExpressionError(`unknown filter "${fname}" (filters: ${Object.keys(filters).join(', ')})`);
+    if (!/^[A-Za-z_$][\w$]*$/.test(fname))
+      throw new ExpressionError(`"${fname}" is not a filter name like thousands or date:'YYYY'`);
     expr.filters.push({
       name: fname,
       args: args.map((a) => {
@@ -149,8 +150,7 @@ export function readPath(scope: unknown, path: readonly string[]): unknown {
 export function evaluate(expr: Expression, scope: Scope): unknown {
   let value = 'literal' in expr ? expr.literal : readPath(scope, expr.path);
   for (const f of expr.filters) {
-    // A filter is one of the engine's own: `constructor` or `toString` name no filter.
-    const fn = Object.prototype.hasOwnProperty.call(filters, f.name) ? filters[f.name] : undefined;
+    const fn = filterOf(f.name);
     if (!fn) continue;
     const args = f.args.map((a) =>
       a && typeof a === 'object' && 'path' in a ? readPath(scope, (a as { path: string[] }).path) : a,
@@ -189,12 +189,20 @@ export function collectPaths(value: unknown, into: Set<string> = new Set()): Set
   return into;
 }
 
-/** Checks a string's bindings, returning the problems found (for validation). */
-export function checkBindings(text: string): string[] {
+/** Checks a string's bindings against the filters there are, returning the problems found (for validation). */
+export function checkBindings(text: string, filters: FilterCatalogue): string[] {
+  let segments: Segment[] | null;
   try {
-    parseTemplate(text);
-    return [];
+    segments = parseTemplate(text);
   } catch (e) {
     return [(e as Error).message];
   }
+  const out: string[] = [];
+  for (const s of segments ?? [])
+    if (typeof s !== 'string')
+      for (const call of s.filters) {
+        const problem = filterCallProblem(call, filters);
+        if (problem) out.push(problem);
+      }
+  return out;
 }

@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { loadScreen, type DescriptorSource, type RemoteRelease } from './loader';
 import { widgets } from '../../generated/widgets';
 import { actionRegistry } from '../../generated/actions';
+import { filterRegistry } from '../../generated/filters';
 import { validators } from '../../generated/validator-set';
 
 const bundled = { id: 'hello', title: 'Bundled', body: [{ type: 'text', text: 'bundled copy' }] };
-const ctx = { validators, widgets, actions: actionRegistry };
+const ctx = { validators, widgets, actions: actionRegistry, filters: filterRegistry };
 
 interface Set {
   screens?: Record<string, unknown>;

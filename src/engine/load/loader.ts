@@ -222,7 +222,7 @@ export async function loadScreen(
     const bundled = await source.bundledScreen(id);
     if (bundled === undefined) throw new ScreenLoadError(`no screen '${id}'`);
     const registries = source.bundledChecked
-      ? { widgets: ctx.widgets, actions: ctx.actions }
+      ? { widgets: ctx.widgets, actions: ctx.actions, filters: ctx.filters }
       : await withValidators(ctx);
     result = await prepare(bundled, source, registries);
   }

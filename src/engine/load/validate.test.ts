@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { validators } from '../../generated/validator-set';
 import { widgets } from '../../generated/widgets';
 import { actionRegistry } from '../../generated/actions';
+import { filterRegistry } from '../../generated/filters';
 import { checkScreen } from './check-screen';
 import { INVALID_ACTION } from './validate';
 
-const ctx = { validators, widgets, actions: actionRegistry };
+const ctx = { validators, widgets, actions: actionRegistry, filters: filterRegistry };
 const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({ id: 'demo', body, ...extra });
 
 describe('descriptor validation, node by node', () => {

@@ -5,6 +5,7 @@
  * action is replaced by one that fails when run, so an action list never skips a step silently.
  */
 import { checkBindings } from '../language/expressions';
+import type { FilterCatalogue } from '../language/filters';
 import type {
   ActionDescriptor,
   NodeDescriptor,
@@ -28,6 +29,8 @@ export interface CheckContext {
   validators: Validators;
   widgets: Readonly<Record<string, { slots: SlotMeta }>>;
   actions: Readonly<Record<string, { slots: SlotMeta }>>;
+  /** The filters bindings may call, with their argument counts (the app's filter registry). */
+  filters: FilterCatalogue;
 }
 
 function describe(value: unknown): string {
@@ -101,13 +104,20 @@ function run(validate: ValidateFn, data: unknown, base: string, topProps?: reado
   return validate(data) ? [] : explain(validate.errors, data, base, topProps);
 }
 
-function bindingProblems(value: unknown, path: string, skip: ReadonlySet<string>, out: Problem[]): void {
+/** Where bindingProblems looks: the props it skips (slots are checked on their own) and the filters there are. */
+interface BindingWalk {
+  skip: ReadonlySet<string>;
+  filters: FilterCatalogue;
+  out: Problem[];
+}
+
+function bindingProblems(value: unknown, path: string, walk: BindingWalk): void {
   if (typeof value === 'string') {
-    for (const m of checkBindings(value)) out.push({ path, message: `bad binding: ${m}` });
-  } else if (Array.isArray(value)) value.forEach((v, i) => bindingProblems(v, `${path}/${i}`, skip, out));
+    for (const m of checkBindings(value, walk.filters)) walk.out.push({ path, message: `bad binding: ${m}` });
+  } else if (Array.isArray(value)) value.forEach((v, i) => bindingProblems(v, `${path}/${i}`, walk));
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value))
-      if (!skip.has(k)) bindingProblems(v, `${path}/${k}`, skip, out);
+      if (!walk.skip.has(k)) bindingProblems(v, `${path}/${k}`, walk);
   }
 }
 
@@ -150,7 +160,7 @@ export class Checker {
     }
     const found = run(validate, node, path, slots.props);
     const skip = new Set<string>([...slots.nodes, ...slots.actions, 'fallback']);
-    bindingProblems(node, path, skip, found);
+    bindingProblems(node, path, { skip, filters: this.ctx.filters, out: found });
     if (found.length) {
       this.problems.push(...found);
       return fallback();
@@ -205,7 +215,11 @@ export class Checker {
       );
     }
     const found = run(validate, action, path, entry.slots.props);
-    bindingProblems(action, path, new Set(entry.slots.actions), found);
+    bindingProblems(action, path, {
+      skip: new Set(entry.slots.actions),
+      filters: this.ctx.filters,
+      out: found,
+    });
     if (found.length) {
       this.problems.push(...found);
       return { type: INVALID_ACTION, path, message: found.map((p) => `${p.path}: ${p.message}`).join('; ') };

@@ -14,12 +14,18 @@ import type { SessionPorts } from '../session/ports';
 import { ScreenSession } from '../session/screen-session';
 import { browserClipboard, createUi, realTimers, type StoreUi } from '../session/ui-port';
 import { WidgetCode, type WidgetModules } from './widget-code';
+import { installFilters, type FilterRegistry } from '../language/filters';
+import { installFormats, type InputFormatRegistry } from '../language/input-format';
 
 export interface EngineConfig {
   widgets: WidgetRegistry;
   /** The code of the widgets the app ships in its own bundle (drawn without waiting for a load). */
   eagerWidgets?: WidgetModules;
   actions: ActionRegistry;
+  /** The filters bindings apply (`{{ data.date | date }}`): installed when the engine is created. */
+  filters: FilterRegistry;
+  /** The input formats text inputs take (`"format": "phone"`): installed when the engine is created. */
+  formats: InputFormatRegistry;
   /** The precompiled validators, or a loader of them (loaded only when a descriptor must be checked). */
   validators: ValidatorsSource;
   api: ApiPort;
@@ -50,6 +56,9 @@ export interface Engine {
 }
 
 export function createEngine(config: EngineConfig, store: AppStore, navigator: NavigatorPort): Engine {
+  // One set of filters and formats per page: every engine of it is handed the same registries.
+  installFilters(config.filters);
+  installFormats(config.formats);
   const timers = config.timers ?? realTimers;
   const ui = createUi(store, timers);
   const ports: SessionPorts = {

@@ -159,11 +159,12 @@ export function ScreenHost({
         unavailable(error);
       }
     } else {
-      const { validators, widgets, actions } = engine.config;
+      const { validators, widgets, actions, filters } = engine.config;
       loadScreen(screenId, {
         validators,
         widgets,
         actions,
+        filters,
         source: engine.config.source,
         reporter: engine.config.reporter,
       })

@@ -2,8 +2,8 @@ import { useId, type ChangeEvent } from 'react';
 import {
   cleanInput,
   displayInput,
-  formats,
   inputFormatOf,
+  inputModeOf,
   useField,
   type InputFormat,
   type Static,
@@ -64,7 +64,7 @@ export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
         <input
           {...common}
           type={props.secret ? 'password' : 'text'}
-          inputMode={formats[format].inputMode}
+          inputMode={inputModeOf(format)}
           autoComplete="off"
         />
       )}

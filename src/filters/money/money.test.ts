@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import app from '../../../screen-configs/app.json';
+import { resolveString } from '../../engine/language/resolve';
+import { filter as money } from './money';
+
+describe('money filter', () => {
+  it('shows minor units with the currency of app.json', () => {
+    expect(money.run(123456)).toBe(`${app.currency}1234.56`);
+    expect(money.run('5')).toBe(`${app.currency}0.05`);
+    expect(money.run(123456, 'Rs.')).toBe('Rs.1234.56');
+  });
+  it('shows unavailable for what is no amount', () => {
+    for (const v of [-250, undefined, 'abc', Number.NaN, 12.5, '1e3'])
+      expect(money.run(v)).toBe('unavailable');
+  });
+
+  it('shows in a binding exactly the amount the parser reads', () => {
+    const scope = { data: { ok: '545000', fraction: 12.5, padded: ' 545000' } };
+    expect(resolveString('{{ data.ok | money }}', scope)).toBe(`${app.currency}5450.00`);
+    expect(resolveString("{{ data.ok | money:'Rs.' }}", scope)).toBe('Rs.5450.00');
+    for (const path of ['fraction', 'padded', 'missing'])
+      expect(resolveString(`{{ data.${path} | money }}`, scope)).toBe('unavailable');
+  });
+});
