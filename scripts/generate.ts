@@ -1,6 +1,7 @@
 /**
  * Generates everything derived from the descriptor language, from one source of truth
- * (the TypeBox schemas in src/engine/schema, src/widgets/<type>/schema.ts, src/actions/<type>/schema.ts):
+ * (the TypeBox schemas in src/engine/schema, src/widgets/<type>/schema.ts, src/actions/<type>/schema.ts,
+ * src/app/app-settings-schema.ts):
  *  - schemas/*.schema.json: self-contained JSON Schemas for editors ("$schema" in every config);
  *  - src/generated/validators.js: precompiled standalone ajv validators, bundled into dependency-free ESM;
  *  - src/generated/widgets.ts and src/generated/actions.ts: the registries (static imports, lazy widgets);
@@ -18,6 +19,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { rolldown } from 'rolldown';
 import * as base from '../src/engine/schema/base';
 import * as top from '../src/engine/schema/screen';
+import { AppSettings } from '../src/app/app-settings-schema';
 import { endpointNames } from '../src/api/endpoints';
 import { contracts } from '../src/api/contracts';
 import { bridgeMessageTypes } from '../src/bridge/message-types';
@@ -374,7 +376,7 @@ async function buildValidators(widgets: Discovered[], actions: Discovered[], def
   add('screen', top.Screen);
   add('fragment', top.Fragment);
   add('routes', top.Routes);
-  add('app', top.AppSettings);
+  add('app', AppSettings);
   add('node_fragment', top.FragmentNode);
   for (const w of widgets) add(`node_${w.type.replace(/-/g, '_')}`, w.schema);
   for (const a of actions) add(`action_${a.type.replace(/-/g, '_')}`, a.schema);
@@ -525,7 +527,7 @@ async function main() {
     out('schemas', 'routes.schema.json'),
     json(editorSchema(top.Routes, 'Routes', { route: normalise(top.Route, '#/definitions/') })),
   );
-  writeIfChanged(out('schemas', 'app.schema.json'), json(editorSchema(top.AppSettings, 'App settings', {})));
+  writeIfChanged(out('schemas', 'app.schema.json'), json(editorSchema(AppSettings, 'App settings', {})));
 
   const runtimeDefs = definitionsFor(widgets, actions, routePaths, 'runtime');
   const validators = await buildValidators(widgets, actions, runtimeDefs);

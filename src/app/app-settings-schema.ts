@@ -1,0 +1,93 @@
+/**
+ * The schema of screen-configs/app.json, the app's own settings (name, service phone, URL scheme,
+ * currency, company, theme …): screens read them as `app.<key>`. scripts/generate.ts turns it into
+ * schemas/app.schema.json and the `app` validator `npm run validate` checks app.json with.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+export const AppSettings = Type.Object(
+  {
+    $schema: Type.Optional(Type.String()),
+    appName: Type.String(),
+    appVersion: Type.String({ pattern: '^\\d+\\.\\d+\\.\\d+$' }),
+    servicePhone: Type.String(),
+    urlScheme: Type.String(),
+    currency: Type.String({ description: "The money filter's default sign, e.g. ₱." }),
+    maxAmount: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: Number.MAX_SAFE_INTEGER,
+        description:
+          'The largest amount in minor units any screen shows or sends; a larger one is unavailable and disables money buttons.',
+      }),
+    ),
+    sessionHosts: Type.Optional(
+      Type.Array(
+        Type.String({
+          pattern: '^(\\*\\.)?[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$',
+        }),
+        {
+          description:
+            "The lender's hosts (a name, or *.name for its subdomains) a link may carry the session's common parameters to, over https only and never the header secrets; the page's and the API's own origins count as the lender's too.",
+        },
+      ),
+    ),
+    privacyUrl: Type.Optional(
+      Type.String({
+        description: 'The privacy policy document the official site frames (a static page, no scripts).',
+      }),
+    ),
+    company: Type.Optional(
+      Type.Object(
+        {
+          name: Type.String({ description: "The lender's registered name." }),
+          secRegistrationNo: Type.String({
+            description: 'Registration number with the Securities and Exchange Commission.',
+          }),
+          certificateOfAuthorityNo: Type.String({
+            description: "Number of the SEC's certificate of authority to operate as a lending company.",
+          }),
+          email: Type.String({ description: 'The support e-mail address.' }),
+          phone: Type.String({ description: 'The support telephone, as shown.' }),
+          address: Type.String({ description: 'The office address.' }),
+          grievanceOfficer: Type.Object(
+            {
+              name: Type.String(),
+              email: Type.String(),
+              phone: Type.String(),
+              address: Type.String(),
+            },
+            {
+              additionalProperties: false,
+              description: 'The data protection (grievance) officer named in the privacy policy.',
+            },
+          ),
+          policyDate: Type.String({
+            description: 'When the privacy policy and the loan terms last changed, e.g. "2026-11-01".',
+          }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'The lender\'s details, the one place every page reads them from (official site footer, About us, Privacy Policy, Loan terms). `npm run validate` warns while one still holds a placeholder such as "[Lender name]".',
+        },
+      ),
+    ),
+    theme: Type.Object(
+      {
+        primary: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+        text: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+        muted: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+        background: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+        danger: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  {
+    $id: 'app',
+    additionalProperties: false,
+    description: 'App-wide settings: theme colours, service phone, URL scheme, app name.',
+  },
+);
+export type AppSettings = Static<typeof AppSettings>;
