@@ -24,10 +24,13 @@ export interface CodeEditorProps {
   label: string;
 }
 
+// Monaco's language features run in web workers: without them, plain text it is.
+const workers = typeof Worker !== 'undefined';
+
 export function CodeEditor({ ref, file, value, onChange, problems, dataRoots, label }: CodeEditorProps) {
   const element = useRef<HTMLDivElement>(null);
   const [editor, setEditor] = useState<WorkbenchEditor | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(workers ? null : 'no web workers here');
   // The editor is made once; what it calls back always reaches the latest props.
   const latest = useRef({ file, value, onChange, dataRoots });
   useLayoutEffect(() => {
@@ -37,6 +40,7 @@ export function CodeEditor({ ref, file, value, onChange, problems, dataRoots, la
   useEffect(() => {
     let made: WorkbenchEditor | null = null;
     let live = true;
+    if (!workers) return;
     import('./monaco-setup')
       .then(({ createEditor }) => {
         if (!live || !element.current) return;
@@ -71,9 +75,19 @@ export function CodeEditor({ ref, file, value, onChange, problems, dataRoots, la
     <div style={{ position: 'relative', height: '55vh', border: '1px solid #ccc' }}>
       <div ref={element} style={{ position: 'absolute', inset: 0 }} />
       {editor ? null : (
-        <p style={{ position: 'absolute', margin: 8, color: '#666' }}>
-          {failed ? `The editor did not load: ${failed}` : 'Loading the editor…'}
-        </p>
+        // Until Monaco is there (or when it cannot load), the file is edited as plain text.
+        <div style={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column' }}>
+          <p style={{ margin: 4, color: '#666' }}>
+            {failed ? `The editor did not load (${failed}): plain text instead.` : 'Loading the editor…'}
+          </p>
+          <textarea
+            aria-label={label}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            spellCheck={false}
+            style={{ flex: 1, font: '12px ui-monospace, monospace' }}
+          />
+        </div>
       )}
     </div>
   );
