@@ -18,7 +18,7 @@ import { widgets } from '../src/generated/widgets';
 import { actionRegistry } from '../src/generated/actions';
 import { filterRegistry } from '../src/generated/filters';
 import { attachFragments } from '../src/engine/load/loader';
-import { widgetTypesOf } from '../src/engine/load/descriptor-tree';
+import { drawnWidgetTypes } from '../src/engine/load/descriptor-tree';
 import type { RoutesDescriptor } from '../src/engine/schema/screen';
 
 export const BUDGETS = { firstRouteJs: 170, lazyChunk: 50, css: 25, descriptor: 10 } as const;
@@ -116,7 +116,7 @@ export async function routeFiles(
   const { fragments, body } = await routeDescriptors(screenId, configDir);
   for (const id of Object.keys(fragments)) addChunk(`screen-configs/fragments/${id}.json`);
   // The code of what the screen draws only on demand (a modal's content) comes later, when idle.
-  const { first } = widgetTypesOf(body, (t) => widgets[t]?.slots);
+  const { first } = drawnWidgetTypes(body, (t) => widgets[t]?.slots);
   // Eager widgets are in the app's own file (index.html's entry), already counted.
   for (const type of first)
     if (widgets[type] && !widgets[type].eager) addChunk(`src/widgets/${type}/${type}.tsx`);

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { entryKey, routeDescriptors, routeFiles } from '../../scripts/size';
-import { widgetTypesOf } from '../../src/engine/load/descriptor-tree';
+import { drawnWidgetTypes } from '../../src/engine/load/descriptor-tree';
 import { widgets } from '../../src/generated/widgets';
 import { distDir, openPhone, useAppAndBrowser } from './harness';
 
@@ -29,7 +29,7 @@ async function idleFiles(screen?: string): Promise<Set<string>> {
   for (const key of Object.keys(manifest))
     if (/(dialog-view|modal-shell|picker-popup|image\/viewer)\.tsx$/.test(key)) add(key);
   if (screen) {
-    const { onDemand } = widgetTypesOf((await routeDescriptors(screen)).body, (t) => widgets[t]?.slots);
+    const { onDemand } = drawnWidgetTypes((await routeDescriptors(screen)).body, (t) => widgets[t]?.slots);
     for (const type of onDemand) add(`src/widgets/${type}/${type}.tsx`);
   }
   return files;

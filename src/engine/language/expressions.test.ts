@@ -48,7 +48,7 @@ describe('bindings', () => {
     expect(resolveString('{{ data.items.0.code }}', scope)).toBe('acc');
   });
 
-  it('applies filters with arguments in order', () => {
+  it('applies filters with their arguments, left to right', () => {
     expect(resolveString("{{ data.missing | default:'-' }}", scope)).toBe('-');
     expect(resolveString("{{ data.missing | default:'n/a' | upper }}", scope)).toBe('N/A');
     expect(resolveString('{{ data.amount | times:2 }}', scope)).toBe(246912);

@@ -12,7 +12,7 @@ export type Filter = (value: unknown, ...args: unknown[]) => unknown;
 export interface FilterSignature {
   /** One line: what the filter gives, for the reference and the editor. */
   description: string;
-  /** The names of the arguments after `:`, in order (`date:'YYYY'` takes `format`). */
+  /** The names of the arguments after `:`, first to last (`date:'YYYY'` takes `format`). */
   args: readonly string[];
   /** How many of the arguments must be given (the rest have defaults); none when omitted. */
   required?: number;

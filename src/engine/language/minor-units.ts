@@ -44,7 +44,7 @@ export function isPositiveMinorUnits(value: unknown): boolean {
   return n !== undefined && n > 0;
 }
 
-/** Minor units as a two-decimal amount with a sign (123456 -> "₱1234.56"); "unavailable" when the value fails the parser. */
+/** Minor units as a two-decimal amount with a sign (123456 with "$" -> "$1234.56"); "unavailable" when the value fails the parser. */
 export function formatMinorUnits(value: unknown, sign = ''): string {
   const n = parseMinorUnits(value);
   if (n === undefined) return UNAVAILABLE_AMOUNT;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { widgets } from '../../generated/widgets';
-import { widgetTypesOf } from './descriptor-tree';
+import { drawnWidgetTypes } from './descriptor-tree';
 
 const slotsOf = (type: string) => widgets[type]?.slots;
 const sorted = (set: Set<string>) => [...set].sort();
 
-describe('widgetTypesOf', () => {
+describe('drawnWidgetTypes', () => {
   it("puts a modal's content on demand, through nested slots, fragments and fallbacks", () => {
-    const { first, onDemand } = widgetTypesOf(
+    const { first, onDemand } = drawnWidgetTypes(
       [
         { type: 'text', text: 'Offer' },
         {
@@ -30,7 +30,7 @@ describe('widgetTypesOf', () => {
   });
 
   it('a type drawn both on demand and with the screen loads with the screen', () => {
-    const { first, onDemand } = widgetTypesOf(
+    const { first, onDemand } = drawnWidgetTypes(
       [
         { type: 'link', text: 'Terms' },
         {

@@ -51,7 +51,7 @@ export function walkNodes(
  * The widget types a tree uses: `first`, those drawn with the screen (their code loads before it
  * renders), and `onDemand`, those drawn only on demand (a modal's content) and nowhere else.
  */
-export function widgetTypesOf(
+export function drawnWidgetTypes(
   nodes: readonly unknown[],
   slotsOf: (type: string) => SlotMeta | undefined,
 ): { first: Set<string>; onDemand: Set<string> } {

@@ -5,7 +5,7 @@
 import type { ReporterPort } from '../ports';
 import type { NodeDescriptor, SlotMeta, Validators } from '../registry';
 import type { FragmentDescriptor, ScreenDescriptor } from '../schema/screen';
-import { FRAGMENT_TYPE, walkNodes, widgetTypesOf } from './descriptor-tree';
+import { FRAGMENT_TYPE, walkNodes, drawnWidgetTypes } from './descriptor-tree';
 import type { CheckContext, Problem } from './validate';
 import { didYouMean } from '../language/suggest';
 import { ScreenLoadError } from './screen-load-error';
@@ -228,7 +228,7 @@ export async function loadScreen(
   }
   for (const p of result.problems)
     reporter.warn({ code: 'invalid-config', screen: id, path: p.path, message: p.message });
-  const types = widgetTypesOf(result.screen.body, (t) => ctx.widgets[t]?.slots);
+  const types = drawnWidgetTypes(result.screen.body, (t) => ctx.widgets[t]?.slots);
   return {
     screen: result.screen,
     origin,

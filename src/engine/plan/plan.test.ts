@@ -11,13 +11,13 @@ describe('a node plan', () => {
     const node: NodeDescriptor = {
       type: 'button',
       id: 'pay',
-      text: 'Pay {{ data.repay.amount | money }}',
+      text: 'Pay {{ data.bill.total | thousands }}',
       disabled: { not: '{{ state.agreed }}' },
       onClick,
     };
     const plan = planner().plan(node);
-    const props = resolveProps(plan, { data: { repay: { amount: 150000 } }, state: { agreed: false } });
-    expect(props.text).toBe('Pay ₱1500.00');
+    const props = resolveProps(plan, { data: { bill: { total: 150000 } }, state: { agreed: false } });
+    expect(props.text).toBe('Pay 150.000');
     expect(props.disabled).toBe(true);
     expect(props.onClick).toBe(onClick);
     expect(props.id).toBe('pay');
@@ -27,13 +27,13 @@ describe('a node plan', () => {
   it('lists the store paths it reads, and not the local values of a list item', () => {
     const plan = planner().plan({
       type: 'text',
-      text: '{{ item.title }}: {{ form.cardNo }}',
-      visible: { eq: ['{{ state.cardType }}', 1] },
+      text: '{{ item.title }}: {{ form.email }}',
+      visible: { eq: ['{{ state.tab }}', 1] },
     });
     expect(plan.storeReads).toEqual(
       expect.arrayContaining([
-        ['form', 'cardNo'],
-        ['state', 'cardType'],
+        ['form', 'email'],
+        ['state', 'tab'],
       ]),
     );
     expect(plan.storeReads).toHaveLength(2);
@@ -44,7 +44,7 @@ describe('a node plan', () => {
     const plan = planner().plan({ type: 'text', text: '{{ item.title }}' });
     expect(plan.storeReads).toEqual([]);
     expect(plan.readsScreen).toBe(false);
-    expect(resolveProps(plan, { item: { title: 'Bank' } }).text).toBe('Bank');
+    expect(resolveProps(plan, { item: { title: 'Inbox' } }).text).toBe('Inbox');
   });
 
   it('plans the nodes of its slots and its fallback once, and the same descriptor gives the same plan', () => {

@@ -29,7 +29,7 @@ export const Source = Type.Object(
     fallbackMessage: Type.Optional(
       Type.String({
         description:
-          "Shown on the error screen when the server refuses without a message (e.g. 'failed to query card list').",
+          "Shown on the error screen when the server refuses without a message (e.g. 'failed to load the list').",
       }),
     ),
     onSuccess: Type.Optional(ActionList),

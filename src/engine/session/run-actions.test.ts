@@ -39,27 +39,27 @@ function env(api: (name: string, params: Record<string, unknown>) => ApiResult) 
 const ok = (data: unknown): ApiResult => ({ ok: true, code: 0, message: '', data });
 
 describe('action runner', () => {
-  it('resolves bindings, runs onSuccess with the result, in order', async () => {
+  it('resolves bindings, runs onSuccess with the result, one after another', async () => {
     const t = env(() => ok({ payUrl: 'https://pay.example/1' }));
     const done = await t.e.run([
       {
         type: 'call',
         endpoint: 'generateVcode',
-        params: { orderId: '{{ query.id }}' },
+        params: { itemId: '{{ query.id }}' },
         onSuccess: [{ type: 'set-state', target: 'state.url', value: '{{ result.data.payUrl }}' }],
       },
-      { type: 'bridge', message: 'startBank' },
+      { type: 'bridge', message: 'startScan' },
     ]);
     expect(done).toBe(true);
-    expect(t.calls).toEqual([{ name: 'generateVcode', params: { orderId: '7' } }]);
+    expect(t.calls).toEqual([{ name: 'generateVcode', params: { itemId: '7' } }]);
     expect(t.store.getState().screens.demo!.state.url).toBe('https://pay.example/1');
-    expect(t.posted).toEqual(['startBank']);
+    expect(t.posted).toEqual(['startScan']);
   });
 
   it('stops the list at a failure and shows the server message for 2 s when there is no onError', async () => {
     const t = env(() => ({ ok: false, code: 1, message: 'Service is busy', data: null }));
     const done = await t.e.run([
-      { type: 'call', endpoint: 'bindCardNew' },
+      { type: 'call', endpoint: 'saveProfile' },
       { type: 'bridge', message: 'closeWebview' },
     ]);
     expect(done).toBe(false);
@@ -72,7 +72,7 @@ describe('action runner', () => {
     await t.e.run([
       {
         type: 'call',
-        endpoint: 'repaymentConfirm',
+        endpoint: 'confirmCode',
         messages: { '800006': 'verification code wrong' },
         onError: [{ type: 'toast', text: 'E: {{ error.message }}' }],
       },
@@ -87,8 +87,8 @@ describe('action runner', () => {
       t.calls.push({ name, params });
       return new Promise((r) => (release = r));
     };
-    const a = t.e.run([{ type: 'call', endpoint: 'repaymentCommit', params: { amount: 100 } }]);
-    const b = t.e.run([{ type: 'call', endpoint: 'repaymentCommit', params: { amount: 100 } }]);
+    const a = t.e.run([{ type: 'call', endpoint: 'submitPayment', params: { amount: 100 } }]);
+    const b = t.e.run([{ type: 'call', endpoint: 'submitPayment', params: { amount: 100 } }]);
     release(ok({}));
     await Promise.all([a, b]);
     expect(t.calls).toHaveLength(1);

@@ -44,7 +44,7 @@ function ports(answers: Record<string, () => ApiResult | Promise<ApiResult>> = {
       dialog: async () => 'confirm',
       modal: vi.fn(),
     },
-    app: { appName: 'Loans' },
+    app: { appName: 'Shop' },
   });
   return { ports: value, bridge, calls, toasts };
 }
@@ -58,21 +58,21 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a screen session', () => {
   it('enters: state from its defaults, onEnter, then its sources, then onReady with the data in place', async () => {
-    const t = ports({ orderDetail: () => ok({ amount: 500 }) });
+    const t = ports({ itemDetail: () => ok({ amount: 500 }) });
     const session = new ScreenSession(
       t.ports,
       screen({
         state: { tab: 1 },
         onEnter: [{ type: 'bridge', message: 'entered' }],
-        sources: [{ id: 'order', endpoint: 'orderDetail', params: { id: '{{ query.id }}' } }],
-        onReady: [{ type: 'set-state', target: 'state.seen', value: '{{ data.order.amount }}' }],
+        sources: [{ id: 'detail', endpoint: 'itemDetail', params: { id: '{{ query.id }}' } }],
+        onReady: [{ type: 'set-state', target: 'state.seen', value: '{{ data.detail.amount }}' }],
       }),
     );
     session.enter();
     await settled();
     const slot = t.ports.store.getState().screens.demo!;
     expect(t.bridge.posted).toEqual(['entered']);
-    expect(t.calls).toEqual(['orderDetail']);
+    expect(t.calls).toEqual(['itemDetail']);
     expect(slot.status).toBe('ready');
     expect(slot.state).toEqual({ tab: 1, seen: 500 });
   });
@@ -80,12 +80,12 @@ describe('a screen session', () => {
   it('fails with the server message when a required source fails, and a retry loads it again', async () => {
     let fail = true;
     const t = ports({
-      orderDetail: () =>
+      itemDetail: () =>
         fail ? { ok: false, code: 1, message: 'Service is busy', data: null } : ok({ a: 1 }),
     });
     const session = new ScreenSession(
       t.ports,
-      screen({ sources: [{ id: 'order', endpoint: 'orderDetail' }] }),
+      screen({ sources: [{ id: 'detail', endpoint: 'itemDetail' }] }),
     );
     session.enter();
     await settled();
@@ -99,7 +99,7 @@ describe('a screen session', () => {
     await settled();
     expect(t.ports.store.getState().screens.demo).toMatchObject({
       status: 'ready',
-      data: { order: { a: 1 } },
+      data: { detail: { a: 1 } },
     });
   });
 
@@ -119,12 +119,12 @@ describe('a screen session', () => {
     expect(t.bridge.posted).toEqual(['closeWebview']);
   });
 
-  it('stops an action list once disposed: nothing runs after the borrower left', async () => {
+  it('stops an action list once disposed: nothing runs after the person left', async () => {
     let answer: (result: ApiResult) => void = () => {};
-    const t = ports({ orderDetail: () => new Promise((resolve) => (answer = resolve)) });
+    const t = ports({ itemDetail: () => new Promise((resolve) => (answer = resolve)) });
     const session = new ScreenSession(t.ports, screen());
     const done = session.run([
-      { type: 'call', endpoint: 'orderDetail' },
+      { type: 'call', endpoint: 'itemDetail' },
       { type: 'bridge', message: 'toHome' },
     ]);
     await settled();
@@ -140,7 +140,7 @@ describe('a screen session', () => {
     const session = new ScreenSession(t.ports, screen());
     session.write('state.n', 3);
     expect(session.resolve('{{ app.appName }} {{ state.n }} {{ item.code }}', { item: { code: 'A' } })).toBe(
-      'Loans 3 A',
+      'Shop 3 A',
     );
     expect(session.test({ gt: ['{{ state.n }}', 2] })).toBe(true);
   });
