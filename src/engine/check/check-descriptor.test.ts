@@ -70,6 +70,26 @@ const said = async (raw: unknown, c = catalogues(), options = {}) =>
   );
 
 describe('checkDescriptor', () => {
+  it('checks filter names and argument counts against the filters it is handed', async () => {
+    const c = catalogues();
+    const filters = {
+      shout: { description: 'Capitals.', args: [], run: (v: unknown) => v },
+      clip: { description: 'The first characters.', args: ['length'], required: 1, run: (v: unknown) => v },
+    };
+    const raw = screen(
+      [
+        { type: 'text', text: '{{ state.tab | shuot }}' },
+        { type: 'text', text: '{{ state.tab | clip }}' },
+        { type: 'text', text: '{{ state.tab | clip:3 | shout }}' },
+      ],
+      { state: { tab: 'a' } },
+    );
+    expect(await said(raw, { ...c, registries: { ...c.registries, filters } })).toEqual([
+      `/body/0/text: bad binding: unknown filter "shuot" (did you mean 'shout'?) (filters: shout, clip)`,
+      '/body/1/text: bad binding: filter "clip" takes 1 argument (length), found 0: write {{ value | clip:length }}',
+    ]);
+  });
+
   it('passes a screen that uses only what the catalogues hold, and returns it as the app draws it', async () => {
     const raw = screen(
       [
