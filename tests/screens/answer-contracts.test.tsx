@@ -3,19 +3,12 @@
  * leaves the screen usable: the spec's network-error message 'error' with a Retry that works, no
  * `undefined`/`NaN`, no money button to press, and a report naming the endpoint and JSON path.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockServer } from '../../mocks/node';
-import { renderScreen } from './render-screen';
+import { renderScreen, setUpMockBackend } from './render-screen';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  mock.useScenario('default');
-  window.sessionStorage.clear();
-});
-afterAll(() => mock.server.close());
+const mock = setUpMockBackend();
 
 const user = () => userEvent.setup();
 const SESSION = 'productId=1&product_id=1&orderId=OD1001&deviceId=dev-9&building=bu';

@@ -1,15 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMockServer } from '../../mocks/node';
-import { renderScreen } from './render-screen';
+import { renderScreen, setUpMockBackend, user } from './render-screen';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.useScenario('default'));
-afterAll(() => mock.server.close());
+const mock = setUpMockBackend();
 
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const SESSION = 'product_id=1&deviceId=dev-9&sessionId=s-1&swift=sw&eyes=ey';
 
 describe('bind-bank screen', () => {

@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMockServer } from '../../mocks/node';
-import { renderScreen } from './render-screen';
+import userEvent from '@testing-library/user-event';
+import { renderScreen, setUpMockBackend, user } from './render-screen';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  mock.useScenario('default');
-  window.sessionStorage.clear();
-});
-afterAll(() => mock.server.close());
+const mock = setUpMockBackend();
 
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const SESSION = 'productId=1&orderId=OD1001&deviceId=dev-9&sessionId=s-1&building=bu&gather=ga';
 const PAGE = `/confirmUse?${SESSION}`;
 

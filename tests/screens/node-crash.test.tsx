@@ -6,12 +6,9 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { widgets } from '../../src/generated/widgets';
 import type { WidgetRegistry, WidgetRenderProps } from '../../src/engine/registry';
-import { renderBody } from './render-screen';
-
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+import { renderBody, user } from './render-screen';
 
 function Fragile({ props }: WidgetRenderProps<Record<string, unknown>>) {
   if (props.updated === 'boom') throw new Error('cannot draw boom');

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMockServer } from '../../mocks/node';
-import { renderBody, renderScreen } from './render-screen';
+import { renderBody, renderScreen, setUpMockBackend, user } from './render-screen';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => mock.server.close());
-
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const mock = setUpMockBackend();
 
 describe('official site', () => {
   it('has the five sections in its navigation, the privacy policy framed in a sandbox, and the footer', async () => {

@@ -6,12 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { widgets } from '../../src/generated/widgets';
 import type { WidgetRegistry } from '../../src/engine/registry';
-import { renderBody } from './render-screen';
-
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+import { renderBody, user } from './render-screen';
 
 /** The app's registry, with `type`'s code held back until `release(true)` (or failing on `release(false)`). */
 function holding(type: string) {

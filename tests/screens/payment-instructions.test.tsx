@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockServer } from '../../mocks/node';
-import { renderScreen } from './render-screen';
+import { renderScreen, setUpMockBackend } from './render-screen';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => mock.server.close());
+const mock = setUpMockBackend();
 
 describe('payment instructions', () => {
   it('guides through GCash bills, Paymaya bills and offline stores with numbered steps and pictures that enlarge into a dialog named by their alt text', async () => {

@@ -1,18 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMockServer } from '../../mocks/node';
-import { renderScreen } from './render-screen';
+import { renderScreen, setUpMockBackend } from './render-screen';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+const mock = setUpMockBackend();
 afterEach(() => {
   vi.useRealTimers();
   fakeTimers = false;
-  mock.useScenario('default');
-  window.sessionStorage.clear();
 });
-afterAll(() => mock.server.close());
 
 let fakeTimers = false;
 function useFakeTimers() {

@@ -1,19 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMockServer } from '../../mocks/node';
 import { PERSIST_KEY } from '../../src/store';
-import { renderScreen } from './render-screen';
+import { renderScreen, setUpMockBackend, user } from './render-screen';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  mock.useScenario('default');
-  window.sessionStorage.clear();
-});
-afterAll(() => mock.server.close());
-
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+setUpMockBackend();
 
 /** What the repayment screens store before leaving for payUrl. */
 const repayInfo = {

@@ -2,17 +2,11 @@
  * A screen opened again in the same page (its descriptor checked and its widgets' code loaded the first
  * time) is entered anew: its `onEnter` runs, its data is fetched again, and its body is drawn.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMockServer } from '../../mocks/node';
-import { renderScreen } from './render-screen';
+import { renderScreen, setUpMockBackend, user } from './render-screen';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => mock.server.close());
-
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const mock = setUpMockBackend();
 
 const accounts = {
   id: 'about-us',

@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { createMockServer } from '../../mocks/node';
-import { renderScreen } from './render-screen';
+import { renderScreen, setUpMockBackend, user } from './render-screen';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'bypass' }));
+const mock = setUpMockBackend({ unhandled: 'bypass' });
 afterEach(() => {
-  window.sessionStorage.clear();
   Reflect.deleteProperty(navigator, 'contacts');
   Reflect.deleteProperty(navigator, 'geolocation');
 });
-afterAll(() => mock.server.close());
-
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 describe('test preview', () => {
   it('keeps the device parameters across a reload and opens pages with them', async () => {

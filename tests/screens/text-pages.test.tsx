@@ -1,13 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockServer } from '../../mocks/node';
 import { appSettings } from '../../src/app/configs';
-import { renderScreen } from './render-screen';
+import { renderScreen, setUpMockBackend } from './render-screen';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => mock.server.close());
+const mock = setUpMockBackend();
 
 describe('text pages', () => {
   it('privacy policy has every section the spec lists, as headings', async () => {
