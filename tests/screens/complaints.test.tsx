@@ -1,25 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { PERSIST_KEY } from '../../src/store';
-import { renderScreen, setUpMockBackend } from './render-screen';
+import { renderScreen, setUpMockBackend, startFakeTimers, user } from './render-screen';
 
 const mock = setUpMockBackend();
-afterEach(() => {
-  vi.useRealTimers();
-  fakeTimers = false;
-});
-
-let fakeTimers = false;
-function useFakeTimers() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fakeTimers = true;
-}
-const user = () =>
-  userEvent.setup({
-    pointerEventsCheck: PointerEventsCheckLevel.Never,
-    ...(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {}),
-  });
 const SESSION = 'deviceId=dev-9&sessionId=s-1&swift=sw&eyes=ey';
 const NEXT = `/complainPageNext?problemType=2&problemSonType=&orderNo=NOOD1001&${SESSION}`;
 const png = (name: string) =>
@@ -148,7 +132,7 @@ describe('complaint description', () => {
   });
 
   it('saves with the comma-joined URLs, shows success for 1.5 s, then replaces the page with the entry page and clears the draft', async () => {
-    useFakeTimers();
+    startFakeTimers();
     const view = renderScreen(NEXT);
     await ready(view, 'complain-page-next');
     await user().type(screen.getByLabelText('Describe your problem'), 'Charged twice');
@@ -209,7 +193,7 @@ describe('complaint list and detail', () => {
   });
 
   it('asks for a rating after 3 s and sends save-score; success says so and resets the rating', async () => {
-    useFakeTimers();
+    startFakeTimers();
     const view = renderScreen(`/complainDetails?problemId=P1001&${SESSION}`);
     await ready(view, 'complain-details');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -236,7 +220,7 @@ describe('complaint list and detail', () => {
 
   it('shows the server message when the rating fails', async () => {
     mock.useScenario('score-error');
-    useFakeTimers();
+    startFakeTimers();
     const view = renderScreen(`/complainDetails?problemId=P1001&${SESSION}`);
     await ready(view, 'complain-details');
     await act(async () => {

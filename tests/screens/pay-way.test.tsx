@@ -1,24 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { renderScreen, setUpMockBackend } from './render-screen';
+import { renderScreen, setUpMockBackend, startFakeTimers, user } from './render-screen';
 
 const mock = setUpMockBackend();
-afterEach(() => {
-  vi.useRealTimers();
-  fakeTimers = false;
-});
-
-let fakeTimers = false;
-function useFakeTimers() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fakeTimers = true;
-}
-const user = () =>
-  userEvent.setup({
-    pointerEventsCheck: PointerEventsCheckLevel.Never,
-    ...(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {}),
-  });
 const PAGE = '/payWay?orderId=OD1001&productId=1&amount=545000&couponId=C9&deviceId=dev-9&userId=u-1';
 
 async function open(page = PAGE) {
@@ -49,7 +33,7 @@ describe('pay-way: card repayment with SMS verification', () => {
   });
 
   it("commits with sendMsg 0, opens SMS verification with a 60 s countdown, and confirms with code '00' to #/borrowDetail/", async () => {
-    useFakeTimers();
+    startFakeTimers();
     const view = await open();
     await chooseCardAndPay();
     const dialog = await screen.findByRole('dialog', { name: 'SMS verification' });
@@ -109,7 +93,7 @@ describe('pay-way: card repayment with SMS verification', () => {
   });
 
   it('resends with sendMsg 1 after the countdown; Cancel then Pay reopens the verification without a second commit', async () => {
-    useFakeTimers();
+    startFakeTimers();
     await open();
     await chooseCardAndPay();
     const dialog = await screen.findByRole('dialog', { name: 'SMS verification' });

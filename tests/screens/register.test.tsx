@@ -1,24 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { renderScreen, setUpMockBackend } from './render-screen';
+import { renderScreen, setUpMockBackend, startFakeTimers, user } from './render-screen';
 
 const mock = setUpMockBackend();
-afterEach(() => {
-  vi.useRealTimers();
-  fakeTimers = false;
-});
-
-let fakeTimers = false;
-function useFakeTimers() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  fakeTimers = true;
-}
-const user = () =>
-  userEvent.setup({
-    pointerEventsCheck: PointerEventsCheckLevel.Never,
-    ...(fakeTimers ? { advanceTimers: vi.advanceTimersByTime } : {}),
-  });
 const PAGE = '/register?id=7&templateId=1&utm_tag=fb&user_from=ad&app_from=web&deviceId=dev-9';
 
 async function open(page = PAGE) {
@@ -83,7 +67,7 @@ describe('promotion registration', () => {
   });
 
   it('sends the SMS code, counts down 60 s and refuses to send again meanwhile', async () => {
-    useFakeTimers();
+    startFakeTimers();
     await open();
     await fillPhoneAndCaptcha();
     await user().click(screen.getByRole('button', { name: 'Send code' }));
@@ -105,7 +89,7 @@ describe('promotion registration', () => {
   });
 
   it('a reload during the countdown picks it up where it stands: no frozen label, no second SMS', async () => {
-    useFakeTimers();
+    startFakeTimers();
     const first = await open();
     await fillPhoneAndCaptcha();
     await user().click(screen.getByRole('button', { name: 'Send code' }));

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useMemo } from 'react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createMockServer, type MockServer } from '../../mocks/node';
 import { MemoryRouter } from 'react-router-dom';
 import { EngineProvider, type EngineConfig } from '../../src/engine/view/engine-context';
@@ -153,7 +153,20 @@ export function setUpMockBackend({
  * A borrower's taps and keys. jsdom computes no layout, so the check that the element under the pointer
  * takes pointer events is left to the Chromium tests.
  */
-export const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+export const user = () =>
+  userEvent.setup({
+    pointerEventsCheck: PointerEventsCheckLevel.Never,
+    // Under fake timers the user's own pauses must move them along, or a tap never ends.
+    ...(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {}),
+  });
+
+/**
+ * Fake timers for the rest of the test, still advancing with real time so that the mock backend's
+ * delays and the user's pauses pass; tests/setup.ts puts the real timers back after each test.
+ */
+export function startFakeTimers(): void {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+}
 
 /**
  * A stylesheet in the page for every test of the calling file, e.g. a widget's own CSS: jsdom applies
