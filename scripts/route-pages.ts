@@ -21,6 +21,7 @@ import { safeHttpUrl } from '../src/api/url-gate';
 import { walkNodes } from '../src/engine/load/descriptor-tree';
 import { widgets } from '../src/generated/widgets';
 import { routeDescriptors, routeFiles } from './size';
+import { themeCss, type ThemeColours } from '../src/app/theme';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -37,6 +38,15 @@ const EMBEDDED_DESCRIPTORS = 'screen-descriptors';
 const BOOT_ENTRY = 'src/app/boot-calls.ts';
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+
+/** app.json's theme as CSS variables in the page's head, so the first paint already has the brand. */
+function withTheme(html: string): string {
+  if (html.includes('<style id="app-theme">')) return html;
+  const app = JSON.parse(readFileSync(join(root, 'screen-configs', 'app.json'), 'utf8')) as {
+    theme: ThemeColours;
+  };
+  return html.replace('</head>', `<style id="app-theme">${themeCss(app.theme)}</style>\n  </head>`);
+}
 
 /**
  * The page as it is served: its stylesheets inlined (a `<style>` per file, marked with the file it
@@ -79,7 +89,7 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Parameters<
     typeof routeFiles
   >[0];
-  const index = paintFirst(readFileSync(join(dist, 'index.html'), 'utf8'), dist);
+  const index = withTheme(paintFirst(readFileSync(join(dist, 'index.html'), 'utf8'), dist));
   writeFileSync(join(dist, 'index.html'), index);
   const routes = JSON.parse(
     readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8'),

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import './styles.css';
 import { App } from './app';
+import { appSettings } from './configs';
+import { applyTheme } from './theme';
 import { createEngineConfig } from './engine-config';
 import { makeStore, actions } from '../store';
 import { captureSession, startSession } from '../api/session';
@@ -37,6 +39,8 @@ function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void 
 }
 
 async function main() {
+  // The brand from app.json, before anything is drawn (the route pages inline the same variables).
+  applyTheme(document.documentElement, appSettings.theme);
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK !== 'off') {
     const { startMockWorker } = await import('../../mocks/browser');
     const mock = await startMockWorker();
