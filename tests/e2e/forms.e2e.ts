@@ -205,7 +205,7 @@ describe('forms in Chromium on the production build', () => {
     });
     try {
       const { page } = phone;
-      await page.getByRole('button', { name: /^BDO Unibank/ }).tap();
+      await page.getByRole('radio', { name: /^BDO Unibank/ }).tap();
       await page.getByRole('button', { name: 'Pay', exact: true }).tap();
       const dialog = page.getByRole('dialog', { name: 'SMS verification' });
       await expectVisibleEdge(dialog.getByLabel('Verification code'));

@@ -86,7 +86,7 @@ describe('payment safety', () => {
       await page.getByText('Your repayment has been submitted').waitFor();
       await page.goBack();
       await settled(page);
-      await page.getByRole('button', { name: /^Metrobank/ }).tap();
+      await page.getByRole('radio', { name: /^Metrobank/ }).tap();
       await payButton(page).tap();
       await page.getByText('Your repayment has been submitted').waitFor();
       const commits = await seen('repayment-commit');

@@ -19,12 +19,12 @@ import {
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 const INSTRUCTIONS = 'How to repay: choose a method, pay with the code, keep the receipt';
 
-/** The check mark a borrower sees on a channel row. */
+/** Whether a channel row is the chosen one (its radio is filled), as a screen reader announces it. */
 const checkOf = (page: Page, name: string) =>
   page
     .getByRole('dialog', { name: 'Payment Method' })
-    .getByRole('button', { name })
-    .locator('.w-choice-check');
+    .getByRole('radio', { name })
+    .getAttribute('aria-checked');
 
 describe('repayment channels', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
@@ -38,17 +38,17 @@ describe('repayment channels', () => {
       await main.getByText('Pay code: 7E-1001-5450').waitFor();
       await page.getByRole('button', { name: 'Payment Method' }).tap();
       const sheet = page.getByRole('dialog', { name: 'Payment Method' });
-      await sheet.getByRole('button', { name: 'GCash' }).waitFor();
+      await sheet.getByRole('radio', { name: 'GCash' }).waitFor();
       await page.waitForTimeout(400);
-      expect(await checkOf(page, '7-Eleven').textContent()).toBe('✓');
+      expect(await checkOf(page, '7-Eleven')).toBe('true');
 
-      await sheet.getByRole('button', { name: 'GCash' }).tap();
+      await sheet.getByRole('radio', { name: 'GCash' }).tap();
       // The sheet stays, with the check mark moved to GCash.
       await page.waitForTimeout(400);
       expect(await sheet.isVisible()).toBe(true);
-      expect(await sheet.getByRole('button', { name: 'GCash' }).getAttribute('aria-pressed')).toBe('true');
-      expect(await checkOf(page, 'GCash').textContent()).toBe('✓');
-      expect(await checkOf(page, '7-Eleven').textContent()).toBe('');
+      expect(await sheet.getByRole('radio', { name: 'GCash' }).getAttribute('aria-checked')).toBe('true');
+      expect(await checkOf(page, 'GCash')).toBe('true');
+      expect(await checkOf(page, '7-Eleven')).toBe('false');
       await screenshot(page, 'repay-period-channels-gcash');
       // The page behind shows the chosen channel, not the server's default box.
       await main.getByText('GCash', { exact: true }).waitFor();
@@ -85,20 +85,20 @@ describe('repayment channels', () => {
     try {
       await page.getByRole('button', { name: 'Payment Method' }).tap();
       const sheet = page.getByRole('dialog', { name: 'Payment Method' });
-      await sheet.getByRole('button', { name: 'Cebuana Lhuillier' }).waitFor();
+      await sheet.getByRole('radio', { name: 'Cebuana Lhuillier' }).waitFor();
       await page.waitForTimeout(400);
-      await sheet.getByRole('button', { name: 'Cebuana Lhuillier' }).tap();
-      expect(await checkOf(page, 'Cebuana Lhuillier').textContent()).toBe('✓');
+      await sheet.getByRole('radio', { name: 'Cebuana Lhuillier' }).tap();
+      expect(await checkOf(page, 'Cebuana Lhuillier')).toBe('true');
       // Closed by a tap outside it, the sheet leaves the chosen channel on the page, and keeps it checked.
       await page.touchscreen.tap(180, 40);
       await sheet.waitFor({ state: 'hidden' });
       await page.getByRole('main').getByText('Cebuana Lhuillier', { exact: true }).waitFor();
       expect(await page.getByRole('main').getByText('7-Eleven').count()).toBe(0);
       await page.getByRole('button', { name: 'Payment Method' }).tap();
-      await sheet.getByRole('button', { name: 'Cebuana Lhuillier' }).waitFor();
+      await sheet.getByRole('radio', { name: 'Cebuana Lhuillier' }).waitFor();
       await page.waitForTimeout(400);
-      expect(await checkOf(page, 'Cebuana Lhuillier').textContent()).toBe('✓');
-      expect(await checkOf(page, '7-Eleven').textContent()).toBe('');
+      expect(await checkOf(page, 'Cebuana Lhuillier')).toBe('true');
+      expect(await checkOf(page, '7-Eleven')).toBe('false');
       await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
       await page.waitForURL(/\/repaymentOfCode2\?/);
       const [pay] = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
@@ -122,14 +122,14 @@ describe('repayment channels', () => {
     try {
       await page.getByRole('button', { name: 'Payment Method' }).tap();
       const sheet = page.getByRole('dialog', { name: 'Payment Method' });
-      const last = sheet.getByRole('button', { name: 'InstaPay transfer' });
+      const last = sheet.getByRole('radio', { name: 'InstaPay transfer' });
       await last.waitFor();
       await page.waitForTimeout(400);
       const title = await sheet.getByRole('heading', { name: 'Payment Method' }).boundingBox();
       expect(title!.y).toBeGreaterThanOrEqual(0);
       await screenshot(page, 'repay-period-channels-many');
       await last.tap();
-      expect(await last.getAttribute('aria-pressed')).toBe('true');
+      expect(await last.getAttribute('aria-checked')).toBe('true');
       await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
       await page.waitForURL(/\/repaymentOfCode2\?/);
       const [pay] = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>

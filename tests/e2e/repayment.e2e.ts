@@ -29,10 +29,10 @@ describe('repayment', () => {
       await screenshot(page, 'repay-period');
       await page.getByRole('button', { name: 'Payment Method' }).tap();
       const sheet = page.getByRole('dialog', { name: 'Payment Method' });
-      await sheet.getByRole('button', { name: 'GCash' }).waitFor();
+      await sheet.getByRole('radio', { name: 'GCash' }).waitFor();
       await page.waitForTimeout(400);
       await screenshot(page, 'repay-period-channels');
-      await sheet.getByRole('button', { name: 'GCash' }).tap();
+      await sheet.getByRole('radio', { name: 'GCash' }).tap();
       await page.waitForTimeout(400);
       await sheet.getByRole('button', { name: 'Payment', exact: true }).tap();
 
@@ -68,7 +68,7 @@ describe('repayment', () => {
       await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Pay', exact: true }).tap();
       await page.getByText('请先选择付款银行卡！').waitFor();
-      await page.getByRole('button', { name: /^BDO Unibank/ }).tap();
+      await page.getByRole('radio', { name: /^BDO Unibank/ }).tap();
       await screenshot(page, 'pay-way');
       await page.getByRole('button', { name: 'Pay', exact: true }).tap();
       const dialog = page.getByRole('dialog', { name: 'SMS verification' });

@@ -292,7 +292,7 @@ describe('session safety in Chromium on the production build', () => {
     );
     const { page } = pay;
     try {
-      await page.getByRole('button', { name: /^BDO Unibank/ }).tap();
+      await page.getByRole('radio', { name: /^BDO Unibank/ }).tap();
       await page.getByRole('button', { name: 'Pay', exact: true }).tap();
       const dialog = page.getByRole('dialog', { name: 'SMS verification' });
       await dialog.getByLabel('Verification code').waitFor();

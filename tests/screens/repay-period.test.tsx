@@ -40,14 +40,14 @@ describe('repayment by period', () => {
     await user().click(screen.getByRole('button', { name: 'Payment Method' }));
     const sheet = await screen.findByRole('dialog', { name: 'Payment Method' });
     expect(within(sheet).getByText('Please select your repayment method for payment')).toBeInTheDocument();
-    expect(await within(sheet).findByRole('button', { name: '7-Eleven' })).toHaveAttribute(
-      'aria-pressed',
+    expect(await within(sheet).findByRole('radio', { name: '7-Eleven' })).toHaveAttribute(
+      'aria-checked',
       'true',
     );
-    await user().click(within(sheet).getByRole('button', { name: 'GCash' }));
+    await user().click(within(sheet).getByRole('radio', { name: 'GCash' }));
     expect(screen.getByRole('dialog', { name: 'Payment Method' })).toBe(sheet);
-    expect(within(sheet).getByRole('button', { name: 'GCash' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(sheet).getByRole('button', { name: '7-Eleven' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(sheet).getByRole('radio', { name: 'GCash' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(sheet).getByRole('radio', { name: '7-Eleven' })).toHaveAttribute('aria-checked', 'false');
     // The page behind shows the chosen channel, without the default channel's pay code.
     const page = view.container.querySelector('main')!;
     expect(within(page).getByText('GCash')).toBeInTheDocument();

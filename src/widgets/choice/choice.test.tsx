@@ -32,13 +32,22 @@ describe('choice', () => {
         },
       },
     );
-    const card = await screen.findByRole('button', { name: /Bank card/ });
-    const wallet = screen.getByRole('button', { name: 'GCash' });
+    const card = await screen.findByRole('radio', { name: /Bank card/ });
+    const wallet = screen.getByRole('radio', { name: 'GCash' });
     expect(card).toHaveTextContent('No fee');
-    expect(card).toHaveAttribute('aria-pressed', 'true');
-    expect(wallet).toHaveAttribute('aria-pressed', 'false');
+    expect(card).toHaveAttribute('aria-checked', 'true');
+    expect(wallet).toHaveAttribute('aria-checked', 'false');
     await user().click(wallet);
-    expect(await screen.findByRole('button', { name: 'GCash', pressed: true })).toBeInTheDocument();
-    expect(card).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('radio', { name: 'GCash', checked: true })).toBeInTheDocument();
+    expect(card).toHaveAttribute('aria-checked', 'false');
+  });
+});
+
+describe('choice without checked', () => {
+  it('is a plain button (a row that opens something), with no radio', async () => {
+    renderBody([{ type: 'choice', label: 'Complaint · 2026-01-02', onClick: [] }], {});
+    const row = await screen.findByRole('button', { name: 'Complaint · 2026-01-02' });
+    expect(row).not.toHaveAttribute('aria-checked');
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });

@@ -9,12 +9,15 @@ export default function Choice({ props, run }: WidgetRenderProps<Props>) {
   const icon = useImageSource(props.icon);
   const running = useRef(false);
   const checked = Boolean(props.checked);
+  // A row with `checked` is one of a set (a radio); without it, a row that opens something (a button).
+  const selectable = props.checked !== undefined;
   const detail = asText(props.detail);
   return (
     <button
       type="button"
       className={`w-choice${checked ? ' w-choice-on' : ''}`}
-      aria-pressed={checked}
+      role={selectable ? 'radio' : undefined}
+      aria-checked={selectable ? checked : undefined}
       style={props.style}
       onClick={async () => {
         if (running.current) return;
@@ -31,9 +34,7 @@ export default function Choice({ props, run }: WidgetRenderProps<Props>) {
         <span>{asText(props.label)}</span>
         {detail ? <span className="w-choice-detail">{detail}</span> : null}
       </span>
-      <span className="w-choice-check" aria-hidden="true">
-        {checked ? '✓' : ''}
-      </span>
+      {selectable ? <span className="w-choice-radio" aria-hidden="true" /> : null}
     </button>
   );
 }
