@@ -17,9 +17,11 @@
 import { createApi } from '../api';
 import { captureSession, historyKeeper, type SecretKeeper } from '../api/session';
 import { collectPaths, type Scope } from '../engine/language/expressions';
+import { installFilters } from '../engine/language/filters';
 import type { ApiPort, ApiResult, CallOptions } from '../engine/ports';
 import type { Source } from '../engine/schema/screen';
 import { sourceCalls } from '../engine/session/sources';
+import { filterRegistry } from '../generated/filters';
 import { appSettings, inPageScreen, knownScreen, routes } from './configs';
 import { matchRoute } from './route-match';
 
@@ -84,6 +86,8 @@ export function startBootCalls(page: BootPage | null = thisPage()): number {
   const sources = Array.isArray(screen?.sources) ? screen.sources.filter(knownAtBoot) : [];
   if (!sources.length) return 0;
   const session = captureSession(page.search, page.storage, page.keeper);
+  // The app's filters (`| default:1`), which the engine installs only once the app runs.
+  installFilters(filterRegistry);
   const scope: Scope = { query: match.query, session, app: appSettings };
   const api = page.api?.(session) ?? createApi({ getSession: () => session });
   let count = 0;
