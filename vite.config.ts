@@ -95,7 +95,7 @@ function regenerateOnChange(): Plugin {
  * `npm start`: the mock backend's pages (agreements, generated pictures) for what the browser's mock
  * worker never sees. MSW's worker lets page loads through (an agreement in a frame, a link that opens
  * one), which Vite would answer with the app's own page. Here they are answered by the same handlers
- * and fake backend as scripts/serve.ts answers them for the production build.
+ * and fake backend as scripts/serve/serve.ts answers them for the production build.
  */
 function mockPages(): Plugin {
   return {

@@ -3,7 +3,7 @@
  * calls return (a bound account prefills card-init and joins the repayment cards, a filed complaint
  * shows in problem-list and problem-detail, a confirmed loan becomes an order, a repayment marks the
  * order repaid). It speaks in plain values (`answer(name, input) -> Reply`); mocks/handlers.ts turns
- * that into HTTP for MSW in the browser, msw/node in tests and scripts/serve.ts.
+ * that into HTTP for MSW in the browser, msw/node in tests and scripts/serve/serve.ts.
  */
 import { endpoints, type EndpointName } from '../src/api/endpoints';
 import { agreementHtml, assetSvg, captchaSvg, placeholder } from './images';

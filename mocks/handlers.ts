@@ -1,7 +1,7 @@
 /**
  * MSW handlers for every endpoint of the catalogue, backed by one fake backend. Paths are matched
  * on any origin (`*` + the path on the wire), so the same handlers serve the browser worker,
- * msw/node in tests and scripts/serve.ts. Unknown paths under the API prefixes answer a 404
+ * msw/node in tests and scripts/serve/serve.ts. Unknown paths under the API prefixes answer a 404
  * envelope instead of falling through to the app's index.html.
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';

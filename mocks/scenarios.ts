@@ -1,7 +1,7 @@
 /**
  * Named scenarios: each changes a fresh default world before the first call. Pick one with
  * `?scenario=name` in dev, `createMockServer(name)` / `useScenario(name)` in tests, or
- * `POST /__mock/scenario` against scripts/serve.ts. Names can be combined with commas
+ * `POST /__mock/scenario` against scripts/serve/serve.ts. Names can be combined with commas
  * (`order-180-delay,slow`); later ones win.
  */
 import type { EndpointName } from '../src/api/endpoints';

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { startServer } from './serve';
+import { startServer } from './serve/serve';
 import { listScenarios } from '../mocks/scenarios';
 import routes from '../screen-configs/routes.json' with { type: 'json' };
 import { pixelsDiffering, touchedScreens, withDescriptors, type Descriptors } from './gallery-changes';

@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { startServer } from './serve';
+import { startServer } from './serve/serve';
 import { galleryChanged, settled } from './gallery-changed';
 import { listScenarios } from '../mocks/scenarios';
 import routes from '../screen-configs/routes.json' with { type: 'json' };

@@ -1,6 +1,6 @@
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit (simulated slow 4G and a mid-range phone) of the
- * production build, served locally with the mock API over HTTP (scripts/serve.ts, gzip as any web
+ * production build, served locally with the mock API over HTTP (scripts/serve/serve.ts, gzip as any web
  * server sends it), in Debian's Chromium. Three runs per page, the median by score is kept.
  *
  * Targets: performance score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02. Prints a table, writes
@@ -13,7 +13,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startServer } from './serve';
+import { startServer } from './serve/serve';
 
 export const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 } as const;
 

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve/serve';
 
 export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = join(rootDir, 'test-results', 'screenshots');

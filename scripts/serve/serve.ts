@@ -2,7 +2,7 @@
  * Serves the production build (dist/) under `Content-Security-Policy: script-src 'self'` and answers
  * the API over real HTTP with the same MSW handlers and fake backend as dev and the tests.
  *
- *   npx tsx scripts/serve.ts --port 4173 [--dist dist] [--scenario name]
+ *   npx tsx scripts/serve/serve.ts --port 4173 [--dist dist] [--scenario name]
  *
  * Test-only controls: POST /__mock/scenario {"name"} starts that scenario afresh, POST /__mock/reset
  * starts the current one afresh, GET /__mock/requests lists the API requests seen, GET
@@ -14,9 +14,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
-import { createBackend, type Backend } from '../mocks/backend';
-import { API_PATH, createHandlers, type RecordedRequest } from '../mocks/handlers';
-import { isScenario, listScenarios } from '../mocks/scenarios';
+import { createBackend, type Backend } from '../../mocks/backend';
+import { API_PATH, createHandlers, type RecordedRequest } from '../../mocks/handlers';
+import { isScenario, listScenarios } from '../../mocks/scenarios';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
