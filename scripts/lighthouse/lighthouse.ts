@@ -6,14 +6,14 @@
  * Targets: performance score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS ≤ 0.02. Prints a table, writes
  * reports/lighthouse-results.json (git-ignored), exits 1 when a target is missed.
  *
- * Usage: tsx scripts/lighthouse.ts [--dist dist] [--runs 3]   (run `npm run build` first)
+ * Usage: tsx scripts/lighthouse/lighthouse.ts [--dist dist] [--runs 3]   (run `npm run build` first)
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startServer } from './serve/serve';
+import { startServer } from '../serve/serve';
 
 export const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 } as const;
 
@@ -39,7 +39,7 @@ interface Figures {
 }
 
 async function main() {
-  const root = resolve(import.meta.dirname, '..');
+  const root = resolve(import.meta.dirname, '../..');
   const dist = resolve(root, argument('dist') ?? process.env.DIST_DIR ?? 'dist');
   const runs = Number(argument('runs') ?? 3);
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npm run build first`);
