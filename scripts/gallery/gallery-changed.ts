@@ -13,9 +13,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { startServer } from './serve/serve';
-import { listScenarios } from '../mocks/scenarios';
-import routes from '../screen-configs/routes.json' with { type: 'json' };
+import { startServer } from '../serve/serve';
+import { listScenarios } from '../../mocks/scenarios';
+import routes from '../../screen-configs/routes.json' with { type: 'json' };
 import { pixelsDiffering, touchedScreens, withDescriptors, type Descriptors } from './gallery-changes';
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1&product_id=1';

@@ -4,20 +4,20 @@
  * before a change is published. A scenario that leaves a screen exactly as the default one does
  * is listed as "same as default" instead of repeating the picture.
  *
- * Usage: tsx scripts/gallery.ts [--dist dist] [--out gallery] [--scenarios a,b] [--routes /bindBank,/payWay]
- *        tsx scripts/gallery.ts --changed [--base HEAD] [--scenarios a,b] [--out reports/gallery-changed]
- *        (run `npm run build` first; --changed: see scripts/gallery-changed.ts)
+ * Usage: tsx scripts/gallery/gallery.ts [--dist dist] [--out gallery] [--scenarios a,b] [--routes /bindBank,/payWay]
+ *        tsx scripts/gallery/gallery.ts --changed [--base HEAD] [--scenarios a,b] [--out reports/gallery-changed]
+ *        (run `npm run build` first; --changed: see gallery-changed.ts)
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { startServer } from './serve/serve';
+import { startServer } from '../serve/serve';
 import { galleryChanged, settled } from './gallery-changed';
-import { listScenarios } from '../mocks/scenarios';
-import routes from '../screen-configs/routes.json' with { type: 'json' };
+import { listScenarios } from '../../mocks/scenarios';
+import routes from '../../screen-configs/routes.json' with { type: 'json' };
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const argument = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
