@@ -1,24 +1,24 @@
 /**
- * The benchmark page (built for production by vite.bench.config.ts, driven by scripts/bench.ts):
+ * The benchmark page (built for production by vite.bench.config.ts, driven by scripts/bench/bench.ts):
  * mounts the bank screen rendered by the engine or by hand with n server items, types into the
  * first account field, and reports times and how many components re-rendered per keystroke.
  */
 import { createRoot } from 'react-dom/client';
 import type { ComponentType, ReactNode } from 'react';
 import 'antd-mobile/es/global';
-import '../src/app/styles.css';
-import { EngineProvider, type EngineConfig } from '../src/engine/view/engine-context';
-import { ScreenHost } from '../src/engine/view/screen-host';
-import type { ApiPort, NavigatorPort } from '../src/engine/ports';
-import { widgets } from '../src/generated/widgets';
-import { actionRegistry } from '../src/generated/actions';
-import { filterRegistry } from '../src/generated/filters';
-import { formatRegistry } from '../src/generated/formats';
-import { appSettings, descriptorSource } from '../src/app/configs';
-import { actions, makeStore } from '../src/store';
+import '../../../src/app/styles.css';
+import { EngineProvider, type EngineConfig } from '../../../src/engine/view/engine-context';
+import { ScreenHost } from '../../../src/engine/view/screen-host';
+import type { ApiPort, NavigatorPort } from '../../../src/engine/ports';
+import { widgets } from '../../../src/generated/widgets';
+import { actionRegistry } from '../../../src/generated/actions';
+import { filterRegistry } from '../../../src/generated/filters';
+import { formatRegistry } from '../../../src/generated/formats';
+import { appSettings, descriptorSource } from '../../../src/app/configs';
+import { actions, makeStore } from '../../../src/store';
 import { benchItems, type BenchItem } from './items';
 import { HandWrittenBank, handWidgets } from './hand-written';
-import { memoryStorage } from '../tests/memory-storage';
+import { memoryStorage } from '../../../tests/memory-storage';
 
 interface Fiber {
   tag: number;

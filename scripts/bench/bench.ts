@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: what the engine costs over a hand-written screen, in Chromium, on production builds.
  *
- * Builds bench/ (the bank screen rendered by the engine from screen-configs/bind-bank.json, and the
+ * Builds page/ (the bank screen rendered by the engine from screen-configs/bind-bank.json, and the
  * same screen written by hand with the same antd-mobile parts), serves it, and for 20, 200 and 2000
  * server items alternates engine and hand-written runs in one page, in several browser sessions:
  * mount time (render() to a settled, laid-out screen with every field), of which render (render() to
@@ -11,14 +11,14 @@
  * engine and hand-written runs alternated in one page, on one machine state). Writes
  * reports/bench-results.json (git-ignored) and prints a table.
  *
- * Both sides are measured alike (bench/main.tsx): warm-up runs first; the app's store exists before
+ * Both sides are measured alike (page/main.tsx): warm-up runs first; the app's store exists before
  * the screen opens, as in the app; every run starts just after a frame, once the work left by the
  * run before (the engine's delayed save of the form) is done; the screen is laid out but not painted.
  *
  * Targets: mount ratio ≤ 1.3 at 200 and 2000 items (20 items is reported only), keystroke ratio ≤ 1.15,
  * one widget re-rendered per keystroke at every size. Exits 1 when a target is missed.
  *
- * Usage: tsx scripts/bench.ts [--sessions 9] [--runs 15] [--keystrokes 20] [--no-build]
+ * Usage: tsx scripts/bench/bench.ts [--sessions 9] [--runs 15] [--keystrokes 20] [--no-build]
  */
 import { createServer, type Server } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -29,7 +29,7 @@ import { chromium } from 'playwright-core';
 import os from 'node:os';
 import * as prettier from 'prettier';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const distDir = join(root, 'dist-bench');
 export const TARGETS = { mountRatio: 1.3, keystrokeRatio: 1.15, widgetsPerKeystroke: 1 } as const;
 /** The mount ratio is a target from this many items on: a smaller screen's mount is within the run-to-run spread. */
@@ -99,7 +99,7 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
 
 async function main() {
   if (!process.argv.includes('--no-build') || !existsSync(join(distDir, 'index.html'))) {
-    await build({ configFile: join(root, 'vite.bench.config.ts'), logLevel: 'warn' });
+    await build({ configFile: join(import.meta.dirname, 'vite.bench.config.ts'), logLevel: 'warn' });
   }
   const { server, url } = await serve(distDir);
   const by = new Map(SIZES.map((n) => [n, { engine: [] as RunResult[], hand: [] as RunResult[] }]));
