@@ -5,14 +5,14 @@
  * failed, except e2e, which needs the build. Non-vitest steps count as one test each; vitest
  * steps contribute their real test counts. The last line printed is `N passed, N failed`.
  *
- * Usage: tsx scripts/test-all.ts [step ...]   (no arguments: every step)
+ * Usage: tsx scripts/test-all/test-all.ts [step ...]   (no arguments: every step)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = join(root, 'test-results');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
