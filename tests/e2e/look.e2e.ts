@@ -1,0 +1,114 @@
+/**
+ * The look in real Chromium at 360×740: the brand colour comes from app.json, a chosen bank card is
+ * exposed and drawn as chosen, and sheets and dialogs opened with real taps have no text below WCAG AA
+ * contrast (axe's colour-contrast rule; every-route.e2e.ts covers the screens themselves).
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPhone, rootDir, screenshot, useAppAndBrowser, type Phone } from './harness';
+
+const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const theme = (
+  JSON.parse(readFileSync(join(rootDir, 'screen-configs', 'app.json'), 'utf8')) as {
+    theme: { primary: string };
+  }
+).theme;
+
+/** `#rrggbb` as Chromium reports a computed colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+/** Targets of axe's colour-contrast violations on what the page shows now. */
+async function contrastViolations(page: Page): Promise<string[]> {
+  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(o: unknown): Promise<{ violations: { nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run({ runOnly: ['color-contrast'], resultTypes: ['violations'] });
+    return result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+  });
+}
+
+const cardStyle = (page: Page, name: RegExp) =>
+  page.getByRole('radio', { name }).evaluate((el) => {
+    const s = getComputedStyle(el);
+    return `${s.borderColor} ${s.backgroundColor} ${s.boxShadow}`;
+  });
+
+describe('look', () => {
+  const fixture = useAppAndBrowser({ scenario: 'default' });
+  let phone: Phone | undefined;
+  afterEach(async () => {
+    await phone?.context.close();
+    phone = undefined;
+  });
+
+  it("draws the primary button in app.json's brand colour", async () => {
+    phone = await openPhone(fixture.browser, `${fixture.app.url}/register?${SESSION}`);
+    const register = phone.page.getByRole('button', { name: 'Register', exact: true });
+    await register.waitFor();
+    expect(await register.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(theme.primary));
+  });
+
+  it('exposes a tapped bank card as checked and draws it unlike the others', async () => {
+    phone = await openPhone(fixture.browser, `${fixture.app.url}/payWay?${SESSION}`);
+    const { page } = phone;
+    const bdo = page.getByRole('radio', { name: /^BDO Unibank/ });
+    await bdo.waitFor();
+    const before = await cardStyle(page, /^BDO Unibank/);
+    expect(before).toBe(await cardStyle(page, /^Metrobank/));
+    await bdo.tap();
+    await page.getByRole('radio', { name: /^BDO Unibank/, checked: true }).waitFor();
+    expect(await page.getByRole('radio', { name: /^Metrobank/ }).getAttribute('aria-checked')).toBe('false');
+    await page.waitForTimeout(300);
+    expect(await cardStyle(page, /^BDO Unibank/)).not.toBe(await cardStyle(page, /^Metrobank/));
+    await screenshot(page, 'look-pay-way-chosen');
+    expect(await contrastViolations(page)).toEqual([]);
+  });
+
+  it('has no contrast violation in the payment-method sheet', async () => {
+    phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`);
+    const { page } = phone;
+    await page.getByRole('button', { name: 'Payment Method' }).tap();
+    const sheet = page.getByRole('dialog', { name: 'Payment Method' });
+    await sheet.getByRole('radio', { name: 'GCash' }).tap();
+    await sheet.getByRole('radio', { name: 'GCash', checked: true }).waitFor();
+    await page.waitForTimeout(400);
+    await screenshot(page, 'look-payment-method-sheet');
+    expect(await contrastViolations(page)).toEqual([]);
+  });
+
+  it('has no contrast violation in the dialog of the sign-in failure page', async () => {
+    phone = await openPhone(fixture.browser, `${fixture.app.url}/loginFail?${SESSION}`);
+    const { page } = phone;
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).waitFor();
+    await page.waitForTimeout(400);
+    expect(await contrastViolations(page)).toEqual([]);
+  });
+
+  it("fits the official site's navigation in 360 px, the sections beyond scrolling inside the bar", async () => {
+    phone = await openPhone(fixture.browser, `${fixture.app.url}/`);
+    const { page } = phone;
+    const nav = page.getByRole('tablist', { name: 'Site sections' });
+    await nav.waitFor();
+    const sizes = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      tabHeights: [...document.querySelectorAll('[role=tab]')].map((t) => t.getBoundingClientRect().height),
+    }));
+    expect(sizes.page).toBeLessThanOrEqual(0);
+    // Every tab is one line high: no label is broken over lines.
+    expect(new Set(sizes.tabHeights).size).toBe(1);
+    const last = page.getByRole('tab', { name: 'Loan terms and conditions' });
+    await last.scrollIntoViewIfNeeded();
+    await last.tap();
+    expect(await last.getAttribute('aria-selected')).toBe('true');
+    await screenshot(page, 'look-official-site-nav');
+  });
+});
