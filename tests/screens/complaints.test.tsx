@@ -25,7 +25,7 @@ describe('complaint entry', () => {
     expect(init!.query).toMatchObject({ deviceId: 'dev-9', sessionId: 's-1' });
     expect(screen.getByText('PesoLoan')).toBeInTheDocument();
     for (const type of ['Collection', 'Repayment', 'Loan application', 'Other'])
-      expect(screen.getByRole('button', { name: type })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: type })).toBeInTheDocument();
     expect(screen.getByText('We reply to every complaint within 3 working days.')).toBeInTheDocument();
   });
 
@@ -33,7 +33,7 @@ describe('complaint entry', () => {
     mock.useScenario('complaint-ineligible');
     const view = renderScreen(`/complainPage?orderId=OD1001&${SESSION}`);
     await ready(view, 'complain-page');
-    await user().click(screen.getByRole('button', { name: 'Collection' }));
+    await user().click(screen.getByRole('radio', { name: 'Collection' }));
     expect(
       await screen.findByText('El pedido seleccionado no admite el envío de tipo de colección'),
     ).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('complaint entry', () => {
   it('shows the sub-types of an allowed collection complaint and goes on with the chosen one', async () => {
     const view = renderScreen(`/complainPage?orderId=OD1001&${SESSION}`);
     await ready(view, 'complain-page');
-    await user().click(screen.getByRole('button', { name: 'Collection' }));
+    await user().click(screen.getByRole('radio', { name: 'Collection' }));
     await user().click(await screen.findByRole('button', { name: 'Called too often' }));
     await waitFor(() => expect(view.store.getState().route.path).toBe('/complainPageNext'));
     expect(view.store.getState().route.query).toMatchObject({
@@ -59,8 +59,8 @@ describe('complaint entry', () => {
     await ready(view, 'complain-page');
     await user().click(screen.getByRole('button', { name: 'Change order' }));
     const sheet = await screen.findByRole('dialog', { name: 'Choose an order' });
-    await user().click(within(sheet).getByRole('button', { name: /NOOD0987/ }));
-    await user().click(screen.getByRole('button', { name: 'Repayment' }));
+    await user().click(within(sheet).getByRole('radio', { name: /NOOD0987/ }));
+    await user().click(screen.getByRole('radio', { name: 'Repayment' }));
     await waitFor(() => expect(view.store.getState().route.path).toBe('/complainPageNext'));
     expect(view.store.getState().route.query).toMatchObject({ problemType: '2', orderNo: 'NOOD0987' });
   });

@@ -15,7 +15,7 @@ async function open(page = PAGE) {
 
 async function chooseCardAndPay() {
   const [card] = mock.backend.state.bankCards;
-  await user().click(screen.getByRole('button', { name: new RegExp(`^${card!.bankName}`) }));
+  await user().click(screen.getByRole('radio', { name: new RegExp(`^${card!.bankName}`) }));
   await user().click(screen.getByRole('button', { name: 'Pay' }));
 }
 
@@ -117,7 +117,7 @@ describe('pay-way: card repayment with SMS verification', () => {
     const dialog = await screen.findByRole('dialog', { name: 'SMS verification' });
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     const [, other] = mock.backend.state.bankCards;
-    await user().click(screen.getByRole('button', { name: new RegExp(`^${other!.bankName}`) }));
+    await user().click(screen.getByRole('radio', { name: new RegExp(`^${other!.bankName}`) }));
     await user().click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('请勿重复发送验证码!')).toBeInTheDocument();
     expect(mock.requestsTo('repaymentCommit')).toHaveLength(1);
@@ -147,7 +147,7 @@ describe('pay-way: card repayment with SMS verification', () => {
   it('a double tap on Pay and on Confirm sends one request each', async () => {
     await open();
     const [card] = mock.backend.state.bankCards;
-    await user().click(screen.getByRole('button', { name: new RegExp(`^${card!.bankName}`) }));
+    await user().click(screen.getByRole('radio', { name: new RegExp(`^${card!.bankName}`) }));
     const pay = screen.getByRole('button', { name: 'Pay' });
     fireEvent.click(pay);
     fireEvent.click(pay);
