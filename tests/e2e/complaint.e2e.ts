@@ -26,7 +26,7 @@ describe('complaints', () => {
     });
     const { page } = phone;
     try {
-      await page.getByRole('button', { name: 'Repayment', exact: true }).tap();
+      await page.getByRole('radio', { name: 'Repayment', exact: true }).tap();
       await screenshot(page, 'complaint-entry');
       await page.getByLabel('Describe your problem').waitFor();
       expect(new URL(page.url()).pathname).toBe('/complainPageNext');
