@@ -53,7 +53,11 @@ function check(root: string, id: string, text: string): Promise<SaveProblem[]> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'validate.ts'), file],
+      [
+        join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        join(root, 'scripts', 'descriptors', 'validate.ts'),
+        file,
+      ],
       { cwd: root, encoding: 'utf8' },
       (_error, stdout) => {
         rmSync(work, { recursive: true, force: true });

@@ -14,7 +14,7 @@ import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
 import { filterRegistry } from '../generated/filters';
 import { validators } from '../generated/validator-set';
-import { release, rollback, sha256 } from '../../scripts/configs-release';
+import { release, rollback, sha256 } from '../../scripts/descriptors/configs-release';
 import {
   createRemoteDescriptors,
   RemoteReports,

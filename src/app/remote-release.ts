@@ -1,5 +1,5 @@
 /**
- * A release of remote descriptors as the app reads it (scripts/configs-release.ts writes them): the
+ * A release of remote descriptors as the app reads it (scripts/descriptors/configs-release.ts writes them): the
  * manifest's shape, whether this device takes a staged release, and whether a descriptor's bytes are
  * the ones the manifest names.
  */

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkFile, contracts, formatProblems } from '../../scripts/config-check';
+import { checkFile, contracts, formatProblems } from '../../scripts/descriptors/config-check';
 import { dataPathProblem as problemOf } from '../../src/engine/check/data-paths';
 
 const root = resolve(import.meta.dirname, '../..');

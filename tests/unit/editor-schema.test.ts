@@ -11,7 +11,7 @@ import {
   editorCompletion as completion,
   editorProblems,
   type ConfigKind as Kind,
-} from '../../scripts/editor-check';
+} from '../../scripts/descriptors/editor-check';
 
 const root = resolve(import.meta.dirname, '../..');
 const problems = async (text: string, kind: Kind = 'screen', file?: string) =>

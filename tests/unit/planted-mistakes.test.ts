@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ask, MISTAKES } from '../../scripts/mistakes';
+import { ask, MISTAKES } from '../../scripts/descriptors/mistakes';
 
 const doc = readFileSync(resolve(import.meta.dirname, '../../docs/operators.md'), 'utf8');
 const atALine = /^\d+: \//;

@@ -8,7 +8,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkConfigFolder, checkFile, formatProblems, type FileProblem } from '../../scripts/config-check';
+import {
+  checkConfigFolder,
+  checkFile,
+  formatProblems,
+  type FileProblem,
+} from '../../scripts/descriptors/config-check';
 
 const root = resolve(import.meta.dirname, '../..');
 const configs = join(root, 'screen-configs');
@@ -440,7 +445,10 @@ describe('npm run validate: what no schema can check', () => {
 describe('the validate command', () => {
   const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
   const validate = (...args: string[]) =>
-    spawnSync(process.execPath, [tsx, 'scripts/validate.ts', ...args], { cwd: root, encoding: 'utf8' });
+    spawnSync(process.execPath, [tsx, 'scripts/descriptors/validate.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    });
 
   it('exits 1 on an error and prints `file:line: JSON path: message`', () => {
     const file = edit(copyOfConfigs(), 'bind-bank.json', (s) => {

@@ -9,19 +9,19 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import Ajv from 'ajv';
-import { validators } from '../src/generated/validator-set';
-import { widgets } from '../src/generated/widgets';
-import { actionRegistry } from '../src/generated/actions';
-import { filterRegistry } from '../src/generated/filters';
-import { contractOf } from '../src/api/contracts';
-import { appCatalogues } from '../src/app/check-catalogues';
-import { checkDescriptor, fragmentsIncluded } from '../src/engine/check/check-descriptor';
-import type { Catalogues, CheckProblem, JsonSchema } from '../src/engine/check/catalogues';
-import { routeTableProblems } from '../src/engine/check/routes';
-import { unreachableScreens as unreachable } from '../src/engine/check/warnings';
-import { Checker, type CheckContext, type Problem } from '../src/engine/load/validate';
-import type { RoutesDescriptor } from '../src/engine/schema/screen';
-import { jsonLines, lineOf } from '../src/engine/load/json-lines';
+import { validators } from '../../src/generated/validator-set';
+import { widgets } from '../../src/generated/widgets';
+import { actionRegistry } from '../../src/generated/actions';
+import { filterRegistry } from '../../src/generated/filters';
+import { contractOf } from '../../src/api/contracts';
+import { appCatalogues } from '../../src/app/check-catalogues';
+import { checkDescriptor, fragmentsIncluded } from '../../src/engine/check/check-descriptor';
+import type { Catalogues, CheckProblem, JsonSchema } from '../../src/engine/check/catalogues';
+import { routeTableProblems } from '../../src/engine/check/routes';
+import { unreachableScreens as unreachable } from '../../src/engine/check/warnings';
+import { Checker, type CheckContext, type Problem } from '../../src/engine/load/validate';
+import type { RoutesDescriptor } from '../../src/engine/schema/screen';
+import { jsonLines, lineOf } from '../../src/engine/load/json-lines';
 
 export interface FileProblem extends Problem {
   file: string;

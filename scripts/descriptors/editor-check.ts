@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import languageService from 'vscode-json-languageservice';
 
 const { getLanguageService, TextDocument } = languageService;
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 export type ConfigKind = 'screen' | 'fragment' | 'routes' | 'app';
 

@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { checkConfigFolder, formatProblems } from './config-check';
-import type { ReleaseManifest } from '../src/app/remote-release';
+import type { ReleaseManifest } from '../../src/app/remote-release';
 
 export type { ReleaseManifest };
 
