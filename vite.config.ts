@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import type { HttpHandler } from 'msw';
 import react from '@vitejs/plugin-react';
-import { workbench } from './scripts/workbench-server';
+import { workbench } from './scripts/workbench-server/workbench-server';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 

@@ -18,7 +18,7 @@ import { fakeBridge } from './render-screen';
 
 const root = resolve(import.meta.dirname, '../..');
 const mock = createMockServer();
-/** The dev server's file access (scripts/workbench-server.ts), answered from the real files. */
+/** The dev server's file access (scripts/workbench-server/workbench-server.ts), answered from the real files. */
 const workbenchFiles = http.get('*/__workbench/screen', ({ request }) => {
   const id = new URL(request.url).searchParams.get('id');
   return HttpResponse.json({ text: readFileSync(join(root, 'screen-configs', `${id}.json`), 'utf8') });

@@ -87,7 +87,7 @@ async function format(file: string, text: string): Promise<string> {
 
 /** The dev server's workbench endpoints. */
 export function workbench(): Plugin {
-  const root = join(import.meta.dirname, '..');
+  const root = join(import.meta.dirname, '../..');
   return {
     name: 'workbench',
     apply: 'serve',
