@@ -1,6 +1,6 @@
 /**
- * The generated operator documents: docs/reference.md (scripts/reference.ts) and docs/flow-map.svg
- * (scripts/flow-map.ts). The committed files are only read; stale copies are made in a temp folder.
+ * The generated operator documents: docs/reference.md (scripts/docs/reference.ts) and docs/flow-map.svg
+ * (scripts/docs/flow-map.ts). The committed files are only read; stale copies are made in a temp folder.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderReference, sectionTitle } from '../../scripts/reference';
+import { renderReference, sectionTitle } from '../../scripts/docs/reference';
 import {
   APP,
   escapeXml,
@@ -23,7 +23,7 @@ import {
   loadFlowGraph,
   renderFlowMap,
   type FlowEdge,
-} from '../../scripts/flow-map';
+} from '../../scripts/docs/flow-map';
 
 const root = resolve(import.meta.dirname, '../..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -38,7 +38,7 @@ const schemaOf = async (kind: 'widgets' | 'actions', type: string) =>
 /** Runs a docs script; returns its exit status and output instead of throwing. */
 function run(script: string, args: string[]): { status: number; output: string } {
   try {
-    const stdout = execFileSync(tsx, [join(root, 'scripts', script), ...args], {
+    const stdout = execFileSync(tsx, [join(root, 'scripts', 'docs', script), ...args], {
       cwd: root,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contracts } from '../src/api/contracts';
-import { endpointNames, endpoints, wirePath } from '../src/api/endpoints';
+import { contracts } from '../../src/api/contracts';
+import { endpointNames, endpoints, wirePath } from '../../src/api/endpoints';
 import { renderReference } from './reference';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 
 /** The text of `### \`name\`` up to the next heading. */
 function section(markdown: string, name: string): string | undefined {
