@@ -213,7 +213,7 @@ let bootModules: Set<string> | undefined;
  *   own on the slow network before anything could render. antd-mobile's parts in it are imported from
  *   their folders (not the index), so none is left outside to import the shell back
  *   (tests/e2e/build-output.e2e.ts checks that no files import each other in a circle).
- * The manifest then has no `index.html` key: scripts/size.ts finds the entry as the `shell` chunk.
+ * The manifest then has no `index.html` key: scripts/size/size.ts finds the entry as the `shell` chunk.
  */
 function startupChunk(id: string, graph: ModuleGraph): string | null {
   if (!shellModules || !bootModules) {

@@ -20,7 +20,7 @@ import type { RoutesDescriptor } from '../src/engine/schema/screen';
 import { safeHttpUrl } from '../src/api/url-gate';
 import { walkNodes } from '../src/engine/load/descriptor-tree';
 import { widgets } from '../src/generated/widgets';
-import { routeDescriptors, routeFiles } from './size';
+import { routeDescriptors, routeFiles } from './size/size';
 import { themeCss, type ThemeColours } from '../src/app/theme';
 
 const root = resolve(import.meta.dirname, '..');

@@ -9,17 +9,17 @@
  * Budgets: first-route JavaScript ≤ 170 kB for every route, every other chunk ≤ 50 kB, CSS ≤ 25 kB,
  * every screen descriptor and fragment ≤ 10 kB. Prints a table; exits 1 over budget.
  *
- * Usage: tsx scripts/size.ts [--dist dist] [--json size-results.json]
+ * Usage: tsx scripts/size/size.ts [--dist dist] [--json size-results.json]
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { widgets } from '../src/generated/widgets';
-import { actionRegistry } from '../src/generated/actions';
-import { filterRegistry } from '../src/generated/filters';
-import { attachFragments } from '../src/engine/load/loader';
-import { drawnWidgetTypes } from '../src/engine/load/descriptor-tree';
-import type { RoutesDescriptor } from '../src/engine/schema/screen';
+import { widgets } from '../../src/generated/widgets';
+import { actionRegistry } from '../../src/generated/actions';
+import { filterRegistry } from '../../src/generated/filters';
+import { attachFragments } from '../../src/engine/load/loader';
+import { drawnWidgetTypes } from '../../src/engine/load/descriptor-tree';
+import type { RoutesDescriptor } from '../../src/engine/schema/screen';
 
 export const BUDGETS = { firstRouteJs: 170, lazyChunk: 50, css: 25, descriptor: 10 } as const;
 
@@ -52,7 +52,7 @@ export interface SizeReport {
   failures: string[];
 }
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 const kb = (bytes: number) => bytes / 1024;
 const fmt = (bytes: number) => `${kb(bytes).toFixed(1)} kB`;
 
