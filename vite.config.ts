@@ -264,7 +264,7 @@ export default defineConfig({
     sourcemap: false,
     // Each widget's CSS travels with its code, so a route loads only its widgets' styles. The shell's
     // and the route's first widgets' stylesheets are inlined into each route page by
-    // scripts/route-pages.ts: the first paint waits for no request.
+    // scripts/build/route-pages.ts: the first paint waits for no request.
     cssCodeSplit: true,
     // dist/.vite/manifest.json: which files each route needs (npm run size reads it).
     manifest: true,
@@ -272,7 +272,7 @@ export default defineConfig({
     // polyfill would only test for it at every start.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      // A route page runs boot-calls on its own as soon as it arrives (scripts/route-pages.ts): the
+      // A route page runs boot-calls on its own as soon as it arrives (scripts/build/route-pages.ts): the
       // screen's data calls start while the rest of the app is still downloading.
       input: {
         index: resolve(import.meta.dirname, 'index.html'),

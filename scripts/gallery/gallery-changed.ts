@@ -5,7 +5,7 @@
  * build, side by side in one HTML page with the number of pixels that differ.
  *
  * One build draws both: each page is given the descriptors of its side inline, which the app reads
- * before its bundled files (as a route page's own, scripts/route-pages.ts). Changes to code, the
+ * before its bundled files (as a route page's own, scripts/build/route-pages.ts). Changes to code, the
  * routes or the app settings are not compared: they need a build of each side.
  */
 import { execFileSync } from 'node:child_process';

@@ -86,7 +86,7 @@ export function pixelsDiffering(a: Picture, b: Picture): number {
 const EMBEDDED = /<script type="application\/json" id="screen-descriptors">[\s\S]*?<\/script>/;
 
 /**
- * A page of the build that carries `descriptors` inline (as scripts/route-pages.ts embeds a route's
+ * A page of the build that carries `descriptors` inline (as scripts/build/route-pages.ts embeds a route's
  * own), which the app reads before its bundled files: the build draws those descriptors instead.
  */
 export function withDescriptors(html: string, descriptors: Descriptors): string {

@@ -255,7 +255,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     if (url.pathname.startsWith('/assets/') || extname(url.pathname)) {
       return send(res, 404, 'Not Found', TYPES['.txt']!, { 'Cache-Control': 'no-cache' }, head);
     }
-    // A route with its own page (index.html plus that route's preloads): scripts/route-pages.ts.
+    // A route with its own page (index.html plus that route's preloads): scripts/build/route-pages.ts.
     const page = /^\/[A-Za-z0-9_-]+$/.test(url.pathname) ? await fileAt(`${url.pathname}.html`) : undefined;
     const index = page ?? (await fileAt('/index.html'));
     if (!index) {

@@ -1,7 +1,7 @@
 /**
  * A route page's screen starts its data calls before the app's code has arrived.
  *
- * A route page (scripts/route-pages.ts) runs this file on its own, as soon as it is downloaded, while
+ * A route page (scripts/build/route-pages.ts) runs this file on its own, as soon as it is downloaded, while
  * the rest of the app is still on its way: it reads the page's inline descriptor, resolves its
  * sources' parameters and starts their calls. When the app then enters that screen, each of its
  * source calls that is exactly one of these (same endpoint, parameters and query) takes the answer

@@ -49,7 +49,7 @@ interface Embedded {
 let embedded: Embedded | undefined;
 
 /**
- * The descriptors a route page carries inline (scripts/route-pages.ts): its screen and fragments,
+ * The descriptors a route page carries inline (scripts/build/route-pages.ts): its screen and fragments,
  * read without a request. Parsed once; anything unreadable counts as none.
  */
 function embeddedDescriptors(): Embedded {

@@ -69,7 +69,7 @@ async function main() {
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
   const config = createEngineConfig(() => store.getState().route.session);
-  // A route page (scripts/route-pages.ts) is drawn with its screen's header before the app starts.
+  // A route page (scripts/build/route-pages.ts) is drawn with its screen's header before the app starts.
   const rootElement = document.getElementById('root')!;
   const bootScreen = rootElement.dataset.bootScreen;
   const bootTitle = rootElement.querySelector('.screen-title')?.textContent ?? '';

@@ -2,7 +2,7 @@
  * Design tokens: app.json's `theme` colours plus the fixed parts of the look (surface, success,
  * warning, radius, type scale), written as CSS variables on :root. The app's `--app-*` variables are
  * what the widgets' CSS reads; antd-mobile's `--adm-*` variables are set from the same values so its
- * components follow a rebrand too. The route pages (scripts/route-pages.ts) inline the same rule, so
+ * components follow a rebrand too. The route pages (scripts/build/route-pages.ts) inline the same rule, so
  * the first paint already has the brand and nothing flashes when the app starts.
  */
 import type { AppSettings } from './app-settings-schema';

@@ -12,7 +12,7 @@ interface Section {
   numbered?: boolean;
 }
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '../..');
 const app = JSON.parse(readFileSync(join(root, 'screen-configs', 'app.json'), 'utf8')) as Record<
   string,
   unknown

@@ -12,18 +12,18 @@
  * stylesheet (about 5 kB gzip) is inlined, and the scripts are fetched at once but marked
  * `fetchpriority="low"`, since the first paint (the screen's header and skeleton) needs none of them.
  *
- * Usage: tsx scripts/route-pages.ts [--dist dist]
+ * Usage: tsx scripts/build/route-pages.ts [--dist dist]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { RoutesDescriptor } from '../src/engine/schema/screen';
-import { safeHttpUrl } from '../src/api/url-gate';
-import { walkNodes } from '../src/engine/load/descriptor-tree';
-import { widgets } from '../src/generated/widgets';
-import { routeDescriptors, routeFiles } from './size/size';
-import { themeCss, type ThemeColours } from '../src/app/theme';
+import type { RoutesDescriptor } from '../../src/engine/schema/screen';
+import { safeHttpUrl } from '../../src/api/url-gate';
+import { walkNodes } from '../../src/engine/load/descriptor-tree';
+import { widgets } from '../../src/generated/widgets';
+import { routeDescriptors, routeFiles } from '../size/size';
+import { themeCss, type ThemeColours } from '../../src/app/theme';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(import.meta.dirname, '../..');
 
 const escapeHtml = (text: string) =>
   text.replace(
