@@ -1,6 +1,6 @@
 /**
  * The schema of screen-configs/app.json, the app's own settings (name, service phone, URL scheme,
- * currency, company, theme …): screens read them as `app.<key>`. scripts/generate.ts turns it into
+ * currency, company, theme …): screens read them as `app.<key>`. scripts/generate/generate.ts turns it into
  * schemas/app.schema.json and the `app` validator `npm run validate` checks app.json with.
  */
 import { Type, type Static } from '@sinclair/typebox';

@@ -1,6 +1,6 @@
 /**
  * Checks a value against an endpoint's response schema with full ajv (Node and tests only; the
- * browser uses the validators scripts/generate.ts precompiles from the same schemas).
+ * browser uses the validators scripts/generate/generate.ts precompiles from the same schemas).
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { contractOf } from './index';

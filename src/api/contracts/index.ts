@@ -1,6 +1,6 @@
 /**
  * The contract of every endpoint of the catalogue: its request params and the `data` of a success
- * answer. scripts/generate.ts precompiles the response schemas into validators the API layer loads
+ * answer. scripts/generate/generate.ts precompiles the response schemas into validators the API layer loads
  * when a call to the endpoint is made; the mock backend is tested against them; docs/reference.md
  * lists them. Node and build time only: the browser bundle never imports TypeBox.
  */

@@ -1,6 +1,6 @@
 /**
  * Building blocks of the descriptor language. These TypeBox objects *are* the JSON Schemas
- * (scripts/generate.ts writes them to schemas/*.json and precompiles validators); the
+ * (scripts/generate/generate.ts writes them to schemas/*.json and precompiles validators); the
  * TypeScript types are inferred from them, never written twice.
  *
  * Shared definitions carry an `$id` and are referenced by `$ref: "<id>"`; the generator turns
