@@ -20,7 +20,7 @@ function validateConfigs(): Plugin {
           process.execPath,
           [
             join(import.meta.dirname, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-            join(import.meta.dirname, 'scripts', 'validate.ts'),
+            join(import.meta.dirname, 'scripts', 'descriptors', 'validate.ts'),
           ],
           {
             cwd: import.meta.dirname,
@@ -66,7 +66,10 @@ function regenerateOnChange(): Plugin {
         running = true;
         execFile(
           process.execPath,
-          [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'scripts', 'generate.ts')],
+          [
+            join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+            join(root, 'scripts', 'generate', 'generate.ts'),
+          ],
           { cwd: root, encoding: 'utf8' },
           (error, stdout, stderr) => {
             running = false;
