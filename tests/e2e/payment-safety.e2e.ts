@@ -43,7 +43,7 @@ describe('payment safety', () => {
   }
 
   async function chooseCardAndPay(page: Page): Promise<void> {
-    await page.getByRole('button', { name: CARD }).tap();
+    await page.getByRole('radio', { name: CARD }).tap();
     await payButton(page).tap();
   }
 
@@ -161,7 +161,7 @@ describe('payment safety', () => {
         const { page } = await open(`/payWay?${SESSION}&amount=${amount}`);
         await settled(page);
         await page.getByText('unavailable', { exact: true }).waitFor();
-        await page.getByRole('button', { name: CARD }).tap();
+        await page.getByRole('radio', { name: CARD }).tap();
         expect(await payButton(page).isDisabled()).toBe(true);
         await page.getByRole('button', { name: 'Pay with a payment link instead' }).tap();
         await page.getByText('Pay with a payment link', { exact: true }).waitFor();
