@@ -82,7 +82,7 @@ const triggers: Trigger[] = [
     screen: 'pay-way',
     endpoint: 'repaymentCommit',
     act: async () => {
-      await user().click(byName(/^BDO Unibank/));
+      await user().click(screen.getByRole('radio', { name: /^BDO Unibank/ }));
       return byName('Pay');
     },
   },
