@@ -1,6 +1,9 @@
-/** Which pictures a route's page asks for before the app has drawn the screen. */
+/** What a route's page carries and asks for before the app has drawn the screen. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { priorityImages } from './route-pages';
+import { paintFirst, priorityImages } from './route-pages';
 
 describe('priorityImages', () => {
   it('takes the priority pictures with a fixed address, in fragments and slots too, once each', () => {
@@ -19,5 +22,23 @@ describe('priorityImages', () => {
       },
     ];
     expect(priorityImages(body)).toEqual(['/images/a.svg', 'https://cdn.example.ph/b.png']);
+  });
+});
+
+describe('paintFirst', () => {
+  it('inlines each stylesheet beside a disabled link to it, and changes nothing the second time', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'route-page-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets/shell-1.css'), '.screen-header{min-height:45px}\n');
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/shell-1.css">' +
+      '<script type="module" crossorigin src="/assets/shell-1.js"></script></head>';
+    const page = paintFirst(html, dist);
+    expect(page).toBe(
+      '<head><style data-href="/assets/shell-1.css">.screen-header{min-height:45px}</style>' +
+        '<link rel="stylesheet" href="/assets/shell-1.css" disabled>' +
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/shell-1.js"></script></head>',
+    );
+    expect(paintFirst(page, dist)).toBe(page);
   });
 });

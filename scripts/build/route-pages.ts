@@ -37,7 +37,7 @@ const EMBEDDED_DESCRIPTORS = 'screen-descriptors';
 /** The build entry a route page runs first (vite.config.ts). */
 const BOOT_ENTRY = 'src/app/boot-calls.ts';
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
+const STYLESHEET = /<link rel="stylesheet"(?![^>]*disabled)[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
 /** app.json's theme as CSS variables in the page's head, so the first paint already has the brand. */
 function withTheme(html: string): string {
@@ -50,14 +50,16 @@ function withTheme(html: string): string {
 
 /**
  * The page as it is served: its stylesheets inlined (a `<style>` per file, marked with the file it
- * came from) and its scripts and preloads fetched at low priority. Running it twice changes nothing.
+ * came from, and a disabled link to that file) and its scripts and preloads fetched at low priority. Running it twice changes nothing.
  */
 export function paintFirst(html: string, dist: string): string {
   return html
     .replace(STYLESHEET, (_, file: string) => {
       const css = readFileSync(join(dist, file), 'utf8').trim();
       if (css.includes('</')) throw new Error(`${file} cannot be inlined: it contains "</"`);
-      return `<style data-href="/${file}">${css}</style>`;
+      // The disabled link fetches nothing: it tells Vite's loader the stylesheet is already in the page,
+      // so code loaded later never appends it again (after the widgets' own rules, which it would override).
+      return `<style data-href="/${file}">${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
     })
     .replace(
       /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,

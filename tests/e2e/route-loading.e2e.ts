@@ -173,6 +173,29 @@ describe('route loading', () => {
     }
   });
 
+  it('code loaded later never fetches again a stylesheet the route page carries inline', async () => {
+    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&${SESSION}`);
+    try {
+      const { page } = phone;
+      const stylesheets: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
+      });
+      const picker = page.getByRole('combobox', { name: 'Bank', exact: true });
+      await picker.waitFor();
+      // The picker's wheel is code (and styles) loaded on the first tap.
+      await picker.tap();
+      await page.getByText('Confirm', { exact: true }).last().waitFor();
+      const inline = await page
+        .locator('style[data-href]')
+        .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
+      expect(inline.length).toBeGreaterThan(0);
+      for (const file of inline) expect(stylesheets).not.toContain(file);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("a route page asks for its screen's data while the app's code is still on its way, and only once", async () => {
     const held = holdShellUntilAsked((path) => path.startsWith('/v3/'));
     const phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`, {
