@@ -135,7 +135,7 @@ describe('order details', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Silakan pilih')).toBeInTheDocument();
     expect(mock.requestsTo('googleScore')).toHaveLength(0);
-    await user().click(within(dialog).getByRole('radio', { name: '3 stars' }));
+    await user().click(await within(dialog).findByRole('radio', { name: '3 stars' }));
     await user().click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText('Thank you for your feedback. We will keep improving our service.'),
