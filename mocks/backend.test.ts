@@ -315,7 +315,7 @@ describe('loan confirmation and orders', () => {
     expect(safeHttpUrl(offer.popAgreementUrl)).not.toBeNull();
   });
 
-  it('the order answers the spec fields with recommended products of design.md §9', async () => {
+  it('the order answers the spec fields with recommended products of docs/contracts.md §9', async () => {
     const order = data(await api.call('loanDetails', { productId: '1', orderId: 'OD1001' }));
     for (const key of [
       'orderStatus',
@@ -389,7 +389,7 @@ describe('loan confirmation and orders', () => {
 });
 
 describe('older API (/gopia/goya)', () => {
-  it('answers the design.md §5 fields with code 00', async () => {
+  it('answers the docs/contracts.md §5 fields with code 00', async () => {
     const detail = await api.call('goyaLoanDetail', { productId: '1' });
     expect(detail.code).toBe('00');
     expect(Object.keys(detail.data as object).sort()).toEqual(

@@ -1,5 +1,5 @@
 /**
- * The lender's data as the fake backend holds it: field names as in spec §3 and design.md §5/§9,
+ * The lender's data as the fake backend holds it: field names as in docs/spec.md §3 and docs/contracts.md §5/§9,
  * amounts in minor units (centavos). `createWorld()` is the default scenario's starting point;
  * scenarios change a fresh world before the first call.
  */
@@ -339,7 +339,7 @@ export function defaultBankItems(): BankItem[] {
   ];
 }
 
-/** Status text and description by order status (spec §4 names the codes, not their meaning). */
+/** Status text and description by order status (docs/spec.md §4 names the codes, not their meaning). */
 export const STATUS_TEXT: Record<number, [string, string]> = {
   21: ['Under review', 'Your application is being reviewed. We will notify you within 1 day.'],
   110: ['Disbursing', 'Your loan is approved and the money is on its way to your account.'],

@@ -40,7 +40,7 @@ describe('envelope', () => {
     },
   );
 
-  it('the success code of every endpoint follows design.md §9', () => {
+  it('the success code of every endpoint follows docs/contracts.md §9', () => {
     const doubleZero = [
       'uploadProblemImg',
       'saveScore',

@@ -109,7 +109,7 @@ describe('requests on the wire', () => {
     expect(JSON.parse(seen[0]!.text)).toEqual({ other: 'x' });
   });
 
-  it('repayment-commit sends couponId null when there is no coupon (spec §7); other nulls are left out', async () => {
+  it('repayment-commit sends couponId null when there is no coupon (docs/spec.md §7); other nulls are left out', async () => {
     answerWith(() => HttpResponse.json({ code: '00', message: '', data: {} }));
     await api().call('repaymentCommit', { amount: 100, couponId: null, bankCode: null, orderId: 'o-1' });
     expect(JSON.parse(seen[0]!.text)).toEqual({ amount: 100, couponId: null, orderId: 'o-1' });

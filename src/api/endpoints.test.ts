@@ -43,7 +43,7 @@ const wire: [string, 'one' | 'two', 'GET' | 'POST', string][] = [
 ];
 
 describe('endpoint catalogue', () => {
-  it('names exactly the endpoints of spec §7 and design.md §5', () => {
+  it('names exactly the endpoints of docs/spec.md §7 and docs/contracts.md §5', () => {
     expect([...endpointNames].sort()).toEqual(wire.map(([name]) => name).sort());
   });
 

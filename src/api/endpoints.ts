@@ -1,5 +1,5 @@
 /**
- * The endpoint catalogue (spec §7, design.md §5 and §9): configs name endpoints, never paths.
+ * The endpoint catalogue (docs/spec.md §7, docs/contracts.md §5 and §9): configs name endpoints, never paths.
  * Paths are written without the `/preschool` prefix; `prefix: true` adds it on the wire together
  * with the session's common parameters in the query string. Each area's endpoints are written in
  * catalogue/<area>.ts, beside their contracts in contracts/<area>.ts.
@@ -14,7 +14,7 @@ import { repaymentEndpoints } from './catalogue/repayment';
 
 export type { EndpointDef };
 
-/** The prefix of the bank, complaint and contact calls (spec §9). */
+/** The prefix of the bank, complaint and contact calls (docs/spec.md §9). */
 export const PRESCHOOL_PREFIX = '/preschool';
 
 /** Every endpoint, by name. */

@@ -5,7 +5,7 @@
 import type { ApiResult } from '../engine/ports';
 import type { EndpointDef } from './endpoints';
 
-/** The message of a failure that has no server message (spec §8: a network error shows 'error'). */
+/** The message of a failure that has no server message (docs/spec.md §8: a network error shows 'error'). */
 export const CLIENT_ERROR_MESSAGE = 'error';
 
 type Failure = NonNullable<ApiResult['failure']>;

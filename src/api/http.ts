@@ -1,5 +1,5 @@
 /**
- * The two HTTP clients of design.md §5. Both time out after 60 s, mark every request with
+ * The two HTTP clients of docs/contracts.md §5. Both time out after 60 s, mark every request with
  * `X-Requested-With: XMLHttpRequest`, resolve to the response body only and let failures through
  * unchanged. Client one sends JSON with the `building`/`gather` headers; client two sends
  * form-encoded (or multipart) bodies with the `swift`/`eyes` headers and, for `/preschool` paths,

@@ -20,7 +20,7 @@ describe('session parameters', () => {
     storage = memoryStorage();
   });
 
-  it('names the sixteen common parameters of design.md §4', () => {
+  it('names the sixteen common parameters of docs/contracts.md §4', () => {
     expect([...COMMON_PARAMS].sort()).toEqual(
       [
         'deviceId',

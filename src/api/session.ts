@@ -1,5 +1,5 @@
 /**
- * The session's common parameters (design.md §4, §11): the native shell puts them in the query string
+ * The session's common parameters (docs/contracts.md §4, §11): the native shell puts them in the query string
  * of the first page, and they are kept for the whole visit.
  *
  * - The header secrets (`building`, `gather`, `swift`, `eyes`) live in memory, and in the state of the

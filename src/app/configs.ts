@@ -24,7 +24,7 @@ const fragments = byId(fragmentFiles);
 
 export const routes = routesJson as RoutesDescriptor;
 export const appSettings = appJson as AppSettings;
-// Every amount shown or sent is checked against the configured maximum (design.md §11).
+// Every amount shown or sent is checked against the configured maximum (docs/contracts.md §11).
 setMaxMinorUnits(appSettings.maxAmount);
 
 /** The ids of the bundled screens, sorted. */

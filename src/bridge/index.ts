@@ -96,7 +96,7 @@ function defaultHost(): BridgeHost {
 }
 
 /**
- * Creates the page's side of the native bridge (design.md §6) and installs `WebBridge` on `win`.
+ * Creates the page's side of the native bridge (docs/contracts.md §6) and installs `WebBridge` on `win`.
  * `post` never throws: unknown types are refused with a warning, a failing native handler is
  * reported, and without a native shell the message is logged (session parameters masked).
  */

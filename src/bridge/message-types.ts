@@ -1,5 +1,5 @@
 /**
- * The message types the native shell understands (design.md §6). The schema generator turns this
+ * The message types the native shell understands (docs/contracts.md §6). The schema generator turns this
  * tuple into the enum of the `bridge` action, so a config cannot name a message the shell ignores.
  * Kept free of browser and Vite globals so Node scripts can import it.
  */

@@ -1,5 +1,5 @@
 /**
- * The borrower's session travels in the query string (design.md §4). Bridge payloads often carry
+ * The borrower's session travels in the query string (docs/contracts.md §4). Bridge payloads often carry
  * it too (a `to` URL, a tracking event), so anything the bridge writes to the console goes
  * through `redactSession` first.
  */

@@ -40,7 +40,7 @@ export interface ApiPort {
   has(endpoint: string): boolean;
 }
 
-/** Posts messages to the native shell (design.md §6). */
+/** Posts messages to the native shell (docs/contracts.md §6). */
 export interface BridgePort {
   post(type: string, payload?: unknown): void;
   /** Subscribe to messages the shell sends to the page; returns an unsubscribe function. */

@@ -51,7 +51,7 @@ describe('loan confirmation and order details', () => {
       await page.waitForURL(/\/loanDetail\?/);
       const url = new URL(page.url());
       expect(url.searchParams.get('from')).toBe('confirm');
-      // Over plain http a link carries no session value (design.md §11): the session stays in memory.
+      // Over plain http a link carries no session value (docs/contracts.md §11): the session stays in memory.
       expect(url.searchParams.get('deviceId')).toBeNull();
       expect(await page.evaluate(() => history.length)).toBe(historyBefore); // replaced, not pushed
       await expect

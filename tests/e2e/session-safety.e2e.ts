@@ -1,5 +1,5 @@
 /**
- * Session safety in Chromium on the production build (issue #31, design.md §11): the header secrets
+ * Session safety in Chromium on the production build (issue #31, docs/contracts.md §11): the header secrets
  * leave the address bar but keep travelling as headers (also after a reload), a link gets session
  * values only on the lender's https hosts, images never load from another host, server field names
  * never reach Object.prototype, corrupt or secret drafts never outlive a reload, and oversized or

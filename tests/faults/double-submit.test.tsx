@@ -8,7 +8,7 @@ import { createMockServer } from '../../mocks/node';
 import { renderBody } from '../screens/render-screen';
 import { recordFaults } from './summary';
 
-/** The calls that change something on the server (spec §7): saving, paying, sending, registering. */
+/** The calls that change something on the server (docs/spec.md §7): saving, paying, sending, registering. */
 const stateChanging = [
   'bindCardNew',
   'bindCardChange',

@@ -285,7 +285,7 @@ export function renderSecurityDoc(list: readonly Family[] = families): string {
     '',
     "- **One URL gate** (src/api/url-gate.ts) for every server URL: http(s) only, or a path resolved on the page's own origin; no control character, space, backslash or credentials; at most 4 096 characters.",
     '- **One reading of a query string** (`readQuery`): a name given twice keeps its first value, a value over 2 048 characters is dropped, `__proto__` and `constructor` are plain names.',
-    "- **The session**: the common parameters of design.md §4 are kept for the visit. The header secrets (`building`, `gather`, `swift`, `eyes`) live in memory and in `history.state` (kept by a reload), never in web storage or the address bar after the first load; the other common parameters are also kept in sessionStorage. Links get the common parameters only on the lender's https hosts (app.json `sessionHosts`), never the secrets.",
+    "- **The session**: the common parameters of docs/contracts.md §4 are kept for the visit. The header secrets (`building`, `gather`, `swift`, `eyes`) live in memory and in `history.state` (kept by a reload), never in web storage or the address bar after the first load; the other common parameters are also kept in sessionStorage. Links get the common parameters only on the lender's https hosts (app.json `sessionHosts`), never the secrets.",
     '- **Saved drafts**: forms, screen state and flow are saved for a reload, checked slice by slice when read back; typed codes and card, account or phone numbers (digits only) are never saved.',
     '',
   ].join('\n');

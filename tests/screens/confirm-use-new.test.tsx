@@ -58,7 +58,7 @@ describe('newer loan confirmation (older API)', () => {
     const target = new URL(view.replaced[0]!);
     expect(target.pathname).toBe('/loanDetail');
     expect(target.searchParams.get('from')).toBe('confirm');
-    // The page is on plain http here: a link gets no session value (design.md §11).
+    // The page is on plain http here: a link gets no session value (docs/contracts.md §11).
     expect(target.searchParams.get('deviceId')).toBeNull();
   });
 

@@ -70,7 +70,7 @@ describe('loan confirmation', () => {
     const target = new URL(view.replaced[0]!);
     expect(target.pathname).toBe('/loanDetail');
     // the server's new order id is kept; the page is on plain http here, so no session value is added
-    // (design.md §11: session values go only to the lender's https hosts)
+    // (docs/contracts.md §11: session values go only to the lender's https hosts)
     expect(target.searchParams.get('orderId')).toMatch(/^OD2/);
     expect(Object.fromEntries(target.searchParams)).toMatchObject({ from: 'confirm', productId: '1' });
     expect(target.searchParams.has('deviceId')).toBe(false);

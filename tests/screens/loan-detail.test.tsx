@@ -78,9 +78,9 @@ describe('order details', () => {
     expect(view.store.getState().flow.bankTipSeen).toBe(true);
   });
 
-  it("Borrow Again saves the event with the page's productId, moduleId 30 and positionId (spec §7)", async () => {
+  it("Borrow Again saves the event with the page's productId, moduleId 30 and positionId (docs/spec.md §7)", async () => {
     mock.useScenario('order-200');
-    // The order answer has no productId (spec §3): the product is the one the page was opened for.
+    // The order answer has no productId (docs/spec.md §3): the product is the one the page was opened for.
     Reflect.deleteProperty(mock.backend.state.orders[0]!, 'productId');
     const view = renderScreen(PAGE);
     await user().click(await screen.findByRole('button', { name: 'Borrow Again' }));
@@ -195,7 +195,7 @@ describe('withdraw prompt', () => {
     await waitFor(() => expect(view.opened).toHaveLength(1));
     const target = new URL(view.opened[0]!);
     expect(target.pathname).toBe('/loanTerms');
-    // The page is on plain http here: a link gets no session value (design.md §11).
+    // The page is on plain http here: a link gets no session value (docs/contracts.md §11).
     expect(target.searchParams.get('deviceId')).toBeNull();
   });
 });

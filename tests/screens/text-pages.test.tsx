@@ -27,7 +27,7 @@ describe('text pages', () => {
     expect(document.title).toBe('Privacy Policy');
   });
 
-  it('loan terms state the limits of spec §9', async () => {
+  it('loan terms state the limits of docs/spec.md §9', async () => {
     renderScreen('/loanTerms');
     expect(
       await screen.findByText('The loan term is 91 to 365 calendar days, as shown on the confirmation page.'),

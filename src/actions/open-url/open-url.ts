@@ -18,7 +18,7 @@ export default function openUrl(action: OpenUrlAction, ctx: ActionContext): Acti
   }
   const url = new URL(safe);
   // The session fills in what the server's URL does not say, on the lender's https hosts only and
-  // without the header secrets (design.md §11); the action's own query always applies.
+  // without the header secrets (docs/contracts.md §11); the action's own query always applies.
   if (action.withSession) {
     const session = sessionForUrl(url.href, ctx.getState().route.session, {
       allowedHosts: sessionHostsOf(ctx.scope.app),

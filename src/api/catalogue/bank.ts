@@ -1,4 +1,4 @@
-/** Bank and e-wallet binding: client two, under /preschool, form-encoded (spec §7; design.md §9). */
+/** Bank and e-wallet binding: client two, under /preschool, form-encoded (docs/spec.md §7; docs/contracts.md §9). */
 import type { EndpointDef } from './endpoint-def';
 
 export const bankEndpoints = {

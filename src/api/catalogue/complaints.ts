@@ -1,4 +1,4 @@
-/** Complaints and customer service: client two, under /preschool, form-encoded (spec §7, §9). */
+/** Complaints and customer service: client two, under /preschool, form-encoded (docs/spec.md §7, §9). */
 import type { EndpointDef } from './endpoint-def';
 
 export const complaintEndpoints = {

@@ -1,4 +1,4 @@
-/** The older API under /gopia/goya (design.md §5): client two, form-encoded, success '00'. */
+/** The older API under /gopia/goya (docs/contracts.md §5): client two, form-encoded, success '00'. */
 import type { EndpointDef } from './endpoint-def';
 
 export const goyaEndpoints = {

@@ -1,4 +1,4 @@
-/** Loan confirmation, agreements, order details and events: client one, JSON (spec §7, §9). */
+/** Loan confirmation, agreements, order details and events: client one, JSON (docs/spec.md §7, §9). */
 import type { EndpointDef } from './endpoint-def';
 
 export const loanEndpoints = {

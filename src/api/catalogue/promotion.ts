@@ -1,4 +1,4 @@
-/** The registration landing page: template, captcha, SMS, registration, tracking; client one, JSON (spec §7, §8). */
+/** The registration landing page: template, captcha, SMS, registration, tracking; client one, JSON (docs/spec.md §7, §8). */
 import type { EndpointDef } from './endpoint-def';
 
 const PROMO = '/api/v2/youmi/promotion';

@@ -1,4 +1,4 @@
-/** Repayment: card, payment link, pay codes and rollover; client one, JSON (spec §7, §8). */
+/** Repayment: card, payment link, pay codes and rollover; client one, JSON (docs/spec.md §7, §8). */
 import type { EndpointDef } from './endpoint-def';
 
 const LOAN = '/api/v1/youmi/youmi-api/service/loan';

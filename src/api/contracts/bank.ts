@@ -1,4 +1,4 @@
-/** Bank and e-wallet binding (spec §3 "Bank item", §7; design.md §9). */
+/** Bank and e-wallet binding (docs/spec.md §3 "Bank item", §7; docs/contracts.md §9). */
 import { Type } from '@sinclair/typebox';
 import { Answer, Id, Num, Params, Text, type Contract } from './common';
 
@@ -51,7 +51,7 @@ const save = (what: string): Contract => ({
         'The saved account',
       ),
     ],
-    { description: 'Not read: the code decides (spec §4)' },
+    { description: 'Not read: the code decides (docs/spec.md §4)' },
   ),
 });
 

@@ -82,7 +82,7 @@ export const Agreement = Type.Object(
   { additionalProperties: true, description: 'An agreement' },
 );
 
-/** A recommended product (design.md §9). */
+/** A recommended product (docs/contracts.md §9). */
 export const RecommendedProduct = Type.Object(
   {
     id: Id('Product id'),

@@ -1,4 +1,4 @@
-/** Complaints and customer service (spec §3 "Complaint …", "Contact info", §7). */
+/** Complaints and customer service (docs/spec.md §3 "Complaint …", "Contact info", §7). */
 import { Type } from '@sinclair/typebox';
 import {
   Answer,

@@ -1,4 +1,4 @@
-/** The older API under /gopia/goya (design.md §5): success '00', form-encoded. */
+/** The older API under /gopia/goya (docs/contracts.md §5): success '00', form-encoded. */
 import { Type } from '@sinclair/typebox';
 import {
   Agreement,

@@ -1,4 +1,4 @@
-/** Loan confirmation, agreements, order details and events (spec §3, §7, §9; design.md §9). */
+/** Loan confirmation, agreements, order details and events (docs/spec.md §3, §7, §9; docs/contracts.md §9). */
 import { Type } from '@sinclair/typebox';
 import {
   Agreement,

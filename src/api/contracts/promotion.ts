@@ -1,4 +1,4 @@
-/** The registration landing page: template, captcha, SMS, registration, tracking (spec §3, §7, §8). */
+/** The registration landing page: template, captcha, SMS, registration, tracking (docs/spec.md §3, §7, §8). */
 import { Type } from '@sinclair/typebox';
 import { Answer, Id, Link, NotRead, Num, Params, Str, Text, type Contract } from './common';
 

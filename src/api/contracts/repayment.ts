@@ -1,4 +1,4 @@
-/** Repayment: card, payment link, pay codes and rollover (spec §3, §7, §8). */
+/** Repayment: card, payment link, pay codes and rollover (docs/spec.md §3, §7, §8). */
 import { Type } from '@sinclair/typebox';
 import {
   Answer,

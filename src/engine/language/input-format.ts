@@ -1,5 +1,5 @@
 /**
- * Input behaviour (spec §5): what a keystroke may put in the state (raw value) and how the raw value
+ * Input behaviour (docs/spec.md §5): what a keystroke may put in the state (raw value) and how the raw value
  * is shown. The state holds the raw value; the display holds the grouping. The engine knows how a
  * format is applied, not which formats there are: the app installs its registry (src/formats,
  * generated into src/generated/formats.ts) once at start-up.
