@@ -92,10 +92,10 @@ describe('a node plan', () => {
     const plan = planner().plan({
       type: 'fragment',
       ref: 'x',
-      with: { orderId: '{{ query.id }}' },
+      with: { itemId: '{{ query.id }}' },
       children: [],
     });
-    expect(plan.fragmentParams?.({ query: { id: 'OD1' } })).toEqual({ orderId: 'OD1' });
+    expect(plan.fragmentParams?.({ query: { id: 'OD1' } })).toEqual({ itemId: 'OD1' });
     expect(plan.storeReads).toEqual([['query', 'id']]);
   });
 });
