@@ -5,11 +5,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMockServer } from '../../mocks/node';
 import { endpointOf, wirePath } from '../../src/api/endpoints';
-import { renderScreen } from '../screens/render-screen';
+import { renderScreen, user } from '../screens/render-screen';
 import { responseFaultNames } from './families';
 import { recordFaults } from './summary';
 
@@ -23,7 +22,6 @@ afterEach(() => {
 });
 afterAll(() => mock.server.close());
 
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const SESSION = 'productId=1&orderId=OD1001&deviceId=dev-1&sessionId=s-1';
 
 interface Trigger {

@@ -6,10 +6,10 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { createMockServer } from '../../mocks/node';
 import { PERSIST_KEY } from '../../src/store';
-import { renderBody, renderScreen } from '../screens/render-screen';
+import { renderBody, renderScreen, user } from '../screens/render-screen';
 import { corruptSaves, prototypeNames, secretDrafts } from './families';
 import { recordFaults } from './summary';
 
@@ -21,7 +21,6 @@ afterEach(() => {
 });
 afterAll(() => mock.server.close());
 
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const SESSION = 'product_id=1&deviceId=dev-9&sessionId=s-1';
 
 describe('a reload of the web view', () => {

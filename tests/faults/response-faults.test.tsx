@@ -7,11 +7,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createMockServer } from '../../mocks/node';
 import { endpointOf, wirePath, type EndpointDef } from '../../src/api/endpoints';
-import { renderScreen } from '../screens/render-screen';
+import { renderScreen, user } from '../screens/render-screen';
 import { responseFaultNames } from './families';
 import { recordFaults } from './summary';
 
@@ -136,8 +135,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 afterAll(() => mock.server.close());
-
-const user = () => userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 
 /** Answers `endpoint` with `reply` (counting the calls) until the handlers are reset. */
 function breakEndpoint(name: string, reply: () => Response | Promise<Response>) {

@@ -1,7 +1,7 @@
 /** renderScreen(path, { scenario }): the real app shell on the msw/node mock backend, with a fake bridge. */
 import { readFileSync } from 'node:fs';
 import { render } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { createMockServer, type MockServer } from '../../mocks/node';
@@ -150,12 +150,11 @@ export function setUpMockBackend({
 }
 
 /**
- * A borrower's taps and keys. jsdom computes no layout, so the check that the element under the pointer
- * takes pointer events is left to the Chromium tests.
+ * A borrower's taps and keys: a tap on an element that takes no pointer events (under a mask, a
+ * disabled part) fails, as a finger's would.
  */
 export const user = () =>
   userEvent.setup({
-    pointerEventsCheck: PointerEventsCheckLevel.Never,
     // Under fake timers the user's own pauses must move them along, or a tap never ends.
     ...(vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime } : {}),
   });
