@@ -23,6 +23,17 @@ const WORKERS = 3;
 const NOT_SCREENS = new Set(['routes', 'app']);
 
 /** Waits until the screen shows its body, its error with Retry or the not-found screen, and is drawn. */
+/** A phone of 360×740 as the gallery draws every screen in (touch, no service worker). */
+export function phoneContext(browser: Browser) {
+  return browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+}
+
 export async function settled(page: Page): Promise<void> {
   await page
     .locator('main[aria-busy="false"], .screen-error')
@@ -100,13 +111,7 @@ async function drawScenario(
   { sides, list }: { sides: Sides; list: { screen: string; route: string }[] },
 ): Promise<Pair[]> {
   const server = await startServer({ port: 0, dist, scenario });
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   let side: Descriptors = sides.after;
   await page.route('**/*', async (route) => {

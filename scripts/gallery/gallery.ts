@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../serve/serve';
-import { galleryChanged, settled } from './gallery-changed';
+import { galleryChanged, phoneContext, settled } from './gallery-changed';
 import { listScenarios } from '../../mocks/scenarios';
 import routes from '../../screen-configs/routes.json' with { type: 'json' };
 
@@ -46,13 +46,7 @@ async function shoot(
   list: { route: string; screen: string }[],
 ): Promise<{ scenario: string; route: string; screen: string; file: string; hash: string; ms: number }[]> {
   const server = await startServer({ port: 0, dist, scenario });
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   const shots = [];
   try {
