@@ -14,6 +14,14 @@ const route = '/bindBank?product_id=1&deviceId=d-1';
 const originalTitle = 'Payment account information';
 const editedTitle = 'Bank account details';
 
+/** The app's settings: their `theme.primary` is the brand colour of every primary button. */
+const appFile = join(rootDir, 'screen-configs', 'app.json');
+/** Another brand colour, dark enough for white text (contrast 6.6:1), distinct from app.json's. */
+const otherPrimary = '#0b6b3a';
+
+/** `#rrggbb` as a computed style writes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
 /** Generous: an edit reaches the page through Vite's file watcher, then HMR or a full page reload. */
 const reloadTimeout = 20_000;
 
@@ -23,13 +31,17 @@ describe('the dev app (npm start): mock backend in the browser, edits picked up'
   let origin = '';
   /** The screen file's bytes before the test: written back whatever happens. */
   let original: Buffer | undefined;
+  /** app.json's bytes before the test: written back whatever happens. */
+  let originalApp: Buffer | undefined;
 
   const restore = () => {
     if (original && !readFileSync(screenFile).equals(original)) writeFileSync(screenFile, original);
+    if (originalApp && !readFileSync(appFile).equals(originalApp)) writeFileSync(appFile, originalApp);
   };
 
   beforeAll(async () => {
     original = readFileSync(screenFile);
+    originalApp = readFileSync(appFile);
     app = await startDevApp();
     origin = app.origin;
     // The dev app's mock backend runs in a service worker (MSW), so service workers stay allowed here.
@@ -95,6 +107,41 @@ describe('the dev app (npm start): mock backend in the browser, edits picked up'
     expect(page.url()).toBe(url);
     expect(await page.getByText(editedTitle, { exact: true }).count()).toBe(0);
     expect(pageErrors, 'uncaught page errors').toEqual([]);
+  });
+
+  it('rebrands the primary button when app.json’s theme changes, and back once the file is restored', async () => {
+    const page = await context!.newPage();
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+    try {
+      const url = `${origin}${route}`;
+      await page.goto(url, { waitUntil: 'load' });
+      const next = page.getByRole('button', { name: 'Next', exact: true });
+      // A first visit compiles the screen's widgets on demand: slower than a reload.
+      await next.waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      // Read again at every poll: a reload draws a new button.
+      const colour = () => next.evaluate((element) => getComputedStyle(element).backgroundColor);
+
+      const settings = JSON.parse(originalApp!.toString('utf8')) as { theme: { primary: string } };
+      const before = settings.theme.primary;
+      expect(before.toLowerCase()).not.toBe(otherPrimary);
+      expect(await colour()).toBe(rgb(before));
+      try {
+        settings.theme.primary = otherPrimary;
+        writeFileSync(appFile, `${JSON.stringify(settings, null, 2)}\n`);
+        await expect.poll(colour, { timeout: reloadTimeout }).toBe(rgb(otherPrimary));
+        expect(page.url()).toBe(url);
+        await screenshot(page, 'dev-reload-rebranded');
+      } finally {
+        restore();
+      }
+      expect(readFileSync(appFile).equals(originalApp!)).toBe(true);
+      await expect.poll(colour, { timeout: reloadTimeout }).toBe(rgb(before));
+      expect(pageErrors, 'uncaught page errors').toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 
   it('shows the agreements as the production mock server does: in the confirmation modal and from a link', async () => {
