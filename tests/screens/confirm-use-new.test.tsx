@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderScreen, setUpMockBackend, user } from './render-screen';
 
 const mock = setUpMockBackend();
@@ -106,38 +105,6 @@ describe('newer loan confirmation (older API)', () => {
     expect(
       within(retention).getByText('Your loan is approved. Leave now and you may lose this offer.'),
     ).toBeInTheDocument();
-  });
-
-  it.each([
-    ['an empty agreement list', () => void (mock.backend.state.agreements = [])],
-    [
-      'a refused agreement list',
-      () =>
-        void (mock.backend.state.forced.goyaAgreements = {
-          kind: 'envelope',
-          code: '01',
-          message: 'System busy',
-        }),
-    ],
-  ])('with %s: the loan cannot be confirmed until the agreements load', async (_, breakIt) => {
-    const agreements = structuredClone(mock.backend.state.agreements);
-    for (const offer of mock.backend.state.offers) offer.agreementUrl = ''; // no agreement modal on top
-    breakIt();
-    renderScreen(PAGE);
-    expect(
-      await screen.findByText(
-        'The loan agreements could not be loaded, so the loan cannot be confirmed yet.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'I have read and agree to' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Get my loan' })).toBeDisabled();
-
-    mock.backend.state.agreements = agreements;
-    delete mock.backend.state.forced.goyaAgreements;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Get my loan' })).toBeEnabled();
-    expect(mock.requestsTo('goyaLoanPush')).toHaveLength(0);
   });
 
   it("shows an older-API refusal ('01') as the error screen with its message", async () => {

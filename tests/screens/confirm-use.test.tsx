@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderScreen, setUpMockBackend, user } from './render-screen';
 
 const mock = setUpMockBackend();
@@ -132,40 +131,6 @@ describe('loan confirmation', () => {
     await user().click(within(retention).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('closeWebview'));
   });
-
-  it.each([
-    ['an empty agreement list', () => void (mock.backend.state.agreements = [])],
-    [
-      'a refused agreement list',
-      () =>
-        void (mock.backend.state.forced.contract = { kind: 'envelope', code: 1, message: 'Service is busy' }),
-    ],
-  ])(
-    'with %s: no "I have read and agree to" with nothing after it, Next disabled until they load',
-    async (_, breakIt) => {
-      const agreements = structuredClone(mock.backend.state.agreements);
-      breakIt();
-      renderScreen(PAGE);
-      expect(
-        await screen.findByText(
-          'The loan agreements could not be loaded, so the loan cannot be confirmed yet.',
-        ),
-      ).toBeInTheDocument();
-      expect(screen.queryByRole('checkbox', { name: 'I have read and agree to' })).toBeNull();
-      expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-
-      mock.backend.state.agreements = agreements;
-      delete mock.backend.state.forced.contract;
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-      expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeInTheDocument();
-      expect(screen.getByRole('checkbox', { name: 'I have read and agree to' })).toBeChecked();
-      expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-      expect(
-        screen.queryByText('The loan agreements could not be loaded, so the loan cannot be confirmed yet.'),
-      ).toBeNull();
-      expect(mock.requestsTo('loanDetailPush')).toHaveLength(0);
-    },
-  );
 
   it('shows the server message with a retry when the offer cannot be loaded', async () => {
     mock.useScenario('confirm-error');
