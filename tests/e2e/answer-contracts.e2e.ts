@@ -5,13 +5,7 @@
  * once the server answers in shape again.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  expectNoConsoleErrors,
-  expectNoCspViolations,
-  openPhone,
-  screenshot,
-  useAppAndBrowser,
-} from './harness';
+import { screenshot, useAppAndBrowser, withPhone } from './harness';
 
 const SESSION = 'productId=1&product_id=1&orderId=OD1001&deviceId=d-1';
 const MONEY_BUTTONS = /^(Next|Get my loan|Payment|Pay|REPAY|Repayment|Rollover Repayment)$/;
@@ -43,38 +37,37 @@ describe('answers of the wrong shape', () => {
     '$path shows "error" with a Retry, reports the path, and loads after Retry',
     async (entry) => {
       const warnings: string[] = [];
-      const phone = await openPhone(fixture.browser, `${fixture.app.url}${entry.path}?${SESSION}`, {
-        prepare: async (context) =>
-          context.on('console', (message) => {
-            if (message.type() === 'warning') warnings.push(message.text());
-          }),
-      });
-      const { page } = phone;
-      try {
-        const main = page.getByRole('main');
-        await main.getByRole('button', { name: 'Retry' }).waitFor();
-        await main.getByText('error', { exact: true }).waitFor();
-        await screenshot(page, `answer-contracts${entry.path.replace(/\//g, '-')}`);
-        const text = (await main.textContent()) ?? '';
-        expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
-        for (const button of await main.getByRole('button').all()) {
-          const label = ((await button.textContent()) ?? '').trim();
-          if (MONEY_BUTTONS.test(label)) expect(await button.isEnabled(), label).toBe(false);
-        }
-        expect(
-          warnings.some((w) => w.includes('[api-response]') && w.includes(entry.report)),
-          warnings.join('\n'),
-        ).toBe(true);
+      await withPhone(
+        fixture,
+        {
+          path: `${entry.path}?${SESSION}`,
+          prepare: async (context) =>
+            context.on('console', (message) => {
+              if (message.type() === 'warning') warnings.push(message.text());
+            }),
+        },
+        async ({ page }) => {
+          const main = page.getByRole('main');
+          await main.getByRole('button', { name: 'Retry' }).waitFor();
+          await main.getByText('error', { exact: true }).waitFor();
+          await screenshot(page, `answer-contracts${entry.path.replace(/\//g, '-')}`);
+          const text = (await main.textContent()) ?? '';
+          expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
+          for (const button of await main.getByRole('button').all()) {
+            const label = ((await button.textContent()) ?? '').trim();
+            if (MONEY_BUTTONS.test(label)) expect(await button.isEnabled(), label).toBe(false);
+          }
+          expect(
+            warnings.some((w) => w.includes('[api-response]') && w.includes(entry.report)),
+            warnings.join('\n'),
+          ).toBe(true);
 
-        await fixture.app.setScenario('default');
-        await main.getByRole('button', { name: 'Retry' }).tap();
-        await page.getByText(entry.loaded).first().waitFor();
-        expect((await main.textContent()) ?? '').not.toMatch(/\bundefined\b|\bNaN\b/);
-        expectNoConsoleErrors(phone);
-        expectNoCspViolations(phone);
-      } finally {
-        await phone.close();
-      }
+          await fixture.app.setScenario('default');
+          await main.getByRole('button', { name: 'Retry' }).tap();
+          await page.getByText(entry.loaded).first().waitFor();
+          expect((await main.textContent()) ?? '').not.toMatch(/\bundefined\b|\bNaN\b/);
+        },
+      );
     },
   );
 });

@@ -3,13 +3,7 @@
  * complaint in the list and its detail (the fake backend keeps it).
  */
 import { describe, expect, it } from 'vitest';
-import {
-  expectNoConsoleErrors,
-  expectNoCspViolations,
-  openPhone,
-  screenshot,
-  useAppAndBrowser,
-} from './harness';
+import { screenshot, useAppAndBrowser, withPhone } from './harness';
 
 const SESSION = 'orderId=OD1001&deviceId=d-1&sessionId=s-1';
 const PNG = Buffer.from(
@@ -21,11 +15,7 @@ describe('complaints', () => {
   const fixture = useAppAndBrowser();
 
   it('files a complaint with a picture and finds it in the list and its detail', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/complainPage?${SESSION}`, {
-      bridge: true,
-    });
-    const { page } = phone;
-    try {
+    await withPhone(fixture, { path: `/complainPage?${SESSION}`, bridge: true }, async ({ page }) => {
       await page.getByRole('radio', { name: 'Repayment', exact: true }).tap();
       await screenshot(page, 'complaint-entry');
       await page.getByLabel('Describe your problem').waitFor();
@@ -51,10 +41,6 @@ describe('complaints', () => {
       await page.getByRole('button', { name: 'Enlarge Picture 1' }).waitFor();
       expect(await page.getByRole('heading', { name: 'Process Result' }).count()).toBe(0);
       await screenshot(page, 'complaint-detail');
-      expectNoConsoleErrors(phone);
-      expectNoCspViolations(phone);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

@@ -3,26 +3,14 @@
  * with the order page (bridge message sent), and one order status of each button set.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  expectNoConsoleErrors,
-  expectNoCspViolations,
-  openPhone,
-  screenshot,
-  useAppAndBrowser,
-  type LoggedRequest,
-} from './harness';
-
-const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
+import { screenshot, SESSION, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
 describe('loan confirmation and order details', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
 
   it('confirms a loan: push, burial point, and the order page in place of the confirmation', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`, {
-      bridge: true,
-    });
-    const { page } = phone;
-    try {
+    await withPhone(fixture, { path: `/confirmUse?${SESSION}`, bridge: true }, async (phone) => {
+      const { page } = phone;
       await page.getByText('₱5000.00').first().waitFor();
       expect(await page.getByRole('checkbox', { name: 'I have read and agree to' }).isChecked()).toBe(true);
       await screenshot(page, 'confirm-use');
@@ -65,11 +53,7 @@ describe('loan confirmation and order details', () => {
       );
       expect(pushes).toHaveLength(1);
       expect(pushes[0]!.fields).toMatchObject({ amount: 500000, periods: 4, termUnit: 30, productId: '1' });
-      expectNoConsoleErrors(phone);
-      expectNoCspViolations(phone);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   for (const [scenario, visible] of [
@@ -80,11 +64,7 @@ describe('loan confirmation and order details', () => {
   ] as const) {
     it(`order page in ${scenario} shows ${visible.join(' and ')}`, async () => {
       await fixture.app.setScenario(scenario);
-      const phone = await openPhone(fixture.browser, `${fixture.app.url}/loanDetail?${SESSION}`, {
-        bridge: true,
-      });
-      const { page } = phone;
-      try {
+      await withPhone(fixture, { path: `/loanDetail?${SESSION}`, bridge: true }, async ({ page }) => {
         for (const name of visible) await page.getByRole('button', { name, exact: true }).first().waitFor();
         await screenshot(page, `loan-detail-${scenario}`);
         expect(await page.locator('main').innerText()).not.toMatch(/undefined|NaN/);
@@ -93,11 +73,7 @@ describe('loan confirmation and order details', () => {
           await page.waitForURL(/\/repayDelay\?/);
           expect(new URL(page.url()).searchParams.get('deviceId')).toBe('d-1');
         }
-        expectNoConsoleErrors(phone);
-        expectNoCspViolations(phone);
-      } finally {
-        await phone.close();
-      }
+      });
     });
   }
 });

@@ -236,6 +236,36 @@ export async function openPhone(
   };
 }
 
+/** The query the native app opens a borrower's order pages with: product, order, device and session. */
+export const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
+
+export interface WithPhoneOptions extends OpenPhoneOptions, ExpectNoErrorsOptions {
+  /** Path and query on the app's origin, e.g. `/repayPeriod?${SESSION}`. */
+  path: string;
+}
+
+/**
+ * Opens a path of the fixture's app on a fresh phone and runs `body` on it; once the body has passed,
+ * the page must have logged no console error, thrown no uncaught error and broken no CSP rule. The
+ * phone is closed either way, so that a failing test does not leave its context open.
+ */
+export async function withPhone<T>(
+  fixture: AppFixture,
+  target: string | WithPhoneOptions,
+  body: (phone: Phone) => Promise<T>,
+): Promise<T> {
+  const { path, ignore, ...options } = typeof target === 'string' ? { path: target } : target;
+  const phone = await openPhone(fixture.browser, `${fixture.app.url}${path}`, options);
+  try {
+    const result = await body(phone);
+    expectNoConsoleErrors(phone, { ignore });
+    expectNoCspViolations(phone);
+    return result;
+  } finally {
+    await phone.close();
+  }
+}
+
 /** Saves a full-page screenshot to test-results/screenshots/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(screenshotDir, { recursive: true });

@@ -7,16 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  expectNoConsoleErrors,
-  expectNoCspViolations,
-  openPhone,
-  screenshot,
-  useAppAndBrowser,
-  type LoggedRequest,
-} from './harness';
+import { screenshot, SESSION, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
-const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 const INSTRUCTIONS = 'How to repay: choose a method, pay with the code, keep the receipt';
 
 /** Whether a channel row is the chosen one (its radio is filled), as a screen reader announces it. */
@@ -30,9 +22,7 @@ describe('repayment channels', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
 
   it('GCash chosen in the sheet: the check stays on GCash, Payment sends 2002, the next page is GCash only', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`);
-    const { page } = phone;
-    try {
+    await withPhone(fixture, `/repayPeriod?${SESSION}`, async ({ page }) => {
       await page.getByText('₱5450.00').first().waitFor();
       const main = page.getByRole('main');
       await main.getByText('Pay code: 7E-1001-5450').waitFor();
@@ -72,17 +62,11 @@ describe('repayment channels', () => {
       expect(await page.getByText(`Pay code: ${payCode}`).count()).toBe(1);
       expect(await page.getByText(/7-Eleven/).count()).toBe(0);
       await screenshot(page, 'repayment-of-code-gcash');
-      expectNoConsoleErrors(phone);
-      expectNoCspViolations(phone);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('a rollover: the page shows the channel chosen in the sheet after it closes, and Payment there pays with it', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayDelay?${SESSION}`);
-    const { page } = phone;
-    try {
+    await withPhone(fixture, `/repayDelay?${SESSION}`, async ({ page }) => {
       await page.getByRole('button', { name: 'Payment Method' }).tap();
       const sheet = page.getByRole('dialog', { name: 'Payment Method' });
       await sheet.getByRole('radio', { name: 'Cebuana Lhuillier' }).waitFor();
@@ -109,17 +93,12 @@ describe('repayment channels', () => {
       await page.getByRole('heading', { name: payCode }).waitFor();
       await page.getByRole('heading', { name: 'Pay at Cebuana Lhuillier' }).waitFor();
       expect(await page.getByText(/7-Eleven|GCash bills|Pay with GCash/).count()).toBe(0);
-      expectNoConsoleErrors(phone);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('a sheet taller than the phone scrolls inside itself: its title, the last channel and Payment are reachable', async () => {
     await fixture.app.setScenario('repay-many-channels');
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`);
-    const { page } = phone;
-    try {
+    await withPhone(fixture, `/repayPeriod?${SESSION}`, async ({ page }) => {
       await page.getByRole('button', { name: 'Payment Method' }).tap();
       const sheet = page.getByRole('dialog', { name: 'Payment Method' });
       const last = sheet.getByRole('radio', { name: 'InstaPay transfer' });
@@ -137,34 +116,25 @@ describe('repayment channels', () => {
       );
       expect(pay!.fields).toMatchObject({ channelNumber: 2110 });
       await page.getByText('InstaPay transfer', { exact: true }).waitFor();
-      expectNoConsoleErrors(phone);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('/repaymentOfCode2 without stored repayment info shows the error and no Click to Copy', async () => {
-    const phone = await openPhone(
-      fixture.browser,
-      `${fixture.app.url}/repaymentOfCode2?showType=1&payCode=7E10011&repayAmount=545000&${SESSION}`,
+    await withPhone(
+      fixture,
+      `/repaymentOfCode2?showType=1&payCode=7E10011&repayAmount=545000&${SESSION}`,
+      async ({ page }) => {
+        await page.getByRole('alert').filter({ hasText: 'error' }).waitFor();
+        expect(await page.getByRole('button', { name: 'Click to Copy' }).count()).toBe(0);
+        expect(await page.getByText('7E10011').count()).toBe(0);
+        expect(await page.getByText('Total payment').count()).toBe(0);
+        await screenshot(page, 'repayment-of-code-no-info');
+      },
     );
-    const { page } = phone;
-    try {
-      await page.getByRole('alert').filter({ hasText: 'error' }).waitFor();
-      expect(await page.getByRole('button', { name: 'Click to Copy' }).count()).toBe(0);
-      expect(await page.getByText('7E10011').count()).toBe(0);
-      expect(await page.getByText('Total payment').count()).toBe(0);
-      await screenshot(page, 'repayment-of-code-no-info');
-      expectNoConsoleErrors(phone);
-    } finally {
-      await phone.close();
-    }
   });
 
   it('a pay code, QR image and amount forged in the URL of /repaymentOfCode are not shown', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`);
-    const { page } = phone;
-    try {
+    await withPhone(fixture, `/repayPeriod?${SESSION}`, async ({ page }) => {
       await page.getByRole('button', { name: 'Payment', exact: true }).tap();
       await page.waitForURL(/\/repaymentOfCode2\?/);
       const payCode = new URL(page.url()).searchParams.get('payCode')!;
@@ -184,16 +154,11 @@ describe('repayment channels', () => {
       expect(await page.getByRole('img', { name: 'QR code to pay' }).count()).toBe(0);
       expect(await page.locator('img[src*="logo-maya"]').count()).toBe(0);
       await page.getByRole('button', { name: 'Click to Copy' }).waitFor();
-      expectNoConsoleErrors(phone);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('the instruction image opens larger as a dialog named by its alt text, and Close closes it', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`);
-    const { page } = phone;
-    try {
+    await withPhone(fixture, `/repayPeriod?${SESSION}`, async ({ page }) => {
       const enlarge = page.getByRole('button', { name: `Enlarge ${INSTRUCTIONS}` });
       await enlarge.tap();
       const viewer = page.getByRole('dialog', { name: INSTRUCTIONS });
@@ -201,10 +166,6 @@ describe('repayment channels', () => {
       await screenshot(page, 'repay-period-instructions-enlarged');
       await viewer.getByRole('button', { name: 'Close' }).tap();
       await viewer.waitFor({ state: 'detached' });
-      expectNoConsoleErrors(phone);
-      expectNoCspViolations(phone);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

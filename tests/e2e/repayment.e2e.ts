@@ -5,26 +5,13 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import {
-  expectNoConsoleErrors,
-  expectNoCspViolations,
-  openPhone,
-  screenshot,
-  useAppAndBrowser,
-  type LoggedRequest,
-} from './harness';
-
-const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
+import { screenshot, SESSION, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
 describe('repayment', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
 
   it('repays a period with GCash: channel sheet, Payment, then a scannable QR code of the pay code', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`, {
-      bridge: true,
-    });
-    const { page } = phone;
-    try {
+    await withPhone(fixture, { path: `/repayPeriod?${SESSION}`, bridge: true }, async ({ page }) => {
       await page.getByText('₱5450.00').first().waitFor();
       await screenshot(page, 'repay-period');
       await page.getByRole('button', { name: 'Payment Method' }).tap();
@@ -52,19 +39,11 @@ describe('repayment', () => {
       const png = PNG.sync.read(await qr.screenshot());
       const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
       expect(decoded?.data).toBe(payCode);
-      expectNoConsoleErrors(phone);
-      expectNoCspViolations(phone);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('repays by bank card through SMS verification to the borrow-detail page', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/payWay?${SESSION}&amount=545000`, {
-      bridge: true,
-    });
-    const { page } = phone;
-    try {
+    await withPhone(fixture, { path: `/payWay?${SESSION}&amount=545000`, bridge: true }, async ({ page }) => {
       await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Pay', exact: true }).tap();
       await page.getByText('请先选择付款银行卡！').waitFor();
@@ -86,10 +65,6 @@ describe('repayment', () => {
       const confirms = requests.filter((r) => r.path.endsWith('/repayment-confirm'));
       expect(confirms).toHaveLength(1);
       expect(confirms[0]!.fields).toMatchObject({ orderId: 'OD1001', verifyCode: '123456' });
-      expectNoConsoleErrors(phone);
-      expectNoCspViolations(phone);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectNoConsoleErrors,
-  expectNoCspViolations,
-  openPhone,
-  screenshot,
-  useAppAndBrowser,
-} from './harness';
+import { screenshot, useAppAndBrowser, withPhone } from './harness';
 
 describe('smoke', () => {
   const fixture = useAppAndBrowser();
 
   it('shows a not-found screen with a way back for an unknown path', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/no-such-page`);
-    try {
+    await withPhone(fixture, '/no-such-page', async (phone) => {
       const { page } = phone;
       expect(phone.response?.headers()['content-security-policy']).toContain("script-src 'self'");
       await page
@@ -28,10 +21,6 @@ describe('smoke', () => {
       expect(await wayBack.isEnabled()).toBe(true);
 
       await screenshot(page, 'smoke-not-found');
-      expectNoConsoleErrors(phone);
-      expectNoCspViolations(phone);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 });
