@@ -10,7 +10,8 @@ const PAGE = `/confirmUse?${SESSION}`;
 describe('loan confirmation', () => {
   it('loads the offer and agreements with client-one headers and shows amount, term, rate, details and plan', async () => {
     renderScreen(PAGE);
-    expect(await screen.findByText('₱5000.00')).toBeInTheDocument();
+    // The headline amount (money filter) and the server's "Loan amount" row are written alike.
+    expect(await screen.findAllByText('₱5000.00')).toHaveLength(2);
     const [load] = mock.requestsTo('loanDetailConfirm');
     expect(load!.method).toBe('POST');
     expect(load!.fields).toMatchObject({ productId: '1' });
@@ -29,6 +30,7 @@ describe('loan confirmation', () => {
     expect(screen.getByText('Daily interest rate 0.05%, no hidden charges')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Detailed list' })).toBeInTheDocument();
     expect(screen.getByText('Service fee')).toBeInTheDocument();
+    expect(screen.getByText('₱4550.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Plan list' })).toBeInTheDocument();
     expect(screen.getByText('Period 4')).toBeInTheDocument();
     expect(screen.getAllByText('₱1312.50')).toHaveLength(4);
@@ -53,7 +55,7 @@ describe('loan confirmation', () => {
 
   it('pushes the loan as received, tells the shell, and replaces the location with lendDetailsUrl, the session and from=confirm', async () => {
     const view = renderScreen(PAGE);
-    await screen.findByText('₱5000.00');
+    await screen.findAllByText('₱5000.00');
     await user().click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.replaced).toHaveLength(1));
     const [push] = mock.requestsTo('loanDetailPush');
@@ -81,20 +83,16 @@ describe('loan confirmation', () => {
     await user().click(await screen.findByRole('button', { name: 'Privacy Policy' }));
     await waitFor(() => expect(view.opened).toHaveLength(1));
     const [jump] = mock.requestsTo('contractJump');
-    expect(jump!.method).toBe('GET');
-    expect(jump!.query).toMatchObject({
-      productId: '1',
-      scene: '3',
-      position: '2',
-      orderId: 'OD1001',
-      marker: '1',
+    expect(jump).toMatchObject({
+      method: 'GET',
+      query: { productId: '1', scene: '3', position: '2', orderId: 'OD1001', marker: '1' },
     });
     expect(new URL(view.opened[0]!).pathname).toBe('/mock-assets/agreement-2.html');
   });
 
   it('without pop-ups: no agreement modal, and the back action closes the web view', async () => {
     const view = renderScreen(PAGE);
-    await screen.findByText('₱5000.00');
+    await screen.findAllByText('₱5000.00');
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => view.bridge.receive({ type: 'back' }));
     await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('closeWebview'));
@@ -142,7 +140,7 @@ describe('loan confirmation', () => {
 
   it('keeps the borrower on the page with the message when the push is refused', async () => {
     const view = renderScreen(PAGE);
-    await screen.findByText('₱5000.00');
+    await screen.findAllByText('₱5000.00');
     mock.backend.state.offers[0]!.amount = 400000;
     await user().click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('The loan offer has changed, please refresh')).toBeInTheDocument();

@@ -135,6 +135,18 @@ export function renderBody(
 }
 
 /**
+ * A screen in place of about-us (`/aboutUs`) that loads the bank accounts (cardInit) and says
+ * 'Accounts loaded' once they are in: for tests of how a screen opens, loads and is entered again.
+ */
+export const accountsScreen = {
+  id: 'about-us',
+  title: 'Accounts',
+  loading: 'loading...',
+  sources: [{ id: 'bank', endpoint: 'cardInit', params: { product_id: '1' } }],
+  body: [{ type: 'text', text: 'Accounts loaded', visible: { truthy: '{{ data.bank.items }}' } }],
+};
+
+/**
  * The mock backend for every test of the calling file: it listens before the first test, starts its
  * default scenario afresh after each one and closes after the last. A request no handler answers fails
  * the test, unless `unhandled` is 'bypass' (a test that loads pictures or frames of its own).

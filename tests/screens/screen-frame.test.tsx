@@ -5,17 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderBody, renderScreen, setUpMockBackend } from './render-screen';
+import { accountsScreen, renderBody, renderScreen, setUpMockBackend } from './render-screen';
 
 const mock = setUpMockBackend();
-
-const accounts = {
-  id: 'about-us',
-  title: 'Accounts',
-  loading: 'loading...',
-  sources: [{ id: 'bank', endpoint: 'cardInit', params: { product_id: '1' } }],
-  body: [{ type: 'text', text: 'Accounts loaded', visible: { truthy: '{{ data.bank.items }}' } }],
-};
 
 describe('a screen opening', () => {
   it('draws its body in the main element that showed its skeleton, and titles the page as it does', async () => {
@@ -27,7 +19,7 @@ describe('a screen opening', () => {
     });
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     document.title = 'Before';
-    renderScreen('/aboutUs', { screens: { 'about-us': accounts } });
+    renderScreen('/aboutUs', { screens: { 'about-us': accountsScreen } });
     const busy = document.querySelector('main[aria-busy="true"]');
     expect(busy).not.toBeNull();
     expect(busy!.querySelector('.screen-skeleton')).not.toBeNull();

@@ -4,18 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { renderScreen, setUpMockBackend, user } from './render-screen';
+import { accountsScreen, renderScreen, setUpMockBackend, user } from './render-screen';
 
 const mock = setUpMockBackend();
 
 const accounts = {
-  id: 'about-us',
-  title: 'Accounts',
-  loading: 'loading...',
-  sources: [{ id: 'bank', endpoint: 'cardInit', params: { product_id: '1' } }],
+  ...accountsScreen,
   onEnter: [{ type: 'bridge', message: 'startBank' }],
   body: [
-    { type: 'text', text: 'Accounts loaded', visible: { truthy: '{{ data.bank.items }}' } },
+    ...accountsScreen.body,
     { type: 'button', text: 'Elsewhere', onClick: [{ type: 'navigate', to: '/privacy' }] },
   ],
 };
