@@ -4,6 +4,7 @@
  * scenarios change a fresh world before the first call.
  */
 import type { EndpointName } from '../src/api/endpoints';
+import { formatMinorUnits } from '../src/engine/language/minor-units';
 
 /** Bumped when the shape changes, so a snapshot from an older shape is ignored. */
 export const WORLD_VERSION = 1;
@@ -359,10 +360,12 @@ export function setOrderStatus(order: Order, status: number): void {
   order.overdueDays = status === 180 ? 3 : 0;
 }
 
-/** ₱ with two decimals and thousands commas, for server-written display rows. */
+/**
+ * An amount as the server writes it in display rows: the money filter's own text (`₱1234.56`), so a
+ * row beside a headline amount reads the same (docs/design.md, Money).
+ */
 export function pesos(minor: number): string {
-  const [whole, cents] = (minor / 100).toFixed(2).split('.');
-  return `₱${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
+  return formatMinorUnits(minor, '₱');
 }
 
 function order(overrides: Partial<Order> & Pick<Order, 'orderId' | 'productId' | 'productName'>): Order {
@@ -459,7 +462,7 @@ function product(id: number, name: string, extra: Partial<RecommendedProduct> = 
     name,
     buttonText: 'Apply now',
     enabled: 1,
-    range: '₱1,000 - ₱20,000',
+    range: '₱1000 - ₱20000',
     rangeDesc: 'Loan amount',
     rate: '0.05%/day',
     description: 'Approval within 1 day, money in 1-3 days',
@@ -504,14 +507,14 @@ export function createWorld(scenario = 'default'): World {
     ],
     primaryOrderId: 'OD1001',
     products: [
-      product(1, 'PesoLoan', { range: '₱1,000 - ₱20,000' }),
+      product(1, 'PesoLoan', { range: '₱1000 - ₱20000' }),
       product(2, 'CashGo', {
-        range: '₱2,000 - ₱30,000',
+        range: '₱2000 - ₱30000',
         rate: '0.04%/day',
         tags: ['Low rate', 'Repeat bonus'],
       }),
       product(3, 'PondoNow', { enabled: 0, buttonText: 'Sold out', tags: ['Popular'] }),
-      product(4, 'LuzonLend', { range: '₱500 - ₱10,000', tags: ['New'] }),
+      product(4, 'LuzonLend', { range: '₱500 - ₱10000', tags: ['New'] }),
     ],
     offers: [offer('1', 'PesoLoan'), offer('2', 'CashGo'), offer('4', 'LuzonLend')],
     agreements: [
@@ -593,7 +596,7 @@ export function createWorld(scenario = 'default'): World {
       {
         id: '1',
         appName: 'PesoLoan',
-        title: 'Get up to ₱20,000 in minutes',
+        title: 'Get up to ₱20000 in minutes',
         subtitle: 'Register with your phone number to claim your first loan.',
         bannerImg: asset('banner'),
         themeColor: '#1677ff',

@@ -17,7 +17,9 @@ describe('newer loan confirmation (older API)', () => {
     renderScreen(PAGE);
     await dismissAgreement();
     expect(screen.getByText('CashGo')).toBeInTheDocument();
-    expect(screen.getByText('₱5000.00')).toBeInTheDocument();
+    // The headline amount (money filter) and the server's "Loan amount" row are written alike.
+    expect(screen.getAllByText('₱5000.00')).toHaveLength(2);
+    expect(screen.getByText('₱4550.00')).toBeInTheDocument();
     expect(screen.getByText('120 days')).toBeInTheDocument();
     expect(screen.getAllByText('₱1312.50')).toHaveLength(4);
     expect(screen.getByText('2025-07-02', { exact: false })).toBeInTheDocument();

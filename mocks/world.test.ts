@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { resolveString } from '../src/engine/language/resolve';
+import { applyScenario, listScenarios } from './scenarios';
+import { createWorld, pesos } from './world';
+
+/** An amount as every screen writes it (docs/design.md, Money): the peso sign, digits, two decimals or none. */
+const MONEY_RULE = /^₱\d+(\.\d{2})?$/;
+/** Anything that looks like a peso amount, separators included, ending at its last digit. */
+const PESO_AMOUNT = /₱\s?\d(?:[\d.,]*\d)?/g;
+
+/** Every string inside a value, however deep. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+describe('pesos', () => {
+  it('writes a display row exactly as the money filter writes the amount on a screen', () => {
+    for (const minor of [0, 5, 45000, 131250, 545000, 123456789]) {
+      expect(pesos(minor)).toBe(resolveString('{{ data.amount | money }}', { data: { amount: minor } }));
+    }
+    expect(pesos(123456)).toBe('₱1234.56');
+    expect(pesos(2000000)).toBe('₱20000.00');
+  });
+
+  it('leaves no amount in any scenario written with thousands separators', () => {
+    const offending: string[] = [];
+    for (const { name } of listScenarios()) {
+      const world = createWorld(name);
+      applyScenario(world, name);
+      for (const text of strings(world)) {
+        for (const [amount] of text.matchAll(PESO_AMOUNT)) {
+          if (!MONEY_RULE.test(amount)) offending.push(`${name}: "${amount}" in "${text}"`);
+        }
+      }
+    }
+    expect(offending).toEqual([]);
+  });
+});
