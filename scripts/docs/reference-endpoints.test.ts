@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contracts } from '../../src/api/contracts';
 import { endpointNames, endpoints, wirePath } from '../../src/api/endpoints';
 import { renderReference } from './reference';
@@ -23,16 +23,12 @@ function fields(schema: unknown): string[] {
   return (s.anyOf ?? []).flatMap(fields);
 }
 
-describe('docs/reference.md: endpoints', () => {
-  let markdown = '';
-  beforeAll(async () => {
-    const schema = JSON.parse(readFileSync(join(root, 'schemas', 'screen.schema.json'), 'utf8')) as Record<
-      string,
-      unknown
-    >;
-    markdown = await renderReference(schema);
-  });
+const schemaFile = join(root, 'schemas', 'screen.schema.json');
+const markdown = await renderReference(
+  JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>,
+);
 
+describe('docs/reference.md: endpoints', () => {
   it.each(endpointNames)('%s: its path, its params and every field of its answer', (name) => {
     const text = section(markdown, name);
     expect(text, `no section "### \`${name}\`"`).toBeDefined();
