@@ -29,19 +29,15 @@ describe('a node that fails while drawing', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('in a list: that item shows its fallback, the other items stay, and one report names it', async () => {
+    const article = {
+      type: 'article',
+      sections: [{ paragraphs: ['Terms'] }],
+      updated: '{{ item.name }}',
+      fallback: { type: 'text', text: 'Could not show {{ item.name }}' },
+    };
     const view = renderBody(
       [
-        {
-          type: 'each',
-          items: '{{ state.people }}',
-          key: '{{ item.name }}',
-          template: {
-            type: 'article',
-            sections: [{ paragraphs: ['Terms'] }],
-            updated: '{{ item.name }}',
-            fallback: { type: 'text', text: 'Could not show {{ item.name }}' },
-          },
-        },
+        { type: 'each', items: '{{ state.people }}', key: '{{ item.name }}', template: article },
         { type: 'text', text: 'After the list' },
       ],
       { state: { people: [{ name: 'Ana' }, { name: 'boom' }, { name: 'Ben' }] } },

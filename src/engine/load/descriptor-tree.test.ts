@@ -30,17 +30,14 @@ describe('drawnWidgetTypes', () => {
   });
 
   it('a type drawn both on demand and with the screen loads with the screen', () => {
+    const inModal = [
+      { type: 'link', text: 'More' },
+      { type: 'image', src: '/a.png' },
+    ];
     const { first, onDemand } = drawnWidgetTypes(
       [
         { type: 'link', text: 'Terms' },
-        {
-          type: 'modal',
-          modalId: 'm',
-          children: [
-            { type: 'link', text: 'More' },
-            { type: 'image', src: '/a.png' },
-          ],
-        },
+        { type: 'modal', modalId: 'm', children: inModal },
       ],
       slotsOf,
     );
