@@ -4,6 +4,7 @@
  *   GET  /__workbench/screen?id=bind-bank   the screen file's text, as it is on disk
  *   POST /__workbench/screen?id=bind-bank   checks the text with `npm run validate` and, when it has
  *                                           no error, writes it formatted as `npm run format` would
+ *   GET/POST /__workbench/screen?id=app     the same for screen-configs/app.json (the app's settings)
  *
  * The file's git diff is the operator's change: nothing else is written.
  */

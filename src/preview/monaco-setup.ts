@@ -11,6 +11,7 @@ import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker?worker';
 import screenSchema from '../../schemas/screen.schema.json';
 import fragmentSchema from '../../schemas/fragment.schema.json';
+import appSchema from '../../schemas/app.schema.json';
 import { pathChoices, typedBinding } from './binding-complete';
 
 window.MonacoEnvironment = {
@@ -37,6 +38,11 @@ monaco.languages.json.jsonDefaults.setDiagnosticsOptions({
       uri: 'file:///schemas/fragment.schema.json',
       fileMatch: ['screen-configs/fragments/*.json'],
       schema: fragmentSchema,
+    },
+    {
+      uri: 'file:///schemas/app.schema.json',
+      fileMatch: ['screen-configs/app.json'],
+      schema: appSchema,
     },
   ],
 });

@@ -4,7 +4,7 @@
  * navigations open the screens they lead to; a navigator that writes down what the screen did
  * (navigations, back, bridge messages, links it would open) and never leaves the workbench.
  */
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createMemoryRouter, RouterProvider, type DataRouter, type Path } from 'react-router-dom';
 import { EngineProvider, type EngineConfig } from '../engine/view/engine-context';
 import { UiHost } from '../engine/view/ui-host';
@@ -15,6 +15,7 @@ import { knownScreen, routes } from '../app/configs';
 import { appRoutes } from '../app/router';
 import { createNavigator } from '../app/navigator';
 import { matchRoute } from '../app/route-match';
+import { applyTheme, type ThemeColours } from '../app/theme';
 
 export interface LogEntry {
   kind: 'navigate' | 'back' | 'bridge' | 'open-url';
@@ -105,12 +106,22 @@ export interface PhoneProps {
   engine: { config: EngineConfig; store: ReturnType<typeof makeStore>; version: string } | null;
   /** A screen shown on its own in place of the router's (a fragment alone). */
   alone?: string | null;
+  /** app.json's theme as edited (null: the app's own, as the page has it). */
+  theme?: ThemeColours | null;
 }
 
 /** A 360×740 phone showing the router's screen (or the screen `alone`), or why it cannot. */
-export function Phone({ router, navigator, engine, alone }: PhoneProps) {
+export function Phone({ router, navigator, engine, alone, theme }: PhoneProps) {
+  const element = useRef<HTMLDivElement>(null);
+  // The variables on the frame win over the page's own for everything drawn inside it; the page's root
+  // gets them too because antd-mobile draws dialogs and sheets on the page's body, outside the frame.
+  useLayoutEffect(() => {
+    if (!theme || !element.current) return;
+    applyTheme(element.current, theme);
+    applyTheme(document.documentElement, theme);
+  }, [theme]);
   return (
-    <div style={frame} data-testid="phone">
+    <div ref={element} style={frame} data-testid="phone">
       {engine ? (
         // A new edit (version) mounts a fresh screen on a fresh store, at the same address.
         <EngineProvider

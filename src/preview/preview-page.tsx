@@ -2,8 +2,10 @@
  * `/__preview` (dev only), the operators' workbench: pick a screen, edit its file in Monaco, see it
  * in a 360×740 phone frame against any mock scenario, with every problem marked at the file's line;
  * click through navigations, see bridge messages and the screen's data, show a fragment alone, and
- * save the file when the checks pass. A draft survives a reload, a scenario switch and a screen switch until saved or
- * discarded. Nothing here reaches the production build (main.tsx imports it behind the dev flag).
+ * save the file when the checks pass. app.json opens in the same editor: the phone wears its edited
+ * theme at once, as long as the file passes its schema. A draft survives a reload, a scenario switch
+ * and a screen switch until saved or discarded. Nothing here reaches the production build (main.tsx
+ * imports it behind the dev flag).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EngineConfig } from '../engine/view/engine-context';
@@ -16,6 +18,7 @@ import { aloneScreen, ALONE_SCREEN, FragmentPicker, type Alone } from './fragmen
 import { locationOf, Phone, usePhoneNavigator, usePhoneRouter, type LogEntry } from './phone';
 import { ReportsPanel } from './reports-panel';
 import { useScreenFile } from './screen-file';
+import { APP_FILE, useAppTheme } from './app-file';
 
 export interface PreviewProps {
   config: EngineConfig;
@@ -48,8 +51,13 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
     start.get('query') ?? 'product_id=1&productId=1&orderId=OD1001',
   );
   const { router, screenId } = phone;
-  const file = useScreenFile(screenId);
-  const { text, edit, ready } = file;
+  // The editor holds the screen's file or app.json (whose theme the phone wears as it is edited).
+  const [editing, setEditing] = useState(start.get('file') === APP_FILE ? APP_FILE : 'screen');
+  const screenFile = useScreenFile(screenId);
+  const appFile = useScreenFile(APP_FILE);
+  const app = useAppTheme(appFile.text, appFile.ready, config);
+  const file = editing === APP_FILE ? appFile : screenFile;
+  const { text, ready } = screenFile;
   const [query, setQuery] = useState(phone.query);
   const [checked, setChecked] = useState<Checked>({ screenId, descriptor: null, problems: [] });
   const [version, setVersion] = useState(0);
@@ -123,13 +131,26 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   }, [version, aloneKey]);
   const shownScreen = alone ? ALONE_SCREEN : screenId;
   // The checker's problems belong to the file they were found in.
+  const found = useMemo(
+    () => (editing === APP_FILE ? app.problems : checked.screenId === screenId ? checked.problems : []),
+    [editing, app.problems, checked, screenId],
+  );
   const problems = useMemo(
     () =>
-      [...(file.outcome?.problems ?? []), ...(checked.screenId === screenId ? checked.problems : [])].map(
-        (p) => ({ ...p, line: p.line ?? lineInMessage(p.message) }),
-      ),
-    [file.outcome, checked, screenId],
+      [...(file.outcome?.problems ?? []), ...found].map((p) => ({
+        ...p,
+        line: p.line ?? lineInMessage(p.message),
+      })),
+    [file.outcome, found],
   );
+  const chooseFile = (next: string) => {
+    setEditing(next);
+    // In the address too, so a reload (saving app.json reloads the page) keeps the file open.
+    const url = new URL(window.location.href);
+    if (next === APP_FILE) url.searchParams.set('file', APP_FILE);
+    else url.searchParams.delete('file');
+    window.history.replaceState(window.history.state, '', url);
+  };
 
   return (
     <div
@@ -149,6 +170,13 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
             {screenIds().map((id) => (
               <option key={id}>{id}</option>
             ))}
+          </select>
+        </label>{' '}
+        <label>
+          File{' '}
+          <select aria-label="File" value={editing} onChange={(e) => chooseFile(e.target.value)}>
+            <option value="screen">{`${screenId}.json (the screen)`}</option>
+            <option value={APP_FILE}>app.json (settings, theme)</option>
           </select>
         </label>{' '}
         <label>
@@ -173,28 +201,27 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
           />
         </label>
         <div style={{ margin: '8px 0', display: 'flex', gap: 8, alignItems: 'center' }}>
-          <button type="button" onClick={() => void file.save()} disabled={text === file.savedText}>
+          <button type="button" onClick={() => void file.save()} disabled={file.text === file.savedText}>
             Save
           </button>
-          <button type="button" onClick={file.discard} disabled={text === file.savedText}>
+          <button type="button" onClick={file.discard} disabled={file.text === file.savedText}>
             Discard draft
           </button>
           <span role="status">
-            {file.outcome?.message ?? (text !== file.savedText ? 'Draft: not saved yet' : 'Same as the file')}
+            {file.outcome?.message ??
+              (file.text !== file.savedText ? 'Draft: not saved yet' : 'Same as the file')}
           </span>
         </div>
         <CodeEditor
           ref={editor}
           label="Screen descriptor"
-          file={`screen-configs/${screenId}.json`}
-          value={ready ? text : ''}
-          onChange={edit}
+          file={`screen-configs/${editing === APP_FILE ? APP_FILE : screenId}.json`}
+          value={file.ready ? file.text : ''}
+          onChange={file.edit}
           problems={problems}
           dataRoots={() => (engine ? dataRoots(engine.store.getState(), shownScreen) : {})}
         />
-        <h2 style={{ fontSize: 14 }}>
-          {checked.problems.length ? `${checked.problems.length} problem(s)` : 'No problems'}
-        </h2>
+        <h2 style={{ fontSize: 14 }}>{found.length ? `${found.length} problem(s)` : 'No problems'}</h2>
         <ul aria-label="Problems" style={{ color: '#b42318', paddingLeft: 0, listStyle: 'none' }}>
           {problems.map((p, i) => {
             const where = (
@@ -220,7 +247,13 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
       </section>
       <div>
         <FragmentPicker onChange={setAlone} />
-        <Phone router={router} navigator={navigator} engine={engine} alone={alone ? ALONE_SCREEN : null} />
+        <Phone
+          router={router}
+          navigator={navigator}
+          engine={engine}
+          alone={alone ? ALONE_SCREEN : null}
+          theme={app.theme}
+        />
       </div>
       <aside style={{ width: 320 }}>
         <section aria-label="What the screen did">

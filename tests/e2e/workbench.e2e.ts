@@ -2,7 +2,8 @@
  * The operators' workbench (`/__preview` on the dev server) in Chromium, typed into its Monaco editor
  * as an operator would: an edit shows in the phone and saves to its file as that one line; a mistake
  * is marked on the file's line and blocks saving; a draft survives a scenario switch; a navigate
- * button opens its screen in the phone; a data leaf inserts its binding; a fragment shows alone.
+ * button opens its screen in the phone; a data leaf inserts its binding; a fragment shows alone;
+ * app.json's edited brand colour shows in the phone before it is saved.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,18 +15,27 @@ import { rootDir, screenshot } from './harness';
 
 const file = join(rootDir, 'screen-configs', 'about-us.json');
 const wide = { width: 1400, height: 900 };
+/** The app's settings, whose `theme.primary` paints the primary buttons. */
+const appFile = join(rootDir, 'screen-configs', 'app.json');
+/** Another brand colour, dark enough for white text (contrast 6.6:1), distinct from app.json's. */
+const otherPrimary = '#0b6b3a';
+/** `#rrggbb` as a computed style writes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 describe('the workbench', () => {
   let app: DevApp | undefined;
   let context: BrowserContext | undefined;
   let original: Buffer | undefined;
+  let originalApp: Buffer | undefined;
 
   beforeAll(async () => {
     original = readFileSync(file);
+    originalApp = readFileSync(appFile);
     app = await startDevApp();
   }, 120_000);
   afterEach(async () => {
     if (original && !readFileSync(file).equals(original)) writeFileSync(file, original);
+    if (originalApp && !readFileSync(appFile).equals(originalApp)) writeFileSync(appFile, originalApp);
     await context?.close();
     context = undefined;
   });
@@ -50,7 +60,7 @@ describe('the workbench', () => {
     readFileSync(join(rootDir, 'screen-configs', `${screen}.json`), 'utf8');
   /** Types `text` in place of line `line` (1-based), going there with the editor's Go to Line. */
   async function retype(page: Page, line: number, text: string) {
-    await lineOf(page, '"id"').click();
+    await page.locator('.view-line').first().click();
     await page.keyboard.press('Control+g');
     await page.keyboard.type(String(line));
     await page.keyboard.press('Enter');
@@ -174,6 +184,38 @@ describe('the workbench', () => {
         { timeout: 30_000, interval: 500 },
       )
       .toContain(schema.properties.title.description);
+  }, 120_000);
+
+  it('paints the phone’s primary button with app.json’s edited brand colour before saving, not with an invalid one', async () => {
+    const page = await open('bind-bank');
+    const next = phone(page).getByRole('button', { name: 'Next', exact: true });
+    await next.waitFor({ timeout: 30_000 });
+    // Read again at every poll: each valid edit draws the screen anew.
+    const colour = () => next.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const text = readFileSync(appFile, 'utf8');
+    const before = /"primary": "(#[0-9a-fA-F]{6})"/.exec(text)![1]!;
+    expect(before.toLowerCase()).not.toBe(otherPrimary);
+    expect(await colour()).toBe(rgb(before));
+
+    await page.getByLabel('File', { exact: true }).selectOption('app');
+    await lineOf(page, '"appName"').waitFor({ timeout: 30_000 });
+    const line = lineNumber(text, '"primary"');
+    await retype(page, line, `"primary": "${otherPrimary}",`);
+    await expect.poll(colour, { timeout: 30_000 }).toBe(rgb(otherPrimary));
+    await page.getByText('Draft: not saved yet').waitFor();
+    expect(readFileSync(appFile)).toEqual(originalApp);
+    await screenshot(page, 'workbench-theme');
+
+    // Not `#rrggbb`: the checker says so at the line, and the phone keeps the last valid colour.
+    await retype(page, line, '"primary": "#0b6b3",');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Problems' }).innerText(), { timeout: 30_000 })
+      .toContain(`line ${line}, /theme/primary: `);
+    expect(await colour()).toBe(rgb(otherPrimary));
+
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await expect.poll(colour, { timeout: 30_000 }).toBe(rgb(before));
+    expect(readFileSync(appFile)).toEqual(originalApp);
   }, 120_000);
 
   it('shows a fragment alone with the sample params typed for it', async () => {
