@@ -4,17 +4,8 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  expectNoConsoleErrors,
-  expectNoCspViolations,
-  openPhone,
-  screenshot,
-  type Phone,
-  useAppAndBrowser,
-  type LoggedRequest,
-} from './harness';
+import { screenshot, SESSION, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
-const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 /** A tap that cannot reach its target fails in this time, not in the test's. */
 const TAP = { timeout: 4000 };
 const MISSING = 'The loan agreements could not be loaded, so the loan cannot be confirmed yet.';
@@ -39,22 +30,9 @@ function rewrite(path: string, change: (data: Record<string, unknown>) => void) 
 describe('dialogs a borrower can reach', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
 
-  async function withPhone(
-    url: string,
-    run: (phone: Phone) => Promise<void>,
-    prepare?: (c: BrowserContext) => Promise<unknown>,
-  ) {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}${url}`, { bridge: true, prepare });
-    try {
-      await run(phone);
-    } finally {
-      await phone.close();
-    }
-  }
-
   it('order details: Kind tips is tapped away with Confirm, then REPAY can be tapped', async () => {
     await fixture.app.setScenario('order-kind-tips');
-    await withPhone(`/loanDetail?${SESSION}`, async (phone) => {
+    await withPhone(fixture, { path: `/loanDetail?${SESSION}`, bridge: true }, async (phone) => {
       const { page } = phone;
       const tips = page.getByRole('dialog', { name: 'Kind tips' });
       await tips.getByText('Please make sure your bank card is valid before you repay.').waitFor();
@@ -64,13 +42,11 @@ describe('dialogs a borrower can reach', () => {
       await tips.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: 'REPAY', exact: true }).tap(TAP);
       await page.waitForURL(/\/repayPeriod\?/);
-      expectNoConsoleErrors(phone);
-      expectNoCspViolations(phone);
     });
   });
 
   it("joint-login-fail page: the notice's Confirm closes it and the products can be tapped", async () => {
-    await withPhone('/loginFail?deviceId=d-1', async (phone) => {
+    await withPhone(fixture, { path: '/loginFail?deviceId=d-1', bridge: true }, async (phone) => {
       const { page } = phone;
       const notice = page.getByRole('dialog', { name: 'Kind tips' });
       await notice
@@ -82,33 +58,35 @@ describe('dialogs a borrower can reach', () => {
       await notice.waitFor({ state: 'hidden' });
       await page.getByRole('button', { name: /CashGo$/ }).tap(TAP);
       await page.waitForURL((url) => !url.pathname.startsWith('/loginFail'));
-      expectNoConsoleErrors(phone);
     });
   });
 
   it('complaint detail: the page is free during the 3 s wait, then the rating modal takes a star and Send', async () => {
-    await withPhone('/complainDetails?problemId=P1001&deviceId=d-1', async (phone) => {
-      const { page } = phone;
-      await page.getByRole('heading', { name: 'Process Result' }).waitFor();
-      const shown = Date.now();
-      // The detail is there: no overlay lies over it while the rating waits its 3 seconds.
-      expect(await overlay(page).count()).toBe(0);
-      const rating = page.getByRole('dialog', { name: 'Please rate this service' });
-      expect(await rating.count()).toBe(0);
-      await rating.waitFor({ timeout: 8000 });
-      expect(Date.now() - shown).toBeGreaterThan(2000);
-      expect(await overlay(page).count()).toBe(0);
-      await screenshot(page, 'dialogs-complaint-rating');
-      await rating.getByRole('radio', { name: '4 stars' }).tap(TAP);
-      await rating.getByRole('button', { name: 'Send' }).tap(TAP);
-      await page.getByText('Successful demonstration！').waitFor();
-      await rating.waitFor({ state: 'hidden' });
-      const saved = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
-        r.path.endsWith('/save-score'),
-      );
-      expect(saved.map((r) => r.fields)).toEqual([{ score: '4', problemId: 'P1001' }]);
-      expectNoConsoleErrors(phone);
-    });
+    await withPhone(
+      fixture,
+      { path: '/complainDetails?problemId=P1001&deviceId=d-1', bridge: true },
+      async (phone) => {
+        const { page } = phone;
+        await page.getByRole('heading', { name: 'Process Result' }).waitFor();
+        const shown = Date.now();
+        // The detail is there: no overlay lies over it while the rating waits its 3 seconds.
+        expect(await overlay(page).count()).toBe(0);
+        const rating = page.getByRole('dialog', { name: 'Please rate this service' });
+        expect(await rating.count()).toBe(0);
+        await rating.waitFor({ timeout: 8000 });
+        expect(Date.now() - shown).toBeGreaterThan(2000);
+        expect(await overlay(page).count()).toBe(0);
+        await screenshot(page, 'dialogs-complaint-rating');
+        await rating.getByRole('radio', { name: '4 stars' }).tap(TAP);
+        await rating.getByRole('button', { name: 'Send' }).tap(TAP);
+        await page.getByText('Successful demonstration！').waitFor();
+        await rating.waitFor({ state: 'hidden' });
+        const saved = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
+          r.path.endsWith('/save-score'),
+        );
+        expect(saved.map((r) => r.fields)).toEqual([{ score: '4', problemId: 'P1001' }]);
+      },
+    );
   });
 
   for (const [path, title, content, screen] of [
@@ -130,7 +108,12 @@ describe('dialogs a borrower can reach', () => {
         screen.startsWith('/confirmUseNew') ? 'confirm-new-popups' : 'confirm-popups',
       );
       await withPhone(
-        screen,
+        fixture,
+        {
+          path: screen,
+          bridge: true,
+          prepare: rewrite(path, (data) => void (data[title] = 'Leaving so soon?')),
+        },
         async (phone) => {
           const { page } = phone;
           // The agreement modal opens first (agreement URL set): Agree dismisses it.
@@ -165,9 +148,7 @@ describe('dialogs a borrower can reach', () => {
           await expect
             .poll(async () => (await phone.bridgeMessages()).map((m) => (m as { type: string }).type))
             .toContain('closeWebview');
-          expectNoConsoleErrors(phone);
         },
-        rewrite(path, (data) => void (data[title] = 'Leaving so soon?')),
       );
     });
   }
@@ -183,7 +164,18 @@ describe('dialogs a borrower can reach', () => {
     it(`${screen.split('?')[0]}: with no agreement on screen, a tap on ${button} confirms nothing; Try again loads them`, async () => {
       let fail = true;
       await withPhone(
-        screen,
+        fixture,
+        {
+          path: screen,
+          bridge: true,
+          prepare: (context) =>
+            context.route(
+              (url) => url.pathname === agreementsPath,
+              (route) => (fail ? route.abort('failed') : route.continue()),
+            ),
+          // The failed agreements call is logged by Chromium itself.
+          ignore: [/Failed to load resource/],
+        },
         async (phone) => {
           const { page } = phone;
           if (screen.startsWith('/confirmUseNew')) {
@@ -218,11 +210,6 @@ describe('dialogs a borrower can reach', () => {
           await page.waitForURL(/\/loanDetail\?/);
           expect(await pushes()).toHaveLength(1);
         },
-        (context) =>
-          context.route(
-            (url) => url.pathname === agreementsPath,
-            (route) => (fail ? route.abort('failed') : route.continue()),
-          ),
       );
     });
   }
