@@ -3,24 +3,15 @@
  * agreement): every bad answer shows the server's message or 'error', sends one request, leaves the
  * borrower on the screen and lets them try again.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMockServer } from '../../mocks/node';
 import { endpointOf, wirePath } from '../../src/api/endpoints';
-import { renderScreen, user } from '../screens/render-screen';
+import { renderScreen, setUpMockBackend, user } from '../screens/render-screen';
 import { responseFaultNames } from './families';
 import { recordFaults } from './summary';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.useScenario('default');
-  cleanup();
-  window.sessionStorage.clear();
-});
-afterAll(() => mock.server.close());
+const mock = setUpMockBackend({ unhandled: 'bypass' });
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=dev-1&sessionId=s-1';
 

@@ -2,10 +2,9 @@
  * No double submission: for every state-changing call, a burst of taps on the button that makes it
  * sends one request, whether the taps land at once or while the request is on its way.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMockServer } from '../../mocks/node';
-import { renderBody } from '../screens/render-screen';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderBody, setUpMockBackend } from '../screens/render-screen';
 import { recordFaults } from './summary';
 
 /** The calls that change something on the server (docs/spec.md §7): saving, paying, sending, registering. */
@@ -24,14 +23,7 @@ const stateChanging = [
   'register',
 ] as const;
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  cleanup();
-  mock.useScenario('default');
-  window.sessionStorage.clear();
-});
-afterAll(() => mock.server.close());
+const mock = setUpMockBackend({ unhandled: 'bypass' });
 
 let bursts = 0;
 afterAll(() => recordFaults('tap bursts on state-changing calls', bursts));

@@ -5,21 +5,14 @@
  * session carry session values only to the lender's https hosts, never the header secrets.
  * The cases come from families.ts, which docs/security.md is written from.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMockServer } from '../../mocks/node';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { widgets } from '../../src/generated/widgets';
-import { renderBody } from '../screens/render-screen';
+import { renderBody, setUpMockBackend } from '../screens/render-screen';
 import { hostileUrls, sessionLinks } from './families';
 import { recordFaults } from './summary';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  cleanup();
-  window.sessionStorage.clear();
-});
-afterAll(() => mock.server.close());
+setUpMockBackend({ unhandled: 'bypass' });
 
 let tried = 0;
 afterAll(() => recordFaults('hostile URL checks', tried));

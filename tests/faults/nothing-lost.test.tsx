@@ -4,22 +4,15 @@
  * kept (typed codes, card and account numbers), a corrupt save never removes a screen's fields, and
  * server field names that are also Object.prototype's are plain fields. Cases from families.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockServer } from '../../mocks/node';
 import { PERSIST_KEY } from '../../src/store';
-import { renderBody, renderScreen, user } from '../screens/render-screen';
+import { renderBody, renderScreen, setUpMockBackend, user } from '../screens/render-screen';
 import { corruptSaves, prototypeNames, secretDrafts } from './families';
 import { recordFaults } from './summary';
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  window.sessionStorage.clear();
-});
-afterAll(() => mock.server.close());
+const mock = setUpMockBackend();
 
 const SESSION = 'product_id=1&deviceId=dev-9&sessionId=s-1';
 

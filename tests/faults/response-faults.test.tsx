@@ -5,12 +5,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMockServer } from '../../mocks/node';
 import { endpointOf, wirePath, type EndpointDef } from '../../src/api/endpoints';
-import { renderScreen, user } from '../screens/render-screen';
+import { renderScreen, setUpMockBackend, user } from '../screens/render-screen';
 import { responseFaultNames } from './families';
 import { recordFaults } from './summary';
 
@@ -125,16 +124,7 @@ const faults: Fault[] = [
   { name: 'network error', message: 'error', reply: () => HttpResponse.error() },
 ];
 
-const mock = createMockServer();
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  mock.server.resetHandlers();
-  mock.useScenario('default');
-  cleanup();
-  window.sessionStorage.clear();
-  vi.useRealTimers();
-});
-afterAll(() => mock.server.close());
+const mock = setUpMockBackend({ unhandled: 'bypass' });
 
 /** Answers `endpoint` with `reply` (counting the calls) until the handlers are reset. */
 function breakEndpoint(name: string, reply: () => Response | Promise<Response>) {

@@ -147,16 +147,20 @@ export const accountsScreen = {
 };
 
 /**
- * The mock backend for every test of the calling file: it listens before the first test, starts its
- * default scenario afresh after each one and closes after the last. A request no handler answers fails
- * the test, unless `unhandled` is 'bypass' (a test that loads pictures or frames of its own).
+ * The mock backend for every test of the calling file: it listens before the first test, drops the
+ * handlers a test added (`server.use`) and starts its default scenario afresh after each one, and
+ * closes after the last. A request no handler answers fails the test, unless `unhandled` is 'bypass'
+ * (a test that loads pictures or frames of its own).
  */
 export function setUpMockBackend({
   unhandled = 'error',
 }: { unhandled?: 'error' | 'bypass' } = {}): MockServer {
   const mock = createMockServer();
   beforeAll(() => mock.server.listen({ onUnhandledRequest: unhandled }));
-  afterEach(() => mock.useScenario('default'));
+  afterEach(() => {
+    mock.server.resetHandlers();
+    mock.useScenario('default');
+  });
   afterAll(() => mock.server.close());
   return mock;
 }
