@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_SESSION, expectAgreements } from './agreements';
-import { openPhone, screenshot, useAppAndBrowser, type LoggedRequest } from './harness';
+import { openPhone, screenshot, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
 const SESSION = CONFIRM_SESSION;
 
@@ -80,9 +80,7 @@ describe('forms in Chromium on the production build', () => {
   const fixture = useAppAndBrowser();
 
   it('a picker row opens from its label, and its opener is named by the item title', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`);
-    const { page } = phone;
-    try {
+    await withPhone(fixture, '/bindBank?product_id=1&deviceId=d-1', async ({ page }) => {
       const opener = page.getByRole('combobox', { name: 'Bank', exact: true });
       await opener.waitFor();
       expect(await opener.getAttribute('aria-haspopup')).toBe('dialog');
@@ -115,15 +113,11 @@ describe('forms in Chromium on the production build', () => {
         .getByText('Confirm', { exact: true })
         .waitFor();
       await screenshot(page, 'forms-picker-row');
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it("a sticky bar scrolled over a picker row covers the row's label", async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`);
-    const { page } = phone;
-    try {
+    await withPhone(fixture, '/bindBank?product_id=1&deviceId=d-1', async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 420 });
       const label = page.locator('label', { hasText: /^Salary day$/ });
       await label.waitFor();
@@ -139,17 +133,12 @@ describe('forms in Chromium on the production build', () => {
         [moved.x + 4, moved.y + moved.height / 2],
       );
       expect(hit).toBe('Next');
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('the 11-digit e-wallet number keeps 11 digits and saves 11', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`, {
-      bridge: true,
-    });
-    const { page } = phone;
-    try {
+    await withPhone(fixture, { path: '/bindBank?product_id=1&deviceId=d-1', bridge: true }, async (phone) => {
+      const { page } = phone;
       await page.getByRole('tab', { name: 'E-wallet' }).tap();
       const number = page.getByLabel('E-wallet number');
       await number.waitFor();
@@ -176,9 +165,7 @@ describe('forms in Chromium on the production build', () => {
         walletPhone: '09171234567',
         cardType: '2',
       });
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('inputs on the register page, the test preview and the SMS code dialog show a visible box', async () => {

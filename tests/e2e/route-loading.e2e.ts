@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { entryKey, routeDescriptors, routeFiles } from '../../scripts/size/size';
 import { drawnWidgetTypes } from '../../src/engine/load/descriptor-tree';
 import { widgets } from '../../src/generated/widgets';
-import { distDir, openPhone, useAppAndBrowser } from './harness';
+import { distDir, openPhone, SESSION, useAppAndBrowser, withPhone } from './harness';
 
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Parameters<
   typeof routeFiles
@@ -34,8 +34,6 @@ async function idleFiles(screen?: string): Promise<Set<string>> {
   }
   return files;
 }
-
-const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 
 /**
  * Records the requests whose path `wanted` picks, and holds the app's own file back until the page
@@ -84,8 +82,7 @@ describe('route loading', () => {
           ...Object.keys(fragments).map((id) => `screen-configs/fragments/${id}.json`),
         ].map((key) => manifest[key]!.file),
       );
-      const phone = await openPhone(fixture.browser, `${fixture.app.url}${c.path}`);
-      try {
+      await withPhone(fixture, c.path, async (phone) => {
         const { page } = phone;
         const fetched: string[] = [];
         page.on('request', (r) => {
@@ -113,9 +110,7 @@ describe('route loading', () => {
         const eager = Object.keys(widgets).filter((type) => widgets[type]!.eager);
         expect(eager).toContain('stack');
         for (const type of eager) expect(manifest[`src/widgets/${type}/${type}.tsx`], type).toBeUndefined();
-      } finally {
-        await phone.close();
-      }
+      });
     });
   }
 
@@ -152,9 +147,7 @@ describe('route loading', () => {
     } finally {
       await still.close();
     }
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&${SESSION}`);
-    try {
-      const { page } = phone;
+    await withPhone(fixture, `/bindBank?product_id=1&${SESSION}`, async ({ page }) => {
       await page.getByText('Account number').first().waitFor();
       expect(await page.locator('header h1').count()).toBe(1);
       const shift = await page.evaluate(
@@ -168,15 +161,11 @@ describe('route loading', () => {
           }),
       );
       expect(shift).toBeLessThanOrEqual(0.02);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('code loaded later never fetches again a stylesheet the route page carries inline', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&${SESSION}`);
-    try {
-      const { page } = phone;
+    await withPhone(fixture, `/bindBank?product_id=1&${SESSION}`, async ({ page }) => {
       const stylesheets: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'stylesheet') stylesheets.push(new URL(r.url()).pathname);
@@ -191,17 +180,12 @@ describe('route loading', () => {
         .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
       expect(inline.length).toBeGreaterThan(0);
       for (const file of inline) expect(stylesheets).not.toContain(file);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it("a route page asks for its screen's data while the app's code is still on its way, and only once", async () => {
     const held = holdShellUntilAsked((path) => path.startsWith('/v3/'));
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`, {
-      prepare: held.prepare,
-    });
-    try {
+    await withPhone(fixture, { path: `/confirmUse?${SESSION}`, prepare: held.prepare }, async (phone) => {
       const { page } = phone;
       await page.locator('main[data-screen="confirm-use"][aria-busy="false"]').waitFor();
       await page.getByText('₱5000.00').first().waitFor();
@@ -212,18 +196,12 @@ describe('route loading', () => {
         '/v3/loan-confirm/loan-detail-confirm',
       ]);
       expect(phone.pageErrors).toEqual([]);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('a picture the screen marks priority is asked for with the page, before the app has drawn anything', async () => {
     const held = holdShellUntilAsked((path) => path === '/images/repay-instructions.svg');
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`, {
-      prepare: held.prepare,
-    });
-    try {
-      const { page } = phone;
+    await withPhone(fixture, { path: `/repayPeriod?${SESSION}`, prepare: held.prepare }, async ({ page }) => {
       await page.locator('img[src$="/images/repay-instructions.svg"]').waitFor();
       await page.waitForFunction(() => {
         const img = document.querySelector<HTMLImageElement>('img[src$="/images/repay-instructions.svg"]');
@@ -232,9 +210,7 @@ describe('route loading', () => {
       expect(held.askedBeforeShell()).toBe(true);
       // The screen's picture is the one the page asked for: not fetched twice.
       expect(held.asked).toEqual(['/images/repay-instructions.svg']);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it("a modal's content is not part of the first load: its widget's code comes later, and a modal opened before it shows it loading", async () => {
@@ -280,32 +256,33 @@ describe('route loading', () => {
     const dialogFile = [...(await idleFiles())].find((f) => /dialog-view-/.test(f));
     expect(dialogFile).toBeDefined();
     // A slow mobile network: the screen's data takes a while, leaving the browser idle meanwhile.
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/loanDetail?${SESSION}`, {
-      prepare: (context) =>
-        context.route('**/v3/**', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 800));
-          await route.continue();
-        }),
-    });
-    try {
-      const { page } = phone;
-      await page.locator('main[data-screen="loan-detail"][aria-busy="false"]').waitFor();
-      const timing = await page.waitForFunction(
-        (file) => {
-          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-          const dialog = entries.find((e) => e.name.endsWith(`/${file}`));
-          const api = entries.filter((e) => e.initiatorType === 'xmlhttprequest');
-          if (!dialog || !api.length) return null;
-          return { dialogStart: dialog.startTime, dataEnd: Math.max(...api.map((e) => e.responseEnd)) };
-        },
-        dialogFile!,
-        { timeout: 10_000 },
-      );
-      const { dialogStart, dataEnd } = (await timing.jsonValue())!;
-      expect(dialogStart).toBeGreaterThan(dataEnd);
-    } finally {
-      await phone.close();
-    }
+    await withPhone(
+      fixture,
+      {
+        path: `/loanDetail?${SESSION}`,
+        prepare: (context) =>
+          context.route('**/v3/**', async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 800));
+            await route.continue();
+          }),
+      },
+      async ({ page }) => {
+        await page.locator('main[data-screen="loan-detail"][aria-busy="false"]').waitFor();
+        const timing = await page.waitForFunction(
+          (file) => {
+            const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+            const dialog = entries.find((e) => e.name.endsWith(`/${file}`));
+            const api = entries.filter((e) => e.initiatorType === 'xmlhttprequest');
+            if (!dialog || !api.length) return null;
+            return { dialogStart: dialog.startTime, dataEnd: Math.max(...api.map((e) => e.responseEnd)) };
+          },
+          dialogFile!,
+          { timeout: 10_000 },
+        );
+        const { dialogStart, dataEnd } = (await timing.jsonValue())!;
+        expect(dialogStart).toBeGreaterThan(dataEnd);
+      },
+    );
   });
 
   it('a picture with a declared size keeps its place while it loads: nothing below it moves', async () => {

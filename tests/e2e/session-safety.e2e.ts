@@ -7,7 +7,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPhone, type App, useAppAndBrowser, type LoggedRequest } from './harness';
+import { SESSION, type App, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
 const SECRETS = 'building=B-SECRET&gather=G-SECRET&swift=S-SECRET&eyes=E-SECRET';
 const SECRET_VALUES = /B-SECRET|G-SECRET|S-SECRET|E-SECRET/;
@@ -51,12 +51,7 @@ describe('session safety in Chromium on the production build', () => {
   const to = async (suffix: string) => (await requests()).filter((r) => r.path.endsWith(suffix));
 
   it('31.3: the header secrets leave the address bar and storage; calls still carry them as headers, also after a reload', async () => {
-    const phone = await openPhone(
-      fixture.browser,
-      `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1&${SECRETS}`,
-    );
-    const { page } = phone;
-    try {
+    await withPhone(fixture, `/bindBank?product_id=1&deviceId=d-1&${SECRETS}`, async ({ page }) => {
       await page.getByLabel('Account number').waitFor();
       expect(page.url()).not.toMatch(SECRET_NAMES);
       expect(page.url()).not.toMatch(SECRET_VALUES);
@@ -75,50 +70,45 @@ describe('session safety in Chromium on the production build', () => {
       expect(inits[1]!.headers).toMatchObject({ swift: 'S-SECRET', eyes: 'E-SECRET' });
       expect(inits[1]!.query).toMatchObject({ deviceId: 'd-1' });
       expect(await storageText(page)).not.toMatch(SECRET_VALUES);
-    } finally {
-      await phone.close();
-    }
+    });
   });
 
   it('31.3: in-app navigation keeps the secrets out of the address bar and history; the next screen and its reload still send them', async () => {
     await fixture.app.setScenario('order-180');
-    const phone = await openPhone(
-      fixture.browser,
-      `${fixture.app.url}/loanDetail?productId=1&orderId=OD1001&deviceId=d-1&${SECRETS}`,
-    );
-    const { page } = phone;
-    try {
-      await page.getByRole('button', { name: 'Repayment', exact: true }).first().waitFor();
-      const details = await to('/loan-details/loan-details');
-      expect(details[0]!.headers).toMatchObject({ building: 'B-SECRET', gather: 'G-SECRET' });
-      expect(page.url()).not.toMatch(SECRET_VALUES);
+    await withPhone(
+      fixture,
+      `/loanDetail?productId=1&orderId=OD1001&deviceId=d-1&${SECRETS}`,
+      async ({ page }) => {
+        await page.getByRole('button', { name: 'Repayment', exact: true }).first().waitFor();
+        const details = await to('/loan-details/loan-details');
+        expect(details[0]!.headers).toMatchObject({ building: 'B-SECRET', gather: 'G-SECRET' });
+        expect(page.url()).not.toMatch(SECRET_VALUES);
 
-      await page.getByRole('button', { name: 'Repayment', exact: true }).first().tap();
-      await page.waitForURL(/\/repayPeriod/);
-      await page.getByRole('button', { name: 'Payment Method' }).waitFor();
-      expect(page.url()).not.toMatch(SECRET_VALUES);
-      const before = (await requests()).length;
-      await page.reload();
-      await page.getByRole('button', { name: 'Payment Method' }).waitFor();
-      expect(page.url()).not.toMatch(SECRET_VALUES);
-      const afterReload = (await requests()).slice(before);
-      expect(afterReload.length).toBeGreaterThan(0);
-      for (const request of afterReload) {
-        const names =
-          request.path.startsWith('/preschool') || request.path.startsWith('/gopia')
-            ? ['swift', 'eyes']
-            : ['building', 'gather'];
-        for (const name of names)
-          expect(request.headers[name], `${request.path} ${name}`).toMatch(/^[A-Z]-SECRET$/);
-      }
-      // back to the first entry: its address is clean too
-      await page.goBack();
-      await page.waitForURL(/\/loanDetail/);
-      expect(page.url()).not.toMatch(SECRET_VALUES);
-      expect(await storageText(page)).not.toMatch(SECRET_VALUES);
-    } finally {
-      await phone.close();
-    }
+        await page.getByRole('button', { name: 'Repayment', exact: true }).first().tap();
+        await page.waitForURL(/\/repayPeriod/);
+        await page.getByRole('button', { name: 'Payment Method' }).waitFor();
+        expect(page.url()).not.toMatch(SECRET_VALUES);
+        const before = (await requests()).length;
+        await page.reload();
+        await page.getByRole('button', { name: 'Payment Method' }).waitFor();
+        expect(page.url()).not.toMatch(SECRET_VALUES);
+        const afterReload = (await requests()).slice(before);
+        expect(afterReload.length).toBeGreaterThan(0);
+        for (const request of afterReload) {
+          const names =
+            request.path.startsWith('/preschool') || request.path.startsWith('/gopia')
+              ? ['swift', 'eyes']
+              : ['building', 'gather'];
+          for (const name of names)
+            expect(request.headers[name], `${request.path} ${name}`).toMatch(/^[A-Z]-SECRET$/);
+        }
+        // back to the first entry: its address is clean too
+        await page.goBack();
+        await page.waitForURL(/\/loanDetail/);
+        expect(page.url()).not.toMatch(SECRET_VALUES);
+        expect(await storageText(page)).not.toMatch(SECRET_VALUES);
+      },
+    );
   });
 
   describe('31.3, 31.8, 31.10: a link the server returns, opened with the session', () => {
@@ -133,10 +123,10 @@ describe('session safety in Chromium on the production build', () => {
     for (const [name, url, expected] of cases) {
       it(`${name}: ${expected === 'refused' ? 'refused, nothing loads' : expected === 'bare' ? 'gets no session value' : 'gets the common parameters, never a header secret'}`, async () => {
         let outside: string[] = [];
-        const phone = await openPhone(
-          fixture.browser,
-          `${fixture.app.url}/confirmUse?productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1&${SECRETS}`,
+        await withPhone(
+          fixture,
           {
+            path: `/confirmUse?${SESSION}&${SECRETS}`,
             prepare: async (context) => {
               outside = await recordOutside(context, fixture.app);
               await rewrite(context, '**/loan-detail-push*', (json) => {
@@ -144,34 +134,31 @@ describe('session safety in Chromium on the production build', () => {
               });
             },
           },
+          async ({ page }) => {
+            await page.getByText('₱5000.00').first().waitFor();
+            await page.getByRole('button', { name: 'Next' }).tap();
+            if (expected === 'refused') {
+              await page.getByText('This link cannot be opened.').waitFor();
+              await page.waitForTimeout(300);
+              expect(outside).toEqual([]);
+              expect(page.url()).toMatch(/\/confirmUse/);
+              return;
+            }
+            await expect.poll(() => outside.length).toBeGreaterThan(0);
+            const landed = new URL(outside[0]!);
+            expect(landed.origin + landed.pathname).toBe(new URL(url).origin + new URL(url).pathname);
+            expect(landed.href).not.toMatch(SECRET_NAMES);
+            expect(landed.href).not.toMatch(SECRET_VALUES);
+            expect(landed.searchParams.get('from')).toBe('confirm');
+            if (expected === 'bare') {
+              for (const key of ['deviceId', 'sessionId', 'orderId', 'productId'])
+                expect(landed.searchParams.has(key)).toBe(false);
+            } else {
+              expect(landed.searchParams.get('deviceId')).toBe('d-1');
+              expect(landed.searchParams.get('sessionId')).toBe('s-1');
+            }
+          },
         );
-        const { page } = phone;
-        try {
-          await page.getByText('₱5000.00').first().waitFor();
-          await page.getByRole('button', { name: 'Next' }).tap();
-          if (expected === 'refused') {
-            await page.getByText('This link cannot be opened.').waitFor();
-            await page.waitForTimeout(300);
-            expect(outside).toEqual([]);
-            expect(page.url()).toMatch(/\/confirmUse/);
-            return;
-          }
-          await expect.poll(() => outside.length).toBeGreaterThan(0);
-          const landed = new URL(outside[0]!);
-          expect(landed.origin + landed.pathname).toBe(new URL(url).origin + new URL(url).pathname);
-          expect(landed.href).not.toMatch(SECRET_NAMES);
-          expect(landed.href).not.toMatch(SECRET_VALUES);
-          expect(landed.searchParams.get('from')).toBe('confirm');
-          if (expected === 'bare') {
-            for (const key of ['deviceId', 'sessionId', 'orderId', 'productId'])
-              expect(landed.searchParams.has(key)).toBe(false);
-          } else {
-            expect(landed.searchParams.get('deviceId')).toBe('d-1');
-            expect(landed.searchParams.get('sessionId')).toBe('s-1');
-          }
-        } finally {
-          await phone.close();
-        }
       });
     }
   });
@@ -179,10 +166,10 @@ describe('session safety in Chromium on the production build', () => {
   for (const control of ['\t', '\n', '\r']) {
     it(`31.8: a server image ${JSON.stringify(`/${control}/evil.example/x.png`)} loads nothing from another host`, async () => {
       let outside: string[] = [];
-      const phone = await openPhone(
-        fixture.browser,
-        `${fixture.app.url}/loanDetail?productId=1&orderId=OD1001&deviceId=d-1`,
+      await withPhone(
+        fixture,
         {
+          path: '/loanDetail?productId=1&orderId=OD1001&deviceId=d-1',
           prepare: async (context) => {
             outside = await recordOutside(context, fixture.app);
             await rewrite(context, '**/loan-details/loan-details*', (json) => {
@@ -190,85 +177,80 @@ describe('session safety in Chromium on the production build', () => {
             });
           },
         },
+        async ({ page }) => {
+          await page.getByRole('heading').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(outside).toEqual([]);
+          const sources = await page.evaluate(() => [...document.images].map((img) => img.src));
+          expect(sources.filter((src) => /evil/.test(src))).toEqual([]);
+        },
       );
-      const { page } = phone;
-      try {
-        await page.getByRole('heading').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(outside).toEqual([]);
-        const sources = await page.evaluate(() => [...document.images].map((img) => img.src));
-        expect(sources.filter((src) => /evil/.test(src))).toEqual([]);
-      } finally {
-        await phone.close();
-      }
     });
   }
 
   it('31.9: bank items coded constructor, toString and __proto__ show empty fields that take what is typed', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`, {
-      prepare: (context) =>
-        rewrite(context, '**/bind-card/card-init*', (json) => {
-          const extra = [
-            ['constructor', 'Reference number'],
-            ['toString', 'Branch name'],
-            ['__proto__', 'Account holder'],
-          ].map(([code, title]) => ({
-            code,
-            title,
-            subtitle: `Enter ${title}`,
-            cate: 'text',
-            cardTypeMi: 0,
-          }));
-          const data = json.data as { items: unknown[] };
-          data.items = [...data.items, ...extra];
-        }),
-    });
-    const { page } = phone;
-    try {
-      await page.getByLabel('Account number').waitFor();
-      for (const label of ['Reference number', 'Branch name', 'Account holder']) {
-        const field = page.getByLabel(label, { exact: true });
-        await field.waitFor();
-        expect(await field.inputValue(), label).toBe('');
-        await field.pressSequentially('77');
-        expect(await field.inputValue(), label).toBe('77');
-      }
-      expect(await page.locator('body').innerText()).not.toMatch(/function|native code|\[object/);
-    } finally {
-      await phone.close();
-    }
+    await withPhone(
+      fixture,
+      {
+        path: '/bindBank?product_id=1&deviceId=d-1',
+        prepare: (context) =>
+          rewrite(context, '**/bind-card/card-init*', (json) => {
+            const extra = [
+              ['constructor', 'Reference number'],
+              ['toString', 'Branch name'],
+              ['__proto__', 'Account holder'],
+            ].map(([code, title]) => ({
+              code,
+              title,
+              subtitle: `Enter ${title}`,
+              cate: 'text',
+              cardTypeMi: 0,
+            }));
+            const data = json.data as { items: unknown[] };
+            data.items = [...data.items, ...extra];
+          }),
+      },
+      async ({ page }) => {
+        await page.getByLabel('Account number').waitFor();
+        for (const label of ['Reference number', 'Branch name', 'Account holder']) {
+          const field = page.getByLabel(label, { exact: true });
+          await field.waitFor();
+          expect(await field.inputValue(), label).toBe('');
+          await field.pressSequentially('77');
+          expect(await field.inputValue(), label).toBe('77');
+        }
+        expect(await page.locator('body').innerText()).not.toMatch(/function|native code|\[object/);
+      },
+    );
   });
 
   it('31.9: corrupt saved state leaves the bank fields on screen', async () => {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`, {
-      prepare: (context) =>
-        context.addInitScript(() => {
-          sessionStorage.setItem(
-            'loan.state.v1',
-            JSON.stringify({
-              forms: { 'bind-bank': { values: null } },
-              screens: { 'bind-bank': { state: null } },
-              flow: {},
-            }),
-          );
-        }),
-    });
-    const { page } = phone;
-    try {
-      await page.getByLabel('Account number').waitFor();
-      await page.getByRole('tab', { name: 'E-wallet' }).tap();
-      await page.getByLabel('E-wallet number').waitFor();
-    } finally {
-      await phone.close();
-    }
+    await withPhone(
+      fixture,
+      {
+        path: '/bindBank?product_id=1&deviceId=d-1',
+        prepare: (context) =>
+          context.addInitScript(() => {
+            sessionStorage.setItem(
+              'loan.state.v1',
+              JSON.stringify({
+                forms: { 'bind-bank': { values: null } },
+                screens: { 'bind-bank': { state: null } },
+                flow: {},
+              }),
+            );
+          }),
+      },
+      async ({ page }) => {
+        await page.getByLabel('Account number').waitFor();
+        await page.getByRole('tab', { name: 'E-wallet' }).tap();
+        await page.getByLabel('E-wallet number').waitFor();
+      },
+    );
   });
 
   it('31.6: after typing a card number and an OTP, sessionStorage holds neither', async () => {
-    const bank = await openPhone(
-      fixture.browser,
-      `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1&${SECRETS}`,
-    );
-    try {
+    await withPhone(fixture, `/bindBank?product_id=1&deviceId=d-1&${SECRETS}`, async (bank) => {
       const field = bank.page.getByLabel('Account number');
       await field.waitFor();
       await field.tap();
@@ -282,52 +264,44 @@ describe('session safety in Chromium on the production build', () => {
       await bank.page.reload();
       await bank.page.getByLabel('Account number').waitFor();
       expect(await bank.page.getByLabel('Account number').inputValue()).toBe('');
-    } finally {
-      await bank.close();
-    }
+    });
 
-    const pay = await openPhone(
-      fixture.browser,
-      `${fixture.app.url}/payWay?productId=1&orderId=OD1001&deviceId=d-1&amount=545000`,
+    await withPhone(
+      fixture,
+      '/payWay?productId=1&orderId=OD1001&deviceId=d-1&amount=545000',
+      async ({ page }) => {
+        await page.getByRole('radio', { name: /^BDO Unibank/ }).tap();
+        await page.getByRole('button', { name: 'Pay', exact: true }).tap();
+        const dialog = page.getByRole('dialog', { name: 'SMS verification' });
+        await dialog.getByLabel('Verification code').waitFor();
+        await dialog.getByLabel('Verification code').pressSequentially('987654');
+        await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+        await page.waitForTimeout(200);
+        const text = await storageText(page);
+        expect(text).toContain('loan.state.v1');
+        expect(text).not.toContain('987654');
+      },
     );
-    const { page } = pay;
-    try {
-      await page.getByRole('radio', { name: /^BDO Unibank/ }).tap();
-      await page.getByRole('button', { name: 'Pay', exact: true }).tap();
-      const dialog = page.getByRole('dialog', { name: 'SMS verification' });
-      await dialog.getByLabel('Verification code').waitFor();
-      await dialog.getByLabel('Verification code').pressSequentially('987654');
-      await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-      await page.waitForTimeout(200);
-      const text = await storageText(page);
-      expect(text).toContain('loan.state.v1');
-      expect(text).not.toContain('987654');
-    } finally {
-      await pay.close();
-    }
   });
 
   it('31.10: an oversized session value is dropped, never sent; a duplicated orderId reads its first value everywhere', async () => {
     // The longest address a web server takes is far below 1 MB (Node: 16 kB of headers): 12 kB.
     const huge = 'x'.repeat(12 * 1024);
-    const phone = await openPhone(
-      fixture.browser,
-      `${fixture.app.url}/payWay?productId=1&orderId=OD-FIRST&orderId=OD-LAST&deviceId=d-1&sessionId=${huge}#/addnormalcard`,
+    await withPhone(
+      fixture,
+      `/payWay?productId=1&orderId=OD-FIRST&orderId=OD-LAST&deviceId=d-1&sessionId=${huge}#/addnormalcard`,
+      async ({ page }) => {
+        await page.getByText('Order: OD-FIRST').waitFor();
+        expect(await page.getByText('OD-LAST').count()).toBe(0);
+        await page.getByRole('button', { name: 'Bind a bank card' }).tap();
+        await page.getByLabel('Account number').waitFor();
+        const [init] = await to('/bind-card/card-init');
+        expect(init!.query.orderId).toBe('OD-FIRST');
+        expect(init!.query.deviceId).toBe('d-1');
+        expect(init!.query).not.toHaveProperty('sessionId');
+        expect(JSON.stringify(init).length).toBeLessThan(10_000);
+        expect(await storageText(page)).not.toContain('xxxxxxxxxx');
+      },
     );
-    const { page } = phone;
-    try {
-      await page.getByText('Order: OD-FIRST').waitFor();
-      expect(await page.getByText('OD-LAST').count()).toBe(0);
-      await page.getByRole('button', { name: 'Bind a bank card' }).tap();
-      await page.getByLabel('Account number').waitFor();
-      const [init] = await to('/bind-card/card-init');
-      expect(init!.query.orderId).toBe('OD-FIRST');
-      expect(init!.query.deviceId).toBe('d-1');
-      expect(init!.query).not.toHaveProperty('sessionId');
-      expect(JSON.stringify(init).length).toBeLessThan(10_000);
-      expect(await storageText(page)).not.toContain('xxxxxxxxxx');
-    } finally {
-      await phone.close();
-    }
   });
 });
