@@ -1,99 +1,14 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
-import { Dialog, Modal, Toast, unstableSetRender } from 'antd-mobile';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, vi } from 'vitest';
+/**
+ * Set-up for every unit and screen test: bindings and inputs use the app's filters and formats, as the
+ * app's engine installs them at start. Tests that run in a document (jsdom) also get tests/setup-dom.ts.
+ */
 import { installFilters } from '../src/engine/language/filters';
 import { installFormats } from '../src/engine/language/input-format';
 import { filterRegistry } from '../src/generated/filters';
 import { formatRegistry } from '../src/generated/formats';
 
-// Bindings and inputs use the app's filters and formats, as the app's engine installs them at start.
 installFilters(filterRegistry);
 installFormats(formatRegistry);
 
-// findBy*/waitFor wait up to 3 s: lazily loaded widget parts and a busy CI machine can take over 1 s.
-configure({ asyncUtilTimeout: 3000 });
-
-// antd-mobile's imperative Toast/Dialog/Modal render nothing on React 19 without this.
-const roots = new WeakMap<Element | DocumentFragment, Root>();
-unstableSetRender((node, container) => {
-  let root = roots.get(container);
-  if (!root) {
-    root = createRoot(container);
-    roots.set(container, root);
-  }
-  const current = root;
-  current.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    current.unmount();
-    roots.delete(container);
-  };
-});
-
-function stubMissing<K extends keyof typeof globalThis>(name: K, value: unknown): void {
-  if (!(name in globalThis)) {
-    Object.defineProperty(globalThis, name, {
-      configurable: true,
-      writable: true,
-      value,
-    });
-  }
-}
-
-class InertObserver {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-  takeRecords(): [] {
-    return [];
-  }
-}
-
-stubMissing('ResizeObserver', InertObserver);
-stubMissing('IntersectionObserver', InertObserver);
-stubMissing('matchMedia', (query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => {},
-  removeListener: () => {},
-  addEventListener: () => {},
-  removeEventListener: () => {},
-  dispatchEvent: () => false,
-}));
-
-// jsdom reports "Not implemented" for scrolling; screens scroll to the top on navigation.
-window.scrollTo = () => {};
-Element.prototype.scrollTo ??= function scrollTo() {};
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
-
-function clearStorage(): void {
-  window.sessionStorage.clear();
-  window.localStorage.clear();
-}
-
-beforeEach(() => {
-  clearStorage();
-});
-
-afterEach(async () => {
-  cleanup();
-  vi.useRealTimers();
-  Toast.clear();
-  Dialog.clear();
-  Modal.clear();
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  // Popups unmount only after their closing animation; drop what is left so the next test starts empty.
-  for (const node of [...document.body.childNodes]) node.remove();
-  document.body.removeAttribute('style');
-  clearStorage();
-});
-
-// jsdom has no pointer capture; antd-mobile's picker wheel calls it on touch and mouse drags.
-if (!Element.prototype.setPointerCapture) {
-  Element.prototype.setPointerCapture = () => {};
-  Element.prototype.releasePointerCapture = () => {};
-  Element.prototype.hasPointerCapture = () => false;
-}
+// Logic tests run without a document; those that need one say so (`@vitest-environment jsdom`).
+if (typeof document !== 'undefined') await import('./setup-dom');

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** A route page's data calls start before the app's code, and the app takes their answers once. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiPort, ApiResult, CallOptions } from '../engine/ports';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The descriptors a route page carries inline are used first; everything else comes from its own file. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

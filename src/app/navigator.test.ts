@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** In-app navigation keeps the session; only its non-secret parameters reach the address bar. */
 import { act, render } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { actions, makeStore, PERSIST_KEY } from '.';
 import { memoryStorage } from '../../tests/memory-storage';

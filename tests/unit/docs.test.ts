@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The generated operator documents: docs/reference.md (scripts/docs/reference.ts) and docs/flow-map.svg
  * (scripts/docs/flow-map.ts). The committed files are only read; stale copies are made in a temp folder.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakePorts, fakeUi, testSession } from '../../../tests/session';
 import type { ActionDescriptor } from '../../engine/schema/base';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The validate-form action on a screen: each mistake told once, under its field. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
