@@ -1,11 +1,11 @@
 /** The dev app as `npm start` serves it (Vite with the mock backend in the browser), for e2e tests. */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { createServer } from 'vite';
+import { inject } from 'vitest';
 import { launchChromium, phoneViewport, rootDir } from './harness';
 
 export interface DevApp {
@@ -16,12 +16,15 @@ export interface DevApp {
   close(): Promise<void>;
 }
 
-/** Starts Vite's dev server on a free port, with a dependency cache of its own, and Chromium. */
+/**
+ * Starts Vite's dev server on a free port, and Chromium. The dependency cache is the one this e2e run
+ * shares between its dev-server files (tests/e2e/global-setup.ts): only the first pre-bundles.
+ */
 export async function startDevApp(): Promise<DevApp> {
   // `npm start` generates the widget and action registries before starting Vite.
   if (!existsSync(join(rootDir, 'src', 'generated', 'widgets.ts')))
     execFileSync('npm', ['run', 'generate'], { cwd: rootDir, stdio: 'pipe' });
-  const cacheDir = mkdtempSync(join(tmpdir(), 'dev-app-vite-'));
+  const cacheDir = inject('devCacheDir');
   const server = await createServer({
     configFile: join(rootDir, 'vite.config.ts'),
     root: rootDir,
@@ -47,7 +50,6 @@ export async function startDevApp(): Promise<DevApp> {
     async close() {
       await browser.close();
       await server.close();
-      rmSync(cacheDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,9 @@
 /**
  * Every route of screen-configs/routes.json in real Chromium under `script-src 'self'`, at 360×740:
  * it shows its screen (or its error screen), with no console error, no CSP violation, no serious or
- * critical axe-core violation, an accessible name on every control and touch targets of 44 px.
+ * critical axe-core violation, an accessible name on every control, touch targets of 44 px, and every
+ * amount written by the money rule (docs/design.md, Money) on one line. Pictures of every route are
+ * the gallery's (`npm run gallery`).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +15,6 @@ import {
   expectNoCspViolations,
   openPhone,
   rootDir,
-  screenshot,
   useAppAndBrowser,
 } from './harness';
 
@@ -56,6 +57,36 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
         help: v.help,
         nodes: v.nodes.map((n) => ({ target: n.target })),
       }));
+  });
+}
+
+/** Routes whose default data shows amounts: none found there means the text was not read. */
+const SHOWS_AMOUNTS = new Set(['/', '/confirmUse', '/loginFail', '/repayPeriod']);
+
+/** How every amount is written (docs/design.md, Money): the peso sign, digits, two decimals or none. */
+const MONEY_RULE = /^₱\d+(\.\d{2})?$/;
+
+/**
+ * Every peso amount the page shows (anything from ₱ to its last digit, separators included) and the
+ * amounts broken over two lines.
+ */
+function amountsShown(page: Page): Promise<{ amounts: string[]; wrapped: string[] }> {
+  return page.evaluate(() => {
+    const amount = /₱\s?\d(?:[\d.,]*\d)?/g;
+    const amounts = [...document.body.innerText.matchAll(amount)].map((m) => m[0]);
+    const wrapped: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.checkVisibility()) continue;
+      for (const match of (node.textContent ?? '').matchAll(amount)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) wrapped.push(match[0]);
+      }
+    }
+    return { amounts, wrapped };
   });
 }
 
@@ -108,7 +139,8 @@ describe('every route', () => {
     const key = `${route.path}#${route.hash ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    it(`${route.path}${route.hash ? `#${route.hash}` : ''} (${route.screen}) is clean under CSP and axe`, async () => {
+    const name = `${route.path}${route.hash ? `#${route.hash}` : ''}`;
+    it(`${name} (${route.screen}) is clean under CSP and axe, amounts by the money rule`, async () => {
       const phone = await openPhone(fixture.browser, `${fixture.app.url}${urlOf(route)}`, { bridge: true });
       try {
         const { page } = phone;
@@ -118,12 +150,17 @@ describe('every route', () => {
         const text = await page.locator('body').innerText();
         expect(text.trim()).not.toBe('');
         expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
-        await screenshot(page, `route-${route.screen}${route.hash ? `-${route.hash}` : ''}`);
 
         expect(await axeViolations(page)).toEqual([]);
         const { unnamed, small } = await controlProblems(page);
         expect(unnamed, 'controls without an accessible name').toEqual([]);
         expect(small, 'touch targets under 44 px').toEqual([]);
+        const { amounts, wrapped } = await amountsShown(page);
+        if (SHOWS_AMOUNTS.has(route.path) && !route.hash)
+          expect(amounts.length, `${name} shows no amount`).toBeGreaterThan(0);
+        const offending = amounts.filter((amount) => !MONEY_RULE.test(amount));
+        expect(offending, `${name} shows amounts against the money rule`).toEqual([]);
+        expect(wrapped, `${name} breaks amounts over two lines`).toEqual([]);
         expectNoConsoleErrors(phone);
         expectNoCspViolations(phone);
       } finally {
