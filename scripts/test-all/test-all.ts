@@ -2,7 +2,9 @@
  * The project's whole check, in order: generate, type check, lint, format, config validation,
  * generated docs up to date, unit/component/screen tests, fault suites, production build, size
  * budgets, e2e, the screenshot gallery. Every step runs even when an earlier one
- * failed, except e2e, which needs the build. Non-vitest steps count as one test each; vitest
+ * failed, except those that need the build. The static checks (each a single-threaded tool) run two
+ * at a time, their output printed as each ends; the build step bundles only, since generate and the
+ * type check already ran. Non-vitest steps count as one test each; vitest
  * steps contribute their real test counts. The last line printed is `N passed, N failed`.
  *
  * Usage: tsx scripts/test-all/test-all.ts [step ...]   (no arguments: every step)
@@ -34,6 +36,8 @@ interface Step {
   vitestReport?: string;
   /** A step that must have passed in this run before this one can run. */
   needs?: string;
+  /** Runs beside the other `alongside` steps next to it, two at a time, its output kept until it ends. */
+  alongside?: boolean;
 }
 
 interface StepRecord extends StepOutcome {
@@ -57,11 +61,16 @@ const faultsReport = join(resultsDir, 'vitest-faults.json');
 
 const steps: Step[] = [
   { name: 'generate', command: [npm, 'run', 'generate'], timeoutMs: 5 * minutes },
-  { name: 'typecheck', command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'], timeoutMs: 5 * minutes },
-  { name: 'lint', command: [npm, 'run', 'lint'], timeoutMs: 5 * minutes },
-  { name: 'format', command: [npm, 'run', 'format:check'], timeoutMs: 3 * minutes },
-  { name: 'validate', command: [npm, 'run', 'validate'], timeoutMs: 3 * minutes },
-  { name: 'docs', command: [npm, 'run', 'docs:check'], timeoutMs: 3 * minutes },
+  {
+    name: 'typecheck',
+    command: [bin('tsc'), '-p', 'tsconfig.json', '--noEmit'],
+    timeoutMs: 5 * minutes,
+    alongside: true,
+  },
+  { name: 'lint', command: [npm, 'run', 'lint'], timeoutMs: 5 * minutes, alongside: true },
+  { name: 'format', command: [npm, 'run', 'format:check'], timeoutMs: 3 * minutes, alongside: true },
+  { name: 'validate', command: [npm, 'run', 'validate'], timeoutMs: 3 * minutes, alongside: true },
+  { name: 'docs', command: [npm, 'run', 'docs:check'], timeoutMs: 3 * minutes, alongside: true },
   { name: 'unit', command: vitestArgs(unitReport), timeoutMs: 10 * minutes, vitestReport: unitReport },
   {
     name: 'faults',
@@ -69,7 +78,7 @@ const steps: Step[] = [
     timeoutMs: 10 * minutes,
     vitestReport: faultsReport,
   },
-  { name: 'build', command: [npm, 'run', 'build'], timeoutMs: 10 * minutes },
+  { name: 'build', command: [npm, 'run', 'bundle'], timeoutMs: 10 * minutes },
   { name: 'size', command: [npm, 'run', 'size'], timeoutMs: 3 * minutes, needs: 'build' },
   {
     name: 'e2e',
@@ -88,15 +97,20 @@ const steps: Step[] = [
   },
 ];
 
-let running: ReturnType<typeof spawn> | undefined;
+/** The commands running now (more than one while `alongside` steps run). */
+const running = new Set<ReturnType<typeof spawn>>();
+
+function stop(child: ReturnType<typeof spawn>): void {
+  if (child.pid === undefined || child.exitCode !== null) return;
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    child.kill('SIGTERM');
+  }
+}
 
 function stopRunning(): void {
-  if (running?.pid === undefined || running.exitCode !== null) return;
-  try {
-    process.kill(-running.pid, 'SIGTERM');
-  } catch {
-    running.kill('SIGTERM');
-  }
+  for (const child of running) stop(child);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -106,31 +120,45 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-/** Runs a command with inherited output; resolves to its exit code (or a timeout note). */
-function run(command: string[], timeoutMs: number): Promise<{ code: number; timedOut: boolean }> {
+interface RunOutcome {
+  code: number;
+  timedOut: boolean;
+  /** The command's output, when it was kept rather than shown as it came. */
+  output: string;
+}
+
+/**
+ * Runs a command; resolves to its exit code (or a timeout note). Its output is shown as it comes, or,
+ * with `keepOutput`, kept and handed back (for commands that run beside others).
+ */
+function run(command: string[], options: { timeoutMs: number; keepOutput: boolean }): Promise<RunOutcome> {
   const [file, ...args] = command as [string, ...string[]];
   return new Promise((done) => {
     const child = spawn(file, args, {
       cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', options.keepOutput ? 'pipe' : 'inherit', options.keepOutput ? 'pipe' : 'inherit'],
       detached: true,
       env: process.env,
     });
-    running = child;
+    running.add(child);
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      stopRunning();
-    }, timeoutMs);
+      stop(child);
+    }, options.timeoutMs);
+    const output = () => Buffer.concat(chunks).toString('utf8');
     child.on('error', (error) => {
       clearTimeout(timer);
-      console.error(`could not start ${file}: ${error.message}`);
-      done({ code: 127, timedOut });
+      running.delete(child);
+      done({ code: 127, timedOut, output: `${output()}could not start ${file}: ${error.message}\n` });
     });
     child.on('close', (code, signal) => {
       clearTimeout(timer);
-      running = undefined;
-      done({ code: code ?? (signal ? 128 : 1), timedOut });
+      running.delete(child);
+      done({ code: code ?? (signal ? 128 : 1), timedOut, output: output() });
     });
   });
 }
@@ -196,11 +224,14 @@ async function runStep(step: Step, index: number, total: number, records: StepRe
     };
   }
 
-  console.log(`\n━━ ${label}: ${step.command.map((part) => part.replace(`${root}/`, '')).join(' ')}`);
+  const commandLine = `\n━━ ${label}: ${step.command.map((part) => part.replace(`${root}/`, '')).join(' ')}`;
+  const keepOutput = Boolean(step.alongside);
+  if (!keepOutput) console.log(commandLine);
   if (step.vitestReport) rmSync(step.vitestReport, { force: true });
   const started = performance.now();
-  const { code, timedOut } = await run(step.command, step.timeoutMs);
+  const { code, timedOut, output } = await run(step.command, { timeoutMs: step.timeoutMs, keepOutput });
   const ms = performance.now() - started;
+  if (keepOutput) process.stdout.write(`${commandLine}\n${output}`);
 
   let outcome: StepOutcome = step.vitestReport
     ? vitestOutcome(step.vitestReport, code)
@@ -264,8 +295,21 @@ async function main(): Promise<void> {
 
   const started = performance.now();
   const records: StepRecord[] = [];
-  for (const [index, step] of selected.entries()) {
-    records.push(await runStep(step, index, selected.length, records));
+  for (let index = 0; index < selected.length;) {
+    // A run of `alongside` steps goes two at a time; any other step alone.
+    let end = index + 1;
+    if (selected[index]!.alongside) while (end < selected.length && selected[end]!.alongside) end++;
+    const batch = selected.slice(index, end).map((step, offset) => ({ step, at: index + offset }));
+    const done: StepRecord[] = new Array<StepRecord>(batch.length);
+    const next = async (): Promise<void> => {
+      const item = batch.shift();
+      if (!item) return;
+      done[item.at - index] = await runStep(item.step, item.at, selected.length, records);
+      await next();
+    };
+    await Promise.all([next(), next()]);
+    records.push(...done);
+    index = end;
   }
 
   const passed = records.reduce((sum, record) => sum + record.passed, 0);
