@@ -113,8 +113,13 @@ export async function routeFiles(
   // The app's one stylesheet (no per-chunk CSS): every page carries it, inlined by route-pages.ts.
   for (const [key, chunk] of Object.entries(manifest)) if (key.endsWith('.css')) files.add(chunk.file);
   addChunk(`screen-configs/${screenId}.json`);
-  const { fragments, body } = await routeDescriptors(screenId, configDir);
+  const { screen, fragments, body } = await routeDescriptors(screenId, configDir);
   for (const id of Object.keys(fragments)) addChunk(`screen-configs/fragments/${id}.json`);
+  // Each data call's answer is checked before the screen draws it: the checker's code is the route's too.
+  for (const { endpoint } of (screen as { sources?: { endpoint?: string }[] }).sources ?? []) {
+    const key = `src/generated/responses/${endpoint}.js`;
+    if (manifest[key]) addChunk(key);
+  }
   // The code of what the screen draws only on demand (a modal's content) comes later, when idle.
   const { first } = drawnWidgetTypes(body, (t) => widgets[t]?.slots);
   // Eager widgets are in the app's own file (index.html's entry), already counted.
