@@ -28,6 +28,7 @@ import { build } from 'vite';
 import { chromium } from 'playwright-core';
 import os from 'node:os';
 import * as prettier from 'prettier';
+import type { RunResult } from './page/main';
 
 const root = resolve(import.meta.dirname, '../..');
 const distDir = join(root, 'dist-bench');
@@ -43,15 +44,6 @@ const argument = (name: string) => {
 const runs = Number(argument('runs') ?? 15);
 const keystrokes = Number(argument('keystrokes') ?? 20);
 const sessions = Number(argument('sessions') ?? 9);
-
-interface RunResult {
-  mountMs: number;
-  renderMs: number;
-  keystrokeMs: number[];
-  componentsPerKeystroke: number[];
-  widgetsPerKeystroke: number[];
-  controls: number;
-}
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
