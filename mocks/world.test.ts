@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resolveString } from '../src/engine/language/resolve';
 import { applyScenario, listScenarios } from './scenarios';
+import { MONEY_RULE, PESO_AMOUNT } from '../tests/money-rule';
 import { createWorld, pesos } from './world';
-
-/** An amount as every screen writes it (docs/design.md, Money): the peso sign, digits, two decimals or none. */
-const MONEY_RULE = /^₱\d+(\.\d{2})?$/;
-/** Anything that looks like a peso amount, separators included, ending at its last digit. */
-const PESO_AMOUNT = /₱\s?\d(?:[\d.,]*\d)?/g;
 
 /** Every string inside a value, however deep. */
 function strings(value: unknown): string[] {

@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MONEY_RULE, PESO_AMOUNT } from '../money-rule';
 import {
   expectNoConsoleErrors,
   expectNoCspViolations,
@@ -63,16 +64,13 @@ async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** Routes whose default data shows amounts: none found there means the text was not read. */
 const SHOWS_AMOUNTS = new Set(['/', '/confirmUse', '/loginFail', '/repayPeriod']);
 
-/** How every amount is written (docs/design.md, Money): the peso sign, digits, two decimals or none. */
-const MONEY_RULE = /^₱\d+(\.\d{2})?$/;
-
 /**
  * Every peso amount the page shows (anything from ₱ to its last digit, separators included) and the
  * amounts broken over two lines.
  */
 function amountsShown(page: Page): Promise<{ amounts: string[]; wrapped: string[] }> {
-  return page.evaluate(() => {
-    const amount = /₱\s?\d(?:[\d.,]*\d)?/g;
+  return page.evaluate((pattern) => {
+    const amount = new RegExp(pattern, 'g');
     const amounts = [...document.body.innerText.matchAll(amount)].map((m) => m[0]);
     const wrapped: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -87,7 +85,7 @@ function amountsShown(page: Page): Promise<{ amounts: string[]; wrapped: string[
       }
     }
     return { amounts, wrapped };
-  });
+  }, PESO_AMOUNT.source);
 }
 
 /** Visible controls without an accessible name, and visible controls smaller than 44×44 px. */
