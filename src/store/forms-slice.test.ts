@@ -71,6 +71,23 @@ describe('field registration', () => {
   });
 });
 
+describe('typing into a field', () => {
+  it("sets the field's value and clears its error only, leaving other screens and fields as they were", () => {
+    const store = storeWith({ card: '12' }, { card: 'Please enter Card', bank: 'Please choose Bank' });
+    const before = store.getState().forms;
+    store.dispatch(actions.forms.fieldChanged({ screen: 'bank', field: 'card', value: '123' }));
+    const after = store.getState().forms;
+    expect(after.bank!.values).toEqual({ card: '123' });
+    expect(after.bank!.errors).toEqual({ bank: 'Please choose Bank' });
+    expect(after.bank!.fields).toBe(before.bank!.fields);
+    expect(after.other).toBe(before.other);
+    expect(before.bank!.values).toEqual({ card: '12' });
+    expect(Object.isFrozen(after.bank!.values)).toBe(true);
+    store.dispatch(actions.forms.fieldChanged({ screen: 'bank', field: 'card', value: '1234' }));
+    expect(store.getState().forms.bank!.errors).toBe(after.bank!.errors);
+  });
+});
+
 describe('field names from the server', () => {
   it('a field named like an Object method or __proto__ is a field: empty until typed, then its value', () => {
     const store = makeStore();
