@@ -18,7 +18,7 @@
  * Targets: mount ratio ≤ 1.3 at 200 and 2000 items (20 items is reported only), keystroke ratio ≤ 1.15,
  * one widget re-rendered per keystroke at every size. Exits 1 when a target is missed.
  *
- * Usage: tsx scripts/bench/bench.ts [--sessions 9] [--runs 15] [--keystrokes 20] [--no-build]
+ * Usage: tsx scripts/bench/bench.ts [--sessions 9] [--runs 15] [--keystrokes 20] [--sizes 20,200,2000] [--no-build]
  */
 import { createServer, type Server } from 'node:http';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -35,7 +35,6 @@ const distDir = join(root, 'dist-bench');
 export const TARGETS = { mountRatio: 1.3, keystrokeRatio: 1.15, widgetsPerKeystroke: 1 } as const;
 /** The mount ratio is a target from this many items on: a smaller screen's mount is within the run-to-run spread. */
 const MOUNT_TARGET_FROM = 200;
-const SIZES = [20, 200, 2000];
 
 const argument = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -44,6 +43,7 @@ const argument = (name: string) => {
 const runs = Number(argument('runs') ?? 15);
 const keystrokes = Number(argument('keystrokes') ?? 20);
 const sessions = Number(argument('sessions') ?? 9);
+const SIZES = (argument('sizes') ?? '20,200,2000').split(',').map(Number);
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
