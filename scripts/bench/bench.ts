@@ -44,6 +44,8 @@ const runs = Number(argument('runs') ?? 15);
 const keystrokes = Number(argument('keystrokes') ?? 20);
 const sessions = Number(argument('sessions') ?? 9);
 const SIZES = (argument('sizes') ?? '20,200,2000').split(',').map(Number);
+if (!SIZES.every((n) => Number.isInteger(n) && n > 0))
+  throw new Error(`--sizes takes whole numbers of items separated by commas, e.g. --sizes 20,200`);
 
 const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
