@@ -227,7 +227,7 @@ describe('complaint list and detail', () => {
       await vi.advanceTimersByTimeAsync(3100);
     });
     const dialog = await screen.findByRole('dialog', { name: 'Please rate this service' });
-    await user().click(within(dialog).getByRole('radio', { name: '2 stars' }));
+    await user().click(await within(dialog).findByRole('radio', { name: '2 stars' }));
     await user().click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Rating failed')).toBeInTheDocument();
   });

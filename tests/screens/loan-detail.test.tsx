@@ -147,7 +147,7 @@ describe('order details', () => {
   it('rating with 5 stars sends toRate', async () => {
     const view = await open('order-score');
     const dialog = await screen.findByRole('dialog');
-    await user().click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await user().click(await within(dialog).findByRole('radio', { name: '5 stars' }));
     await user().click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('toRate'));
     expect(mock.requestsTo('googleScore')[0]!.fields).toEqual({ score: 5 });
