@@ -11,13 +11,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MONEY_RULE, PESO_AMOUNT } from '../money-rule';
-import {
-  expectNoConsoleErrors,
-  expectNoCspViolations,
-  openPhone,
-  rootDir,
-  useAppAndBrowser,
-} from './harness';
+import { expectNoConsoleErrors, expectNoCspViolations, rootDir, useAppAndBrowser } from './harness';
 
 interface RouteDecl {
   path: string;
@@ -139,7 +133,7 @@ describe('every route', () => {
     seen.add(key);
     const name = `${route.path}${route.hash ? `#${route.hash}` : ''}`;
     it(`${name} (${route.screen}) is clean under CSP and axe, amounts by the money rule`, async () => {
-      const phone = await openPhone(fixture.browser, `${fixture.app.url}${urlOf(route)}`, { bridge: true });
+      const phone = await fixture.open(urlOf(route), { bridge: true });
       try {
         const { page } = phone;
         expect(phone.response?.headers()['content-security-policy']).toContain("script-src 'self'");

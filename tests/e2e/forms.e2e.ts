@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_SESSION, expectAgreements } from './agreements';
-import { openPhone, screenshot, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
+import { screenshot, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
 const SESSION = CONFIRM_SESSION;
 
@@ -169,17 +169,14 @@ describe('forms in Chromium on the production build', () => {
   });
 
   it('inputs on the register page, the test preview and the SMS code dialog show a visible box', async () => {
-    let phone = await openPhone(
-      fixture.browser,
-      `${fixture.app.url}/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`,
-    );
+    let phone = await fixture.open(`/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`);
     try {
       for (const label of ['Phone number', 'SMS code']) await expectVisibleEdge(phone.page.getByLabel(label));
       await screenshot(phone.page, 'forms-register-inputs');
     } finally {
       await phone.close();
     }
-    phone = await openPhone(fixture.browser, `${fixture.app.url}/testPreview?${SESSION}`);
+    phone = await fixture.open(`/testPreview?${SESSION}`);
     try {
       await expectVisibleEdge(phone.page.getByLabel('Device id'));
       await expectVisibleEdge(phone.page.getByLabel('Photo'));
@@ -187,7 +184,7 @@ describe('forms in Chromium on the production build', () => {
     } finally {
       await phone.close();
     }
-    phone = await openPhone(fixture.browser, `${fixture.app.url}/payWay?${SESSION}&amount=545000`, {
+    phone = await fixture.open(`/payWay?${SESSION}&amount=545000`, {
       bridge: true,
     });
     try {
@@ -202,7 +199,7 @@ describe('forms in Chromium on the production build', () => {
       await phone.close();
     }
     // A picker's opener is a field of the same look.
-    phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`);
+    phone = await fixture.open(`/bindBank?product_id=1&deviceId=d-1`);
     try {
       await expectVisibleEdge(phone.page.getByRole('combobox', { name: 'Bank', exact: true }));
       await expectVisibleEdge(phone.page.getByLabel('Account number'));
@@ -214,7 +211,7 @@ describe('forms in Chromium on the production build', () => {
   it('a mistake is told once, under its field, on submit', async () => {
     // A fresh backend: no account saved by an earlier test fills the fields in.
     await fixture.app.setScenario('default');
-    let phone = await openPhone(fixture.browser, `${fixture.app.url}/bindBank?product_id=1&deviceId=d-1`);
+    let phone = await fixture.open(`/bindBank?product_id=1&deviceId=d-1`);
     try {
       const { page } = phone;
       await page.getByLabel('Account number').waitFor();
@@ -235,10 +232,7 @@ describe('forms in Chromium on the production build', () => {
     } finally {
       await phone.close();
     }
-    phone = await openPhone(
-      fixture.browser,
-      `${fixture.app.url}/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`,
-    );
+    phone = await fixture.open(`/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`);
     try {
       const { page } = phone;
       await page.getByRole('button', { name: 'Register' }).tap();
@@ -253,7 +247,7 @@ describe('forms in Chromium on the production build', () => {
 
   it('an agreement shows in the confirmation modal and opens from its link', async () => {
     await fixture.app.setScenario('confirm-popups');
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`);
+    const phone = await fixture.open(`/confirmUse?${SESSION}`);
     try {
       await expectAgreements(phone.page);
     } finally {

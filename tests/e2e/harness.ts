@@ -2,8 +2,15 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  type Response,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { startServer } from '../../scripts/serve/serve';
 
 export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -89,6 +96,40 @@ export interface AppFixture {
   readonly app: App;
   /** Chromium, started once for the describe block. */
   readonly browser: Browser;
+  /**
+   * Opens a path of the app (e.g. `/repayPeriod?${SESSION}`) on the describe block's phone, as a
+   * first visit: nothing is left from an earlier test (see `tidy`). The phone goes back to the block
+   * when the test ends, or earlier with `phone.close()`. With `prepare`, the test changes the phone's
+   * context, so it gets a fresh phone of its own, closed the same way.
+   */
+  open(path: string, options?: OpenPhoneOptions): Promise<Phone>;
+}
+
+/** A phone a describe block keeps between its tests: opening a fresh one costs about a second here. */
+interface KeptPhone extends PhoneParts {
+  bridge: boolean;
+  /** Held by the running test. */
+  lent: boolean;
+  devtools: CDPSession;
+}
+
+/**
+ * Makes a kept phone a first visit again: the page leaves the app first (so that what the app saves
+ * as it goes is saved now), then loses the listeners and routes a test added, goes back online and
+ * to the phone's size, and the app's origin loses its storage, cookies and HTTP cache.
+ */
+async function tidy(kept: KeptPhone, origin: string): Promise<void> {
+  const { page, context, devtools } = kept;
+  await page.goto('about:blank', { timeout: 10_000 });
+  await page.removeAllListeners();
+  record(page, kept.recording);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.setOffline(false);
+  await page.setViewportSize(phoneViewport);
+  await context.clearCookies();
+  await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await devtools.send('Network.clearBrowserCache');
 }
 
 /**
@@ -97,6 +138,22 @@ export interface AppFixture {
  */
 export function useAppAndBrowser({ scenario }: { scenario?: string } = {}): AppFixture {
   const held: { app?: App; browser?: Browser } = {};
+  const kept: KeptPhone[] = [];
+  /** Fresh phones opened by the running test. */
+  const fresh = new Set<Phone>();
+
+  async function release(phone: KeptPhone): Promise<void> {
+    if (!phone.lent) return;
+    phone.lent = false;
+    try {
+      await tidy(phone, new URL(held.app!.url).origin);
+    } catch {
+      // A phone that cannot be tidied (a crashed page, a hung dialog) is not lent again.
+      kept.splice(kept.indexOf(phone), 1);
+      await phone.context.close().catch(() => undefined);
+    }
+  }
+
   beforeAll(async () => {
     held.app = await startApp();
     held.browser = await launchChromium();
@@ -105,6 +162,10 @@ export function useAppAndBrowser({ scenario }: { scenario?: string } = {}): AppF
     beforeEach(async () => {
       await held.app!.setScenario(scenario);
     });
+  afterEach(async () => {
+    await Promise.all([...kept.map(release), ...[...fresh].map((phone) => phone.close())]);
+    fresh.clear();
+  });
   afterAll(async () => {
     await held.browser?.close();
     await held.app?.close();
@@ -115,6 +176,24 @@ export function useAppAndBrowser({ scenario }: { scenario?: string } = {}): AppF
     },
     get browser() {
       return held.browser!;
+    },
+    async open(path, options = {}) {
+      const url = `${held.app!.url}${path}`;
+      if (options.prepare) {
+        const phone = await openPhone(held.browser!, url, options);
+        fresh.add(phone);
+        return phone;
+      }
+      const bridge = options.bridge ?? false;
+      let phone = kept.find((candidate) => candidate.bridge === bridge && !candidate.lent);
+      if (!phone) {
+        const parts = await setUpPhone(held.browser!, { bridge });
+        phone = { ...parts, bridge, lent: false, devtools: await parts.context.newCDPSession(parts.page) };
+        kept.push(phone);
+      }
+      phone.lent = true;
+      const lent = phone;
+      return visit(lent, url, () => release(lent));
     },
   };
 }
@@ -138,6 +217,7 @@ export interface Phone {
   cspViolations: CspViolation[];
   /** Messages the page posted through the Android bridge (only with `bridge: true`). */
   bridgeMessages(): Promise<unknown[]>;
+  /** Closes a fresh phone; gives a fixture's phone back to its describe block. */
   close(): Promise<void>;
 }
 
@@ -154,12 +234,45 @@ interface RecordingWindow {
   __e2eReportCsp?: (violation: Omit<CspViolation, 'source'>) => void;
 }
 
-/** Opens `url` on a fresh 360×740 touch phone that records console errors, page errors and CSP violations. */
-export async function openPhone(
-  browser: Browser,
-  url: string,
-  options: OpenPhoneOptions = {},
-): Promise<Phone> {
+/** What a phone has recorded since it last opened a page. */
+interface Recording {
+  consoleErrors: string[];
+  pageErrors: string[];
+  cspViolations: CspViolation[];
+  bridged: unknown[];
+}
+
+/** A phone's context and page, recording into `recording.current`. */
+interface PhoneParts {
+  context: BrowserContext;
+  page: Page;
+  recording: { current: Recording };
+}
+
+const emptyRecording = (): Recording => ({
+  consoleErrors: [],
+  pageErrors: [],
+  cspViolations: [],
+  bridged: [],
+});
+
+/** Records the page's console errors, uncaught errors and CSP reports of the console. */
+function record(page: Page, recording: { current: Recording }): void {
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const { url: file, lineNumber } = message.location();
+    const text = `${message.text()}${file ? ` (${file}:${lineNumber})` : ''}`;
+    recording.current.consoleErrors.push(text);
+    if (/Content Security Policy/i.test(message.text()))
+      recording.current.cspViolations.push({ source: 'console', text });
+  });
+  page.on('pageerror', (error) => {
+    recording.current.pageErrors.push(error.stack ?? error.message);
+  });
+}
+
+/** A 360×740 touch phone's context and page, recording what `Phone` reports. */
+async function setUpPhone(browser: Browser, options: OpenPhoneOptions): Promise<PhoneParts> {
   const context = await browser.newContext({
     viewport: phoneViewport,
     screen: phoneViewport,
@@ -170,12 +283,10 @@ export async function openPhone(
     locale: 'en-US',
     serviceWorkers: 'block',
   });
-  const consoleErrors: string[] = [];
-  const pageErrors: string[] = [];
-  const cspViolations: CspViolation[] = [];
+  const recording = { current: emptyRecording() };
 
   await context.exposeBinding('__e2eReportCsp', (_source, violation: Omit<CspViolation, 'source'>) => {
-    cspViolations.push({ source: 'event', ...violation });
+    recording.current.cspViolations.push({ source: 'event', ...violation });
   });
   await context.addInitScript(() => {
     const target = window as unknown as RecordingWindow;
@@ -192,10 +303,9 @@ export async function openPhone(
     );
   });
   // Bridge messages are kept on this side, so that they survive the page replacing its location.
-  const bridged: unknown[] = [];
   if (options.bridge) {
     await context.exposeBinding('__e2eBridge', (_source, message: unknown) => {
-      bridged.push(message);
+      recording.current.bridged.push(message);
     });
     await context.addInitScript(() => {
       const target = window as unknown as RecordingWindow & { __e2eBridge?: (m: unknown) => void };
@@ -211,29 +321,37 @@ export async function openPhone(
 
   await options.prepare?.(context);
   const page = await context.newPage();
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const { url: file, lineNumber } = message.location();
-    const text = `${message.text()}${file ? ` (${file}:${lineNumber})` : ''}`;
-    consoleErrors.push(text);
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push({ source: 'console', text });
-  });
-  page.on('pageerror', (error) => {
-    pageErrors.push(error.stack ?? error.message);
-  });
+  record(page, recording);
+  return { context, page, recording };
+}
 
-  const response = await page.goto(url, { waitUntil: 'load' });
-
+/** Opens `url` on the phone, with a new recording. */
+async function visit(parts: PhoneParts, url: string, close: () => Promise<void>): Promise<Phone> {
+  const recorded = (parts.recording.current = emptyRecording());
+  const response = await parts.page.goto(url, { waitUntil: 'load' });
   return {
-    context,
-    page,
+    context: parts.context,
+    page: parts.page,
     response,
-    consoleErrors,
-    pageErrors,
-    cspViolations,
-    bridgeMessages: async () => [...bridged],
-    close: () => context.close(),
+    consoleErrors: recorded.consoleErrors,
+    pageErrors: recorded.pageErrors,
+    cspViolations: recorded.cspViolations,
+    bridgeMessages: async () => [...recorded.bridged],
+    close,
   };
+}
+
+/**
+ * Opens `url` on a fresh 360×740 touch phone that records console errors, page errors and CSP
+ * violations; `close()` closes its context.
+ */
+export async function openPhone(
+  browser: Browser,
+  url: string,
+  options: OpenPhoneOptions = {},
+): Promise<Phone> {
+  const parts = await setUpPhone(browser, options);
+  return visit(parts, url, () => parts.context.close());
 }
 
 /** The query the native app opens a borrower's order pages with: product, order, device and session. */
@@ -245,9 +363,9 @@ export interface WithPhoneOptions extends OpenPhoneOptions, ExpectNoErrorsOption
 }
 
 /**
- * Opens a path of the fixture's app on a fresh phone and runs `body` on it; once the body has passed,
- * the page must have logged no console error, thrown no uncaught error and broken no CSP rule. The
- * phone is closed either way, so that a failing test does not leave its context open.
+ * Opens a path of the fixture's app on its phone (`AppFixture.open`) and runs `body` on it; once the
+ * body has passed, the page must have logged no console error, thrown no uncaught error and broken no
+ * CSP rule. The phone is given back either way.
  */
 export async function withPhone<T>(
   fixture: AppFixture,
@@ -255,7 +373,7 @@ export async function withPhone<T>(
   body: (phone: Phone) => Promise<T>,
 ): Promise<T> {
   const { path, ignore, ...options } = typeof target === 'string' ? { path: target } : target;
-  const phone = await openPhone(fixture.browser, `${fixture.app.url}${path}`, options);
+  const phone = await fixture.open(path, options);
   try {
     const result = await body(phone);
     expectNoConsoleErrors(phone, { ignore });

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { openPhone, rootDir, screenshot, useAppAndBrowser, type Phone } from './harness';
+import { describe, expect, it } from 'vitest';
+import { rootDir, screenshot, useAppAndBrowser } from './harness';
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -45,21 +45,16 @@ const cardStyle = (page: Page, name: RegExp) =>
 
 describe('look', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
-  let phone: Phone | undefined;
-  afterEach(async () => {
-    await phone?.context.close();
-    phone = undefined;
-  });
 
   it("draws the primary button in app.json's brand colour", async () => {
-    phone = await openPhone(fixture.browser, `${fixture.app.url}/register?${SESSION}`);
+    const phone = await fixture.open(`/register?${SESSION}`);
     const register = phone.page.getByRole('button', { name: 'Register', exact: true });
     await register.waitFor();
     expect(await register.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb(theme.primary));
   });
 
   it('exposes a tapped bank card as checked and draws it unlike the others', async () => {
-    phone = await openPhone(fixture.browser, `${fixture.app.url}/payWay?${SESSION}`);
+    const phone = await fixture.open(`/payWay?${SESSION}`);
     const { page } = phone;
     const bdo = page.getByRole('radio', { name: /^BDO Unibank/ });
     await bdo.waitFor();
@@ -75,7 +70,7 @@ describe('look', () => {
   });
 
   it('has no contrast violation in the payment-method sheet', async () => {
-    phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`);
+    const phone = await fixture.open(`/repayPeriod?${SESSION}`);
     const { page } = phone;
     await page.getByRole('button', { name: 'Payment Method' }).tap();
     const sheet = page.getByRole('dialog', { name: 'Payment Method' });
@@ -87,7 +82,7 @@ describe('look', () => {
   });
 
   it('has no contrast violation in the dialog of the sign-in failure page', async () => {
-    phone = await openPhone(fixture.browser, `${fixture.app.url}/loginFail?${SESSION}`);
+    const phone = await fixture.open(`/loginFail?${SESSION}`);
     const { page } = phone;
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).waitFor();
     await page.waitForTimeout(400);
@@ -95,7 +90,7 @@ describe('look', () => {
   });
 
   it("fits the official site's navigation in 360 px, the sections beyond scrolling inside the bar", async () => {
-    phone = await openPhone(fixture.browser, `${fixture.app.url}/`);
+    const phone = await fixture.open(`/`);
     const { page } = phone;
     const nav = page.getByRole('tablist', { name: 'Site sections' });
     await nav.waitFor();

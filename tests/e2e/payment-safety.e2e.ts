@@ -5,30 +5,15 @@
  * bodies).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import {
-  expectNoConsoleErrors,
-  openPhone,
-  type Phone,
-  useAppAndBrowser,
-  type LoggedRequest,
-} from './harness';
+import { describe, expect, it } from 'vitest';
+import { expectNoConsoleErrors, type Phone, useAppAndBrowser, type LoggedRequest } from './harness';
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1&userId=u-1';
 const CARD = /^BDO Unibank/;
 
 describe('payment safety', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
-  const phones: Phone[] = [];
-  afterAll(async () => {
-    await Promise.all(phones.map((p) => p.close().catch(() => undefined)));
-  });
-
-  async function open(path: string): Promise<Phone> {
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}${path}`, { bridge: true });
-    phones.push(phone);
-    return phone;
-  }
+  const open = (path: string): Promise<Phone> => fixture.open(path, { bridge: true });
 
   async function seen(endpoint: string): Promise<LoggedRequest[]> {
     return ((await fixture.app.requests()) as LoggedRequest[]).filter((r) => r.path.endsWith(`/${endpoint}`));

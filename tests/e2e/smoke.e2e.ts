@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useAppAndBrowser, withPhone } from './harness';
 
@@ -22,5 +23,59 @@ describe('smoke', () => {
 
       await screenshot(page, 'smoke-not-found');
     });
+  });
+});
+
+describe("a describe block's phone", () => {
+  const fixture = useAppAndBrowser();
+  /** What the first test leaves behind, for the second to look for. */
+  const left: { page?: Page; requestsHeard: string[] } = { requestsHeard: [] };
+
+  it('is left with storage, a cookie, a route, a listener, offline and another size', async () => {
+    const phone = await fixture.open('/aboutUs');
+    const { page, context } = phone;
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => {
+      localStorage.setItem('left.behind', '1');
+      sessionStorage.setItem('left.behind', '1');
+      document.cookie = 'left=1; path=/';
+      console.error('left behind');
+    });
+    await page.route('**/*', (route) => route.abort());
+    page.on('request', (request) => left.requestsHeard.push(request.url()));
+    await page.setViewportSize({ width: 300, height: 400 });
+    await context.setOffline(true);
+    left.page = page;
+  });
+
+  it('starts the next test on the same page as a first visit', async () => {
+    const heardBefore = left.requestsHeard.length;
+    const phone = await fixture.open('/aboutUs');
+    const { page } = phone;
+    expect(page).toBe(left.page);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const state = await page.evaluate(() => ({
+      local: localStorage.getItem('left.behind'),
+      session: sessionStorage.getItem('left.behind'),
+      cookie: document.cookie,
+      online: navigator.onLine,
+      width: window.innerWidth,
+      // Fetched from the server, not the HTTP cache: a cached file reports no bytes transferred.
+      scriptsFromCache: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js'))
+        .filter((entry) => (entry as PerformanceResourceTiming).transferSize === 0)
+        .map((entry) => entry.name),
+    }));
+    expect(state).toEqual({
+      local: null,
+      session: null,
+      cookie: '',
+      online: true,
+      width: 360,
+      scriptsFromCache: [],
+    });
+    expect(left.requestsHeard.length, 'requests heard by the last test’s listener').toBe(heardBefore);
+    expect(phone.consoleErrors).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevApp, type DevApp } from './dev-server';
 import { rootDir, screenshot } from './harness';
@@ -24,7 +24,13 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i
 
 describe('the workbench', () => {
   let app: DevApp | undefined;
-  let context: BrowserContext | undefined;
+  /**
+   * One page for the file's tests, as an operator keeps the workbench's tab: it opens the workbench
+   * again from its cache, seconds sooner than a new one. Between tests it leaves the workbench and
+   * loses the workbench's drafts (localStorage) and the phone's session (sessionStorage).
+   */
+  let page: Page | undefined;
+  let devtools: CDPSession | undefined;
   let original: Buffer | undefined;
   let originalApp: Buffer | undefined;
 
@@ -32,24 +38,29 @@ describe('the workbench', () => {
     original = readFileSync(file);
     originalApp = readFileSync(appFile);
     app = await startDevApp();
+    const context = await app.newContext({ viewport: wide });
+    page = await context.newPage();
+    devtools = await context.newCDPSession(page);
   }, 120_000);
   afterEach(async () => {
     if (original && !readFileSync(file).equals(original)) writeFileSync(file, original);
     if (originalApp && !readFileSync(appFile).equals(originalApp)) writeFileSync(appFile, originalApp);
-    await context?.close();
-    context = undefined;
+    await page?.goto('about:blank');
+    await devtools?.send('Storage.clearDataForOrigin', {
+      origin: app!.origin,
+      storageTypes: 'local_storage',
+    });
   });
   afterAll(async () => {
     await app?.close();
   });
 
   async function open(screen: string): Promise<Page> {
-    context = await app!.newContext({ viewport: wide });
-    const page = await context.newPage();
-    await page.goto(`${app!.origin}/__preview?screen=${screen}`, { waitUntil: 'load' });
+    const tab = page!;
+    await tab.goto(`${app!.origin}/__preview?screen=${screen}`, { waitUntil: 'load' });
     // Monaco has loaded and shows the file.
-    await lineOf(page, `"id": "${screen}"`).waitFor({ timeout: 90_000 });
-    return page;
+    await lineOf(tab, `"id": "${screen}"`).waitFor({ timeout: 90_000 });
+    return tab;
   }
   const phone = (page: Page) => page.getByTestId('phone');
   /** A line the editor shows. */
