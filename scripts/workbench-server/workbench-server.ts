@@ -86,12 +86,32 @@ async function format(file: string, text: string): Promise<string> {
   return prettier.format(text, { ...options, filepath: file });
 }
 
-/** The dev server's workbench endpoints. */
+/** A stylesheet of one of Monaco's parts, imported by the part's module. */
+const MONACO_PART = /[\\/]monaco-editor[\\/]esm[\\/]/;
+const NO_STYLE = '\0monaco-part-style';
+
+/**
+ * Monaco's parts import about 190 stylesheets of their own, which the dev server would serve one
+ * request each before the editor shows. The workbench imports Monaco's one stylesheet of the same
+ * rules instead (src/preview/monaco-setup.ts), and the parts' imports come to nothing, in the
+ * dependency pre-bundling and outside it alike.
+ */
+const oneMonacoStylesheet = {
+  name: 'one-monaco-stylesheet',
+  resolveId: (source: string, importer?: string) =>
+    importer && MONACO_PART.test(importer) && source.endsWith('.css') ? NO_STYLE : null,
+  load: (id: string) => (id === NO_STYLE ? 'export {};' : null),
+};
+
+/** The dev server's workbench endpoints, and Monaco's stylesheets as one. */
 export function workbench(): Plugin {
   const root = join(import.meta.dirname, '../..');
   return {
     name: 'workbench',
     apply: 'serve',
+    config: () => ({ optimizeDeps: { rolldownOptions: { plugins: [oneMonacoStylesheet] } } }),
+    resolveId: oneMonacoStylesheet.resolveId,
+    load: oneMonacoStylesheet.load,
     configureServer(server) {
       server.middlewares.use('/__workbench/screen', (request, response) => {
         const id = new URL(request.url ?? '/', 'http://dev').searchParams.get('id') ?? '';

@@ -7,6 +7,8 @@ import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
 // The editor's features (find, go to line, suggest, hover, ...) and its JSON language support.
 import 'monaco-editor/esm/vs/editor/edcore.main';
 import 'monaco-editor/esm/vs/language/json/monaco.contribution';
+// Every part's styles in one file: the parts' own stylesheets are left out (scripts/workbench-server).
+import 'monaco-editor/min/vs/editor/editor.main.css';
 import EditorWorker from 'monaco-editor/esm/vs/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker?worker';
 import screenSchema from '../../schemas/screen.schema.json';

@@ -229,6 +229,22 @@ describe('the workbench', () => {
     expect(readFileSync(appFile)).toEqual(originalApp);
   }, 120_000);
 
+  it("styles the editor with Monaco's one stylesheet, none of its parts' own", async () => {
+    const page = await open('about-us');
+    const stylesheets = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.includes('/monaco-editor/') && path.endsWith('.css')),
+    );
+    expect(stylesheets).toEqual(['/node_modules/monaco-editor/min/vs/editor/editor.main.css']);
+    // Monaco's rules apply: its lines are laid out by the editor, one above the other.
+    const [first, second] = await page
+      .locator('.view-line')
+      .evaluateAll((lines) => lines.slice(0, 2).map((line) => getComputedStyle(line).position));
+    expect([first, second]).toEqual(['absolute', 'absolute']);
+  });
+
   it('shows a fragment alone with the sample params typed for it', async () => {
     const page = await open('about-us');
     await page.getByLabel('Fragment alone').selectOption('offer-summary');
