@@ -114,13 +114,27 @@ interface KeptPhone extends PhoneParts {
 }
 
 /**
- * Makes a kept phone a first visit again: the page leaves the app first (so that what the app saves
- * as it goes is saved now), then loses the listeners and routes a test added, goes back online and
- * to the phone's size, and the app's origin loses its storage, cookies and HTTP cache.
+ * Leaves the app for a blank page, so that what the app saves as it goes is saved now, then clears
+ * the app origin's `storageTypes` (Chromium's names: `local_storage` is local and session storage,
+ * `all` adds cookies, caches and the rest).
+ */
+export async function leaveAndClear(
+  page: Page,
+  devtools: CDPSession,
+  { origin, storageTypes }: { origin: string; storageTypes: 'local_storage' | 'all' },
+): Promise<void> {
+  await page.goto('about:blank', { timeout: 10_000 });
+  await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes });
+}
+
+/**
+ * Makes a kept phone a first visit again: the page leaves the app and its origin loses everything
+ * stored, cookies and HTTP cache included; the page loses the listeners and routes a test added,
+ * and goes back online and to the phone's size.
  */
 async function tidy(kept: KeptPhone, origin: string): Promise<void> {
   const { page, context, devtools } = kept;
-  await page.goto('about:blank', { timeout: 10_000 });
+  await leaveAndClear(page, devtools, { origin, storageTypes: 'all' });
   await page.removeAllListeners();
   record(page, kept.recording);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -128,7 +142,6 @@ async function tidy(kept: KeptPhone, origin: string): Promise<void> {
   await context.setOffline(false);
   await page.setViewportSize(phoneViewport);
   await context.clearCookies();
-  await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
   await devtools.send('Network.clearBrowserCache');
 }
 

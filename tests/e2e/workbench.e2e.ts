@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevApp, type DevApp } from './dev-server';
-import { rootDir, screenshot } from './harness';
+import { leaveAndClear, rootDir, screenshot } from './harness';
 
 const file = join(rootDir, 'screen-configs', 'about-us.json');
 const wide = { width: 1400, height: 900 };
@@ -45,11 +45,8 @@ describe('the workbench', () => {
   afterEach(async () => {
     if (original && !readFileSync(file).equals(original)) writeFileSync(file, original);
     if (originalApp && !readFileSync(appFile).equals(originalApp)) writeFileSync(appFile, originalApp);
-    await page?.goto('about:blank');
-    await devtools?.send('Storage.clearDataForOrigin', {
-      origin: app!.origin,
-      storageTypes: 'local_storage',
-    });
+    if (page && devtools)
+      await leaveAndClear(page, devtools, { origin: app!.origin, storageTypes: 'local_storage' });
   });
   afterAll(async () => {
     await app?.close();
