@@ -18,14 +18,18 @@ interface NodeViewProps {
   plan: NodePlan;
   /** The node's JSON path in its file, for reports. */
   path: string;
+  /**
+   * Where the node is drawn. The list around it reads the view scope once and hands it down, so a node
+   * does not depend on the context itself: a keystroke in one field of a long list then passes over the
+   * others without asking each whether the context changed.
+   */
+  base: ViewScope;
   /** Local values added for this node and what it draws (a list item's `item` and `index`). */
   local?: Scope;
 }
 
 /** One node, inside its own error boundary. */
 export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
-  static override contextType = ViewScopeContext;
-  declare context: ViewScope | null;
   declare state: { failed: boolean };
   /** The view scope with this node's local values, kept while neither changes (stable for what reads it). */
   declare private scoped: { base: ViewScope; local: Scope; view: ViewScope } | null;
@@ -45,12 +49,12 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
   }
 
   override componentDidCatch(error: Error, _info: ErrorInfo) {
-    const { plan, path } = this.props;
-    this.context?.engine.config.reporter.warn({
+    const { plan, path, base } = this.props;
+    base.engine.config.reporter.warn({
       code: 'node-crashed',
       message: `${plan.type}: ${error.message}`,
       path,
-      screen: this.context.session.screen,
+      screen: base.session.screen,
     });
   }
 
@@ -63,11 +67,11 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
   }
 
   override render() {
-    const { plan, path, local } = this.props;
-    const base = this.context;
-    if (!base) throw new Error('nodes rendered outside a screen');
+    const { plan, path, base, local } = this.props;
     if (this.state.failed)
-      return plan.fallback ? <NodeView plan={plan.fallback} path={`${path}/fallback`} local={local} /> : null;
+      return plan.fallback ? (
+        <NodeView plan={plan.fallback} path={`${path}/fallback`} base={base} local={local} />
+      ) : null;
     const view = this.viewScope(base);
     let content: ReactNode;
     if (view.engine.widgetCode.needs(plan.type))
@@ -120,7 +124,7 @@ function drawNode({ plan, path, view }: PlacedNode, state: RootState): ReactNode
       path,
       screen: session.screen,
     });
-    return plan.fallback ? <NodeView plan={plan.fallback} path={`${path}/fallback`} /> : null;
+    return plan.fallback ? <NodeView plan={plan.fallback} path={`${path}/fallback`} base={view} /> : null;
   }
   return (
     <Widget
@@ -183,12 +187,13 @@ export function Nodes({
   if (!view) throw new Error('nodes rendered outside a screen');
   if (!nodes) return null;
   if (!Array.isArray(nodes))
-    return <NodeView plan={view.engine.planner.plan(nodes as NodeDescriptor)} path={path} />;
+    return <NodeView plan={view.engine.planner.plan(nodes as NodeDescriptor)} path={path} base={view} />;
   return nodes.map((node: NodeDescriptor, index) => (
     <NodeView
       key={(node.id as string | undefined) ?? index}
       plan={view.engine.planner.plan(node)}
       path={`${path}/${index}`}
+      base={view}
     />
   ));
 }
@@ -211,6 +216,7 @@ export function NodeList({ entries }: { entries: readonly NodeListEntry[] }) {
       key={entry.key}
       plan={view.engine.planner.plan(entry.node)}
       path={entry.path}
+      base={view}
       local={entry.local}
     />
   ));

@@ -63,15 +63,27 @@ interface FieldShown {
 
 /**
  * Reads a field's value and error from the store: the same object while both stay, so that a keystroke
- * in another field leaves this one as it was.
+ * in another field leaves this one as it was. Every field of a form is asked after every keystroke in
+ * any of them, and a keystroke changes one value only: a field whose own value, and the form's errors
+ * and field list, are what it read last time answers without reading further.
  */
 function fieldReader(
   store: AppStore,
   { screen, name, initial }: { screen: string; name: string; initial: unknown },
 ) {
   let shown: FieldShown = { value: undefined, error: undefined };
+  let read: { form: NonNullable<RootState['forms'][string]>; stored: unknown } | null = null;
   return (): FieldShown => {
     const form = store.getState().forms[screen];
+    if (
+      form &&
+      read &&
+      form.values[name] === read.stored &&
+      form.errors === read.form.errors &&
+      form.fields === read.form.fields
+    )
+      return shown;
+    read = form ? { form, stored: form.values[name] } : null;
     const value = fieldValue(form, name, initial);
     const error = form?.errors[name];
     if (!Object.is(value, shown.value) || error !== shown.error) shown = { value, error };

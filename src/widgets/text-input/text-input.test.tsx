@@ -176,4 +176,37 @@ describe('field rules', () => {
     expect(await screen.findByText('Please enter your code')).toBeInTheDocument();
     expect(registrations).toHaveLength(1);
   });
+
+  it('shows what others write into its field and its error, while keys go into another field', async () => {
+    renderBody([
+      {
+        type: 'text-input',
+        field: 'name',
+        label: 'Name',
+        rules: [{ required: true, message: 'Please enter your name' }],
+      },
+      { type: 'text-input', field: 'city', label: 'City' },
+      { type: 'button', text: 'Check', onClick: [{ type: 'validate-form' }] },
+      { type: 'button', text: 'Fill', onClick: [{ type: 'set-state', target: 'form.name', value: 'Ana' }] },
+      { type: 'button', text: 'Clear', onClick: [{ type: 'reset-form' }] },
+    ]);
+    const name = await screen.findByLabelText('Name');
+    const city = screen.getByLabelText('City');
+    await user().type(city, 'Cebu');
+    expect(name).toHaveValue('');
+    await user().click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
+    // A key in another field changes neither this field's value nor its error.
+    await user().type(city, ' City');
+    expect(city).toHaveValue('Cebu City');
+    expect(screen.getByText('Please enter your name')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await user().click(screen.getByRole('button', { name: 'Fill' }));
+    await waitFor(() => expect(name).toHaveValue('Ana'));
+    await user().click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(screen.queryByText('Please enter your name')).not.toBeInTheDocument());
+    await user().click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(name).toHaveValue(''));
+    expect(city).toHaveValue('');
+  });
 });
