@@ -3,9 +3,10 @@
  * import behind its dev flag). `?scenario=name` picks a scenario and starts it fresh; the choice
  * and the backend's state are kept in sessionStorage, so in-app navigation and reloads keep them.
  */
+import { http, passthrough } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createBackend, type Backend } from './backend';
-import { createHandlers } from './handlers';
+import { createHandlers, isMockedPath } from './handlers';
 import { createReportStore } from './config-reports';
 import { isScenario, listScenarios } from './scenarios';
 
@@ -75,7 +76,13 @@ export async function startMockWorker(): Promise<MockWorker> {
     read: () => store?.getItem(REPORTS_KEY) ?? null,
     write: (text) => store?.setItem(REPORTS_KEY, text),
   });
-  const worker = setupWorker(...createHandlers(backend, { reports }));
+  // Every request of the page reaches the worker, and is matched on the page against each handler in
+  // turn. The dev server's own files (hundreds of modules per page) go on to it from the first one.
+  const devServerFiles = http.all(
+    ({ request }) => !isMockedPath(new URL(request.url).pathname),
+    () => passthrough(),
+  );
+  const worker = setupWorker(devServerFiles, ...createHandlers(backend, { reports }));
   worker.events.on('response:mocked', save);
   await worker.start({
     onUnhandledRequest: 'bypass',

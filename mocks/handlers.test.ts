@@ -2,7 +2,7 @@ import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { endpointNames, endpoints, wirePath } from '../src/api/endpoints';
 import { createBackend } from './backend';
-import { createHandlers, type RecordedRequest } from './handlers';
+import { createHandlers, isMockedPath, type RecordedRequest } from './handlers';
 
 const ORIGINS = ['http://localhost', 'http://127.0.0.1:4173', 'https://app.example.ph'];
 
@@ -23,6 +23,26 @@ describe('handlers', () => {
       expect(response, `${name} at ${origin}`).toBeDefined();
       expect(response!.status).toBe(200);
     }
+  });
+
+  it('answers exactly the paths isMockedPath names (the browser lets every other request pass first)', async () => {
+    const handlers = createHandlers(createBackend());
+    const requests = [
+      ...endpointNames.map((name) => requestFor(name, 'http://localhost')),
+      new Request('http://localhost/mock-assets/banner-1.svg'),
+      new Request('http://localhost/config-reports'),
+      new Request('http://localhost/api/no-such-call'),
+      ...['/src/app/main.tsx', '/@vite/client', '/node_modules/.vite/deps/react.js', '/bindBank', '/'].map(
+        (path) => new Request(`http://localhost${path}`),
+      ),
+    ];
+    for (const request of requests) {
+      const path = new URL(request.url).pathname;
+      const answered = (await getResponse(handlers, request)) !== undefined;
+      expect(answered, path).toBe(isMockedPath(path));
+    }
+    expect(isMockedPath('/src/app/main.tsx')).toBe(false);
+    expect(isMockedPath('/mock-assets/banner-1.svg')).toBe(true);
   });
 
   it('answers catalogue endpoints with the endpoint success code', async () => {

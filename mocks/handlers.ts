@@ -7,10 +7,18 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointNames, endpointOf, endpoints, wirePath, type EndpointName } from '../src/api/endpoints';
 import type { Backend, CallInput, Field, Reply } from './backend';
-import { createReportStore, reportHandlers, type ReportStore } from './config-reports';
+import { createReportStore, REPORT_PATH, reportHandlers, type ReportStore } from './config-reports';
 
 /** Path prefixes that belong to the API (never to the single-page app). */
 export const API_PATH = /^\/(?:api|preschool|gopia|v3|curriculum|service)(?:\/|$)/;
+
+/** The path prefix of the mock backend's images. */
+const ASSETS_PATH = '/mock-assets/';
+
+/** Whether the mock backend answers requests to this path: the API, its images and the config reports. */
+export function isMockedPath(pathname: string): boolean {
+  return API_PATH.test(pathname) || pathname.startsWith(ASSETS_PATH) || pathname === REPORT_PATH;
+}
 
 /** What went out, as tests and the e2e control endpoint see it. */
 export interface RecordedRequest {
@@ -151,7 +159,7 @@ export function createHandlers(backend: Backend, options: HandlerOptions = {}): 
     });
   });
 
-  const assets = http.get('*/mock-assets/*', ({ request }) => {
+  const assets = http.get(`*${ASSETS_PATH}*`, ({ request }) => {
     const reply = backend.asset(new URL(request.url).pathname);
     return reply ? toResponse(reply) : new HttpResponse(null, { status: 404 });
   });
