@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../scripts/descriptors/validate';
 import {
   checkConfigFolder,
   checkFile,
@@ -444,17 +445,28 @@ describe('npm run validate: what no schema can check', () => {
 
 describe('the validate command', () => {
   const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const validate = (...args: string[]) =>
+  /** The command itself, as an operator or CI runs it. */
+  const command = (...args: string[]) =>
     spawnSync(process.execPath, [tsx, 'scripts/descriptors/validate.ts', ...args], {
       cwd: root,
       encoding: 'utf8',
     });
+  /** The command's `main` run here: its exit code and what it prints. */
+  async function validate(...args: string[]) {
+    const printed: string[] = [];
+    const log = vi.spyOn(console, 'log').mockImplementation((text: string) => void printed.push(`${text}\n`));
+    try {
+      return { status: await main(args), stdout: printed.join('') };
+    } finally {
+      log.mockRestore();
+    }
+  }
 
   it('exits 1 on an error and prints `file:line: JSON path: message`', () => {
     const file = edit(copyOfConfigs(), 'bind-bank.json', (s) => {
       s.body[0].type = 'tab';
     });
-    const run = validate(file);
+    const run = command(file);
     expect(run.status).toBe(1);
     const line = lineOf(readFileSync(file, 'utf8').split('\n'), '"type": "tab"');
     expect(run.stdout).toMatch(
@@ -465,12 +477,12 @@ describe('the validate command', () => {
     expect(run.stdout).toMatch(/\n1 error\(s\), 0 warning\(s\)\n$/);
   }, 60_000);
 
-  it('exits 0 when there are only warnings', () => {
+  it('exits 0 when there are only warnings', async () => {
     const folder = fillInLender(copyOfConfigs());
     edit(folder, 'bind-bank.json', (s) => {
       s.state.unused = 1;
     });
-    const run = validate(folder);
+    const run = await validate(folder);
     expect(run.stdout).toMatch(
       /bind-bank\.json:\d+: \/state\/unused: warning: state\.unused is declared but never read/,
     );
@@ -478,8 +490,8 @@ describe('the validate command', () => {
     expect(run.status).toBe(0);
   }, 60_000);
 
-  it('passes screen-configs/ (the default) with exit code 0', () => {
-    const run = validate();
+  it('passes screen-configs/ (the default) with exit code 0', async () => {
+    const run = await validate();
     const lines = run.stdout.trimEnd().split('\n');
     // Until an operator fills in the lender's details, the one warning is about them.
     for (const line of lines.slice(0, -1))
@@ -489,12 +501,12 @@ describe('the validate command', () => {
     expect(run.status).toBe(0);
   }, 60_000);
 
-  it("warns while the lender's details in app.json hold a placeholder, and not once they are filled in", () => {
+  it("warns while the lender's details in app.json hold a placeholder, and not once they are filled in", async () => {
     const folder = copyOfConfigs();
     const app = edit(folder, 'app.json', (a) => {
       a.company.secRegistrationNo = 'CS201912345';
     });
-    const run = validate(folder);
+    const run = await validate(folder);
     const line = lineOf(readFileSync(app, 'utf8').split('\n'), '"company"');
     expect(run.stdout).toContain(
       `app.json:${line}: /company: warning: placeholders left: name "[Lender name] Lending Corporation", certificateOfAuthorityNo "[CA no.]", `,
@@ -502,6 +514,6 @@ describe('the validate command', () => {
     expect(run.stdout).not.toContain('secRegistrationNo');
     expect(run.stdout).toContain('grievanceOfficer/name "[Grievance officer\'s name]"');
     expect(run.status).toBe(0);
-    expect(validate(fillInLender(folder)).stdout).not.toContain('placeholders left');
+    expect((await validate(fillInLender(folder))).stdout).not.toContain('placeholders left');
   }, 60_000);
 });
