@@ -46,8 +46,11 @@ describe('repayment', () => {
     await withPhone(fixture, { path: `/payWay?${SESSION}&amount=545000`, bridge: true }, async ({ page }) => {
       await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Pay', exact: true }).tap();
-      await page.getByText('请先选择付款银行卡！').waitFor();
+      const chooseFirst = page.getByText('请先选择付款银行卡！');
+      await chooseFirst.waitFor();
       await page.getByRole('radio', { name: /^BDO Unibank/ }).tap();
+      // The toast goes by itself: the pictures after it show the screen, not the toast.
+      await chooseFirst.waitFor({ state: 'hidden' });
       await screenshot(page, 'pay-way');
       await page.getByRole('button', { name: 'Pay', exact: true }).tap();
       const dialog = page.getByRole('dialog', { name: 'SMS verification' });
