@@ -41,7 +41,7 @@ describe('answers of the wrong shape', () => {
         fixture,
         {
           path: `${entry.path}?${SESSION}`,
-          prepare: async (context) =>
+          intercept: async (context) =>
             context.on('console', (message) => {
               if (message.type() === 'warning') warnings.push(message.text());
             }),

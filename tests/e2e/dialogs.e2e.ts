@@ -112,7 +112,7 @@ describe('dialogs a borrower can reach', () => {
         {
           path: screen,
           bridge: true,
-          prepare: rewrite(path, (data) => void (data[title] = 'Leaving so soon?')),
+          intercept: rewrite(path, (data) => void (data[title] = 'Leaving so soon?')),
         },
         async (phone) => {
           const { page } = phone;
@@ -168,7 +168,7 @@ describe('dialogs a borrower can reach', () => {
         {
           path: screen,
           bridge: true,
-          prepare: (context) =>
+          intercept: (context) =>
             context.route(
               (url) => url.pathname === agreementsPath,
               (route) => (fail ? route.abort('failed') : route.continue()),

@@ -99,8 +99,9 @@ export interface AppFixture {
   /**
    * Opens a path of the app (e.g. `/repayPeriod?${SESSION}`) on the describe block's phone, as a
    * first visit: nothing is left from an earlier test (see `tidy`). The phone goes back to the block
-   * when the test ends, or earlier with `phone.close()`. With `prepare`, the test changes the phone's
-   * context, so it gets a fresh phone of its own, closed the same way.
+   * when the test ends, or earlier with `phone.close()`. `intercept` adds routes and listeners to the
+   * phone before the page opens (tidying removes them). With `prepare`, the test changes the phone's
+   * context in other ways, so it gets a fresh phone of its own, closed the same way.
    */
   open(path: string, options?: OpenPhoneOptions): Promise<Phone>;
 }
@@ -129,13 +130,14 @@ export async function leaveAndClear(
 
 /**
  * Makes a kept phone a first visit again: the page leaves the app and its origin loses everything
- * stored, cookies and HTTP cache included; the page loses the listeners and routes a test added,
- * and goes back online and to the phone's size.
+ * stored, cookies and HTTP cache included; the page and its context lose the listeners and routes a
+ * test added, and the phone goes back online and to its size.
  */
 async function tidy(kept: KeptPhone, origin: string): Promise<void> {
   const { page, context, devtools } = kept;
   await leaveAndClear(page, devtools, { origin, storageTypes: 'all' });
   await page.removeAllListeners();
+  await context.removeAllListeners();
   record(page, kept.recording);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -206,6 +208,12 @@ export function useAppAndBrowser({ scenario }: { scenario?: string } = {}): AppF
       }
       phone.lent = true;
       const lent = phone;
+      try {
+        await options.intercept?.(lent.context);
+      } catch (error) {
+        await release(lent);
+        throw error;
+      }
       return visit(lent, url, () => release(lent));
     },
   };
@@ -237,7 +245,12 @@ export interface Phone {
 export interface OpenPhoneOptions {
   /** Install a fake Android `window.AppBridge` that records what the page posts. */
   bridge?: boolean;
-  /** Runs on the fresh context before the page opens (e.g. `context.route` to slow a response down). */
+  /**
+   * Adds routes and listeners to the phone's context before the page opens (e.g. `context.route` to
+   * slow a response down, `context.on('request')`): nothing else, so a describe block's phone serves.
+   */
+  intercept?: (context: BrowserContext) => Promise<unknown>;
+  /** Runs on a fresh context before the page opens, for other changes (an init script, permissions). */
   prepare?: (context: BrowserContext) => Promise<unknown>;
 }
 
@@ -332,6 +345,7 @@ async function setUpPhone(browser: Browser, options: OpenPhoneOptions): Promise<
     });
   }
 
+  await options.intercept?.(context);
   await options.prepare?.(context);
   const page = await context.newPage();
   record(page, recording);

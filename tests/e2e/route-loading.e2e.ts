@@ -46,7 +46,7 @@ function holdShellUntilAsked(wanted: (path: string) => boolean) {
   return {
     asked,
     askedBeforeShell: () => before,
-    prepare: async (context: BrowserContext) => {
+    intercept: async (context: BrowserContext) => {
       context.on('request', (request) => {
         const path = new URL(request.url()).pathname;
         if (wanted(path)) asked.push(path);
@@ -185,7 +185,7 @@ describe('route loading', () => {
 
   it("a route page asks for its screen's data while the app's code is still on its way, and only once", async () => {
     const held = holdShellUntilAsked((path) => path.startsWith('/v3/'));
-    await withPhone(fixture, { path: `/confirmUse?${SESSION}`, prepare: held.prepare }, async (phone) => {
+    await withPhone(fixture, { path: `/confirmUse?${SESSION}`, intercept: held.intercept }, async (phone) => {
       const { page } = phone;
       await page.locator('main[data-screen="confirm-use"][aria-busy="false"]').waitFor();
       await page.getByText('₱5000.00').first().waitFor();
@@ -201,16 +201,20 @@ describe('route loading', () => {
 
   it('a picture the screen marks priority is asked for with the page, before the app has drawn anything', async () => {
     const held = holdShellUntilAsked((path) => path === '/images/repay-instructions.svg');
-    await withPhone(fixture, { path: `/repayPeriod?${SESSION}`, prepare: held.prepare }, async ({ page }) => {
-      await page.locator('img[src$="/images/repay-instructions.svg"]').waitFor();
-      await page.waitForFunction(() => {
-        const img = document.querySelector<HTMLImageElement>('img[src$="/images/repay-instructions.svg"]');
-        return img !== null && img.complete && img.naturalWidth > 0;
-      });
-      expect(held.askedBeforeShell()).toBe(true);
-      // The screen's picture is the one the page asked for: not fetched twice.
-      expect(held.asked).toEqual(['/images/repay-instructions.svg']);
-    });
+    await withPhone(
+      fixture,
+      { path: `/repayPeriod?${SESSION}`, intercept: held.intercept },
+      async ({ page }) => {
+        await page.locator('img[src$="/images/repay-instructions.svg"]').waitFor();
+        await page.waitForFunction(() => {
+          const img = document.querySelector<HTMLImageElement>('img[src$="/images/repay-instructions.svg"]');
+          return img !== null && img.complete && img.naturalWidth > 0;
+        });
+        expect(held.askedBeforeShell()).toBe(true);
+        // The screen's picture is the one the page asked for: not fetched twice.
+        expect(held.asked).toEqual(['/images/repay-instructions.svg']);
+      },
+    );
   });
 
   it("a modal's content is not part of the first load: its widget's code comes later, and a modal opened before it shows it loading", async () => {
@@ -260,7 +264,7 @@ describe('route loading', () => {
       fixture,
       {
         path: `/loanDetail?${SESSION}`,
-        prepare: (context) =>
+        intercept: (context) =>
           context.route('**/v3/**', async (route) => {
             await new Promise((resolve) => setTimeout(resolve, 800));
             await route.continue();
@@ -289,8 +293,8 @@ describe('route loading', () => {
     // The picture arrives only once the screen is drawn, as on a slow mobile network.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const phone = await openPhone(fixture.browser, `${fixture.app.url}/repayPeriod?${SESSION}`, {
-      prepare: (context) =>
+    const phone = await fixture.open(`/repayPeriod?${SESSION}`, {
+      intercept: (context) =>
         context.route('**/repay-instructions.svg', async (route) => {
           await held;
           await route.continue();

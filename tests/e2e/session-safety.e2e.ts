@@ -127,6 +127,7 @@ describe('session safety in Chromium on the production build', () => {
           fixture,
           {
             path: `/confirmUse?${SESSION}&${SECRETS}`,
+            // A fresh phone: the link takes the page away from the app.
             prepare: async (context) => {
               outside = await recordOutside(context, fixture.app);
               await rewrite(context, '**/loan-detail-push*', (json) => {
@@ -170,7 +171,7 @@ describe('session safety in Chromium on the production build', () => {
         fixture,
         {
           path: '/loanDetail?productId=1&orderId=OD1001&deviceId=d-1',
-          prepare: async (context) => {
+          intercept: async (context) => {
             outside = await recordOutside(context, fixture.app);
             await rewrite(context, '**/loan-details/loan-details*', (json) => {
               json.data = { ...json.data, productLogo: `/${control}/evil.example/x.png` };
@@ -193,7 +194,7 @@ describe('session safety in Chromium on the production build', () => {
       fixture,
       {
         path: '/bindBank?product_id=1&deviceId=d-1',
-        prepare: (context) =>
+        intercept: (context) =>
           rewrite(context, '**/bind-card/card-init*', (json) => {
             const extra = [
               ['constructor', 'Reference number'],

@@ -29,10 +29,22 @@ describe('smoke', () => {
 describe("a describe block's phone", () => {
   const fixture = useAppAndBrowser();
   /** What the first test leaves behind, for the second to look for. */
-  const left: { page?: Page; requestsHeard: string[] } = { requestsHeard: [] };
+  const left: { page?: Page; requestsHeard: string[]; contextHeard: string[]; routed: string[] } = {
+    requestsHeard: [],
+    contextHeard: [],
+    routed: [],
+  };
 
-  it('is left with storage, a cookie, a route, a listener, offline and another size', async () => {
-    const phone = await fixture.open('/aboutUs');
+  it('is left with storage, a cookie, routes, listeners, offline and another size', async () => {
+    const phone = await fixture.open('/aboutUs', {
+      intercept: async (context) => {
+        context.on('request', (request) => left.contextHeard.push(request.url()));
+        await context.route('**/*.js', (route) => {
+          left.routed.push(route.request().url());
+          return route.continue();
+        });
+      },
+    });
     const { page, context } = phone;
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => {
@@ -45,11 +57,15 @@ describe("a describe block's phone", () => {
     page.on('request', (request) => left.requestsHeard.push(request.url()));
     await page.setViewportSize({ width: 300, height: 400 });
     await context.setOffline(true);
+    expect(left.routed.length, 'scripts routed by the intercept').toBeGreaterThan(0);
+    expect(left.contextHeard.length).toBeGreaterThan(0);
     left.page = page;
   });
 
   it('starts the next test on the same page as a first visit', async () => {
     const heardBefore = left.requestsHeard.length;
+    const contextHeardBefore = left.contextHeard.length;
+    const routedBefore = left.routed.length;
     const phone = await fixture.open('/aboutUs');
     const { page } = phone;
     expect(page).toBe(left.page);
@@ -76,6 +92,8 @@ describe("a describe block's phone", () => {
       scriptsFromCache: [],
     });
     expect(left.requestsHeard.length, 'requests heard by the last test’s listener').toBe(heardBefore);
+    expect(left.contextHeard.length, 'requests heard by its context listener').toBe(contextHeardBefore);
+    expect(left.routed.length, 'requests routed by its intercept').toBe(routedBefore);
     expect(phone.consoleErrors).toEqual([]);
   });
 });
