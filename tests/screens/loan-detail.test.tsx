@@ -122,7 +122,8 @@ describe('order details', () => {
     await user().click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await user().click(screen.getByRole('button', { name: 'REPAY' }));
     await waitFor(() => expect(first.store.getState().route.path).toBe('/repayPeriod'));
-    await new Promise((r) => setTimeout(r, 100)); // the store writes sessionStorage shortly after a change
+    // A reload hides the page first, and the app saves then.
+    window.dispatchEvent(new Event('pagehide'));
     first.unmount();
     renderScreen(PAGE);
     await screen.findByRole('heading', { name: 'Awaiting repayment' });
