@@ -1,10 +1,11 @@
 /**
  * The project's whole check, in order: generate, type check, lint, format, config validation,
- * generated docs up to date, unit/component/screen tests, fault suites, production build, size
- * budgets, e2e, the screenshot gallery. Every step runs even when an earlier one
- * failed, except those that need the build. The static checks (each a single-threaded tool) run two
- * at a time, their output printed as each ends; the build step bundles only, since generate and the
- * type check already ran. Non-vitest steps count as one test each; vitest
+ * generated docs up to date, production build, size budgets, e2e beside the unit/component/screen
+ * tests and the fault suites, the e2e files that edit the project, the screenshot gallery. Every step
+ * runs even when an earlier one failed, except those that need the build. Steps marked `alongside`
+ * run two at a time, their output printed as each ends (the static checks, each a single-threaded
+ * tool; then e2e, unit and faults); the build step bundles only, since generate and the type check
+ * already ran. Non-vitest steps count as one test each; vitest
  * steps contribute their real test counts. The last line printed is `N passed, N failed`.
  *
  * Usage: tsx scripts/test-all/test-all.ts [step ...]   (no arguments: every step)
@@ -57,6 +58,7 @@ const vitestArgs = (report: string, config?: string) => [
 
 const unitReport = join(resultsDir, 'vitest-unit.json');
 const e2eReport = join(resultsDir, 'vitest-e2e.json');
+const e2eEditsReport = join(resultsDir, 'vitest-e2e-edits.json');
 const faultsReport = join(resultsDir, 'vitest-faults.json');
 
 const steps: Step[] = [
@@ -71,21 +73,38 @@ const steps: Step[] = [
   { name: 'format', command: [npm, 'run', 'format:check'], timeoutMs: 3 * minutes, alongside: true },
   { name: 'validate', command: [npm, 'run', 'validate'], timeoutMs: 3 * minutes, alongside: true },
   { name: 'docs', command: [npm, 'run', 'docs:check'], timeoutMs: 3 * minutes, alongside: true },
-  { name: 'unit', command: vitestArgs(unitReport), timeoutMs: 10 * minutes, vitestReport: unitReport },
+  { name: 'build', command: [npm, 'run', 'bundle'], timeoutMs: 10 * minutes },
+  { name: 'size', command: [npm, 'run', 'size'], timeoutMs: 3 * minutes, needs: 'build' },
+  // The e2e files spend much of their time waiting on a browser, the unit and fault tests on the CPU:
+  // side by side they fill each other's gaps. The e2e files that edit the project's own files come
+  // after, alone (`e2e-edits`), since the unit tests read those files.
+  {
+    name: 'e2e',
+    command: [...vitestArgs(e2eReport, 'vitest.e2e.config.ts'), '--project', 'e2e'],
+    timeoutMs: 15 * minutes,
+    vitestReport: e2eReport,
+    needs: 'build',
+    alongside: true,
+  },
+  {
+    name: 'unit',
+    command: vitestArgs(unitReport),
+    timeoutMs: 12 * minutes,
+    vitestReport: unitReport,
+    alongside: true,
+  },
   {
     name: 'faults',
     command: vitestArgs(faultsReport, 'vitest.faults.config.ts'),
     timeoutMs: 10 * minutes,
     vitestReport: faultsReport,
+    alongside: true,
   },
-  { name: 'build', command: [npm, 'run', 'bundle'], timeoutMs: 10 * minutes },
-  { name: 'size', command: [npm, 'run', 'size'], timeoutMs: 3 * minutes, needs: 'build' },
   {
-    name: 'e2e',
-    command: vitestArgs(e2eReport, 'vitest.e2e.config.ts'),
-    timeoutMs: 12 * minutes,
-    vitestReport: e2eReport,
-    needs: 'build',
+    name: 'e2e-edits',
+    command: [...vitestArgs(e2eEditsReport, 'vitest.e2e.config.ts'), '--project', 'e2e-edits'],
+    timeoutMs: 8 * minutes,
+    vitestReport: e2eEditsReport,
   },
   // Every route in the default mock scenario, as pictures in gallery/ (git-ignored) for review. The
   // full gallery (every scenario, over a thousand pictures) is `npm run gallery`, run on its own.
