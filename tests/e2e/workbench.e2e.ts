@@ -79,6 +79,24 @@ describe('the workbench', () => {
   }
   const lineNumber = (text: string, needle: string) =>
     text.split('\n').findIndex((l) => l.includes(needle)) + 1;
+  /**
+   * The data panel's leaf for the complaint list's first tab title, once the list's data has arrived;
+   * when it does not, the failure says what the phone shows instead (its error or Retry, say).
+   */
+  async function firstTabTitle(page: Page) {
+    const leaf = page
+      .getByRole('region', { name: 'Screen data' })
+      .locator('button[title$=".tabs[0].title }}"]');
+    try {
+      await leaf.waitFor({ timeout: 30_000 });
+    } catch (error) {
+      const shown = await phone(page)
+        .innerText({ timeout: 1000 })
+        .catch(() => '(no phone)');
+      throw new Error(`${(error as Error).message}\nThe phone shows: ${shown}`, { cause: error });
+    }
+    return leaf;
+  }
 
   it('shows an edited title in the phone and saves it to the file as that one line', async () => {
     const page = await open('about-us');
@@ -145,10 +163,7 @@ describe('the workbench', () => {
     await page.getByRole('region', { name: 'What the screen did' }).getByText('/complaintList').waitFor();
     await lineOf(page, '"id": "complaint-list"').waitFor({ timeout: 30_000 });
 
-    const data = page.getByRole('region', { name: 'Screen data' });
-    // The complaint list's first tab title, once the list's data has arrived.
-    const leaf = data.locator('button[title$=".tabs[0].title }}"]');
-    await leaf.waitFor({ timeout: 30_000 });
+    const leaf = await firstTabTitle(page);
     const path = (await leaf.getAttribute('title'))!.replace(/^Insert /, '');
     await lineOf(page, '"id"').click();
     await page.keyboard.press('Control+Home');
@@ -161,10 +176,7 @@ describe('the workbench', () => {
 
   it('completes a binding inside a string from the screen’s data', async () => {
     const page = await open('complaint-list');
-    const leaf = page
-      .getByRole('region', { name: 'Screen data' })
-      .locator('button[title$=".tabs[0].title }}"]');
-    await leaf.waitFor({ timeout: 30_000 });
+    const leaf = await firstTabTitle(page);
     const source = /\{\{ data\.(\w+)\./.exec((await leaf.getAttribute('title'))!)![1]!;
     const text = readFileSync(join(rootDir, 'screen-configs', 'complaint-list.json'), 'utf8');
     await retype(page, lineNumber(text, '"title"'), '"title": "{{ data.');
