@@ -1,12 +1,12 @@
 /**
  * The project's whole check, in order: generate, type check, lint, format, config validation,
  * generated docs up to date, production build, size budgets, e2e beside the unit/component/screen
- * tests and the fault suites, the e2e files that edit the project, the screenshot gallery. Every step
- * runs even when an earlier one failed, except those that need the build. Steps marked `alongside`
- * run two at a time, their output printed as each ends (the static checks, each a single-threaded
- * tool; then e2e, unit and faults); the build step bundles only, since generate and the type check
- * already ran. Non-vitest steps count as one test each; vitest
- * steps contribute their real test counts. The last line printed is `N passed, N failed`.
+ * tests, the fault suites and the screenshot gallery, then the e2e files that edit the project. Every
+ * step runs even when an earlier one failed, except those that need the build. Steps marked
+ * `alongside` run two at a time, their output printed as each ends (the static checks, each a
+ * single-threaded tool; then e2e, unit, faults and gallery). The build step bundles only, since
+ * generate and the type check already ran. Non-vitest steps count as one test each; vitest steps
+ * contribute their real test counts. The last line printed is `N passed, N failed`.
  *
  * Usage: tsx scripts/test-all/test-all.ts [step ...]   (no arguments: every step)
  */
@@ -77,7 +77,7 @@ const steps: Step[] = [
   { name: 'size', command: [npm, 'run', 'size'], timeoutMs: 3 * minutes, needs: 'build' },
   // The e2e files spend much of their time waiting on a browser, the unit and fault tests on the CPU:
   // side by side they fill each other's gaps. The e2e files that edit the project's own files come
-  // after, alone (`e2e-edits`), since the unit tests read those files.
+  // last, alone (`e2e-edits`), since the unit and fault tests read those files.
   {
     name: 'e2e',
     command: [...vitestArgs(e2eReport, 'vitest.e2e.config.ts'), '--project', 'e2e'],
@@ -100,12 +100,6 @@ const steps: Step[] = [
     vitestReport: faultsReport,
     alongside: true,
   },
-  {
-    name: 'e2e-edits',
-    command: [...vitestArgs(e2eEditsReport, 'vitest.e2e.config.ts'), '--project', 'e2e-edits'],
-    timeoutMs: 8 * minutes,
-    vitestReport: e2eEditsReport,
-  },
   // Every route in the default mock scenario, as pictures in gallery/ (git-ignored) for review. The
   // full gallery (every scenario, over a thousand pictures) is `npm run gallery`, run on its own.
   {
@@ -113,6 +107,13 @@ const steps: Step[] = [
     command: [npm, 'run', 'gallery', '--', '--scenarios', 'default'],
     timeoutMs: 5 * minutes,
     needs: 'build',
+    alongside: true,
+  },
+  {
+    name: 'e2e-edits',
+    command: [...vitestArgs(e2eEditsReport, 'vitest.e2e.config.ts'), '--project', 'e2e-edits'],
+    timeoutMs: 8 * minutes,
+    vitestReport: e2eEditsReport,
   },
 ];
 
