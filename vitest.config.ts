@@ -11,6 +11,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     setupFiles: ['tests/setup.ts'],
+    // A test may wait this long: the README's test command runs these tests beside the e2e tests, and
+    // on a busy machine a screen test can take several times what it takes alone.
+    testTimeout: 20_000,
     maxWorkers: 2,
     // Each file in a worker thread rather than a child process: the same isolation, and the whole
     // run takes about a sixth less time and CPU on this machine (171 s -> 144 s).

@@ -5,8 +5,9 @@ import { Dialog, Modal, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-// findBy*/waitFor wait up to 3 s: lazily loaded widget parts and a busy CI machine can take over 1 s.
-configure({ asyncUtilTimeout: 3000 });
+// findBy*/waitFor wait up to 10 s: lazily loaded widget parts can take over 1 s, and several seconds
+// when the machine is busy (the README's test command runs these tests beside the e2e tests).
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd-mobile's imperative Toast/Dialog/Modal render nothing on React 19 without this.
 const roots = new WeakMap<Element | DocumentFragment, Root>();

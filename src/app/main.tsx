@@ -42,17 +42,11 @@ async function main() {
   // The brand from app.json, before anything is drawn (the route pages inline the same variables).
   applyTheme(document.documentElement, appSettings.theme);
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK !== 'off') {
-    // The operators' live preview (dev only): edit a screen's JSON, see it in a phone frame. Its code
-    // (the editor is most of it) is asked for before the mock backend starts: until then the mock
-    // worker sends the page's requests straight on, instead of through the page one by one.
-    const workbench =
-      window.location.pathname === '/__preview'
-        ? Promise.all([import('../preview/preview-page'), import('../preview/monaco-setup')])
-        : undefined;
     const { startMockWorker } = await import('../../mocks/browser');
     const mock = await startMockWorker();
-    if (workbench) {
-      const [{ PreviewPage }] = await workbench;
+    if (window.location.pathname === '/__preview') {
+      // The operators' live preview (dev only): edit a screen's JSON, see it in a phone frame.
+      const { PreviewPage } = await import('../preview/preview-page');
       const session = captureSession(window.location.search, window.sessionStorage);
       createRoot(document.getElementById('root')!).render(
         <PreviewPage
