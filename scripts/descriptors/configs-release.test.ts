@@ -1,22 +1,17 @@
 /** Releases of remote descriptors: immutable, content-addressed, refused when invalid, rolled back by manifest. */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentManifest, release, rollback, sha256 } from './configs-release';
+import { copyConfigs } from '../../tests/config-copy';
 
-const root = resolve(import.meta.dirname, '../..');
 let work: string;
 let configs: string;
 let out: string;
 
 beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), 'configs-release-'));
-  configs = join(work, 'screen-configs');
+  ({ work, configs } = copyConfigs('configs-release'));
   out = join(work, 'cdn');
-  cpSync(join(root, 'screen-configs'), configs, { recursive: true });
-  // The configs name their schemas relatively ("../schemas/…"): keep them beside the copy.
-  cpSync(join(root, 'schemas'), join(work, 'schemas'), { recursive: true });
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 

@@ -3,10 +3,9 @@
  * local static server, read by the phone's loader; broken releases keep the bundled screens and send
  * exactly one report; a rollback shows the old copy in the next session.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, normalize, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadScreen, type DescriptorSource } from '../engine/load/loader';
@@ -22,6 +21,7 @@ import {
   type RemoteReport,
 } from './remote-descriptors';
 import type { ReleaseManifest } from './remote-release';
+import { copyConfigs } from '../../tests/config-copy';
 
 const root = resolve(import.meta.dirname, '../..');
 let work: string;
@@ -49,11 +49,8 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 beforeEach(() => {
-  work = mkdtempSync(join(tmpdir(), 'remote-descriptors-'));
-  configs = join(work, 'screen-configs');
+  ({ work, configs } = copyConfigs('remote-descriptors'));
   cdn = join(work, 'cdn');
-  cpSync(join(root, 'screen-configs'), configs, { recursive: true });
-  cpSync(join(root, 'schemas'), join(work, 'schemas'), { recursive: true });
   served.length = 0;
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));

@@ -3,14 +3,13 @@
  * of the source's endpoint (src/api/contracts): a misspelt field is reported with the file, the line,
  * the JSON path and a did-you-mean, instead of an empty label on the borrower's screen.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkFile, contracts, formatProblems } from '../../scripts/descriptors/config-check';
 import { dataPathProblem as problemOf } from '../../src/engine/check/data-paths';
+import { copyConfigs } from '../config-copy';
 
-const root = resolve(import.meta.dirname, '../..');
 const endpoints = {
   names: [],
   changesState: () => false,
@@ -29,10 +28,9 @@ afterEach(() => {
 
 /** The printed lines of `validate <file>` after `change` is applied to a copy of one screen. */
 async function validate(name: string, change: (text: string) => string) {
-  const folder = mkdtempSync(join(tmpdir(), 'data-paths-'));
-  folders.push(folder);
-  cpSync(join(root, 'screen-configs'), folder, { recursive: true });
-  const file = join(folder, name);
+  const { work, configs } = copyConfigs('data-paths');
+  folders.push(work);
+  const file = join(configs, name);
   const changed = change(readFileSync(file, 'utf8'));
   writeFileSync(file, changed);
   const problems = await checkFile(file);

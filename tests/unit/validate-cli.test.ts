@@ -4,11 +4,11 @@
  * of screen-configs/ in a temporary folder.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/descriptors/validate';
+import { copyConfigs } from '../config-copy';
 import {
   checkConfigFolder,
   checkFile,
@@ -17,17 +17,15 @@ import {
 } from '../../scripts/descriptors/config-check';
 
 const root = resolve(import.meta.dirname, '../..');
-const configs = join(root, 'screen-configs');
 const folders: string[] = [];
 
 type Json = Record<string, any>;
 
 /** A copy of screen-configs/ (routes.json, app.json, fragments and screens) in a temporary folder. */
 function copyOfConfigs(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'validate-'));
-  folders.push(folder);
-  cpSync(configs, folder, { recursive: true });
-  return folder;
+  const copy = copyConfigs('validate');
+  folders.push(copy.work);
+  return copy.configs;
 }
 
 /** Applies `change` to one JSON file of the folder and writes it back, pretty-printed. */
