@@ -6,16 +6,16 @@
  * `npm run configs:rollback` brings the earlier copy back in the next session.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import { promisify } from 'node:util';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevApp, type DevApp } from './dev-server';
 import { rootDir } from './harness';
+import { copyConfigs } from '../config-copy';
 
 const bundledTitle = 'Payment account information';
 const firstTitle = 'Bank account for your loan';
@@ -38,9 +38,7 @@ describe('a release of screen configs (dev app, configs from a local static serv
   let firstRelease = '';
 
   beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), 'remote-release-e2e-'));
-    cpSync(join(rootDir, 'screen-configs'), join(work, 'screen-configs'), { recursive: true });
-    cpSync(join(rootDir, 'schemas'), join(work, 'schemas'), { recursive: true });
+    ({ work } = copyConfigs('remote-release-e2e'));
     cdn = createServer((request, response) => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://cdn').pathname);
       served.push(path);
