@@ -30,19 +30,10 @@ interface NodeViewProps {
 
 /** One node, inside its own error boundary. */
 export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
-  declare state: { failed: boolean };
+  override state = { failed: false };
   /** The view scope with this node's local values, kept while neither changes (stable for what reads it). */
-  declare private scoped: { base: ViewScope; local: Scope; view: ViewScope } | null;
-  declare private codeLoaded: () => void;
-
-  // Fields are set here rather than declared with values: the build for the web views the app
-  // supports (ES2020) turns each declared value into a helper call per node, measurable in long lists.
-  constructor(props: NodeViewProps) {
-    super(props);
-    this.state = { failed: false };
-    this.scoped = null;
-    this.codeLoaded = () => this.forceUpdate();
-  }
+  private scoped: { base: ViewScope; local: Scope; view: ViewScope } | null = null;
+  private codeLoaded = () => this.forceUpdate();
 
   static getDerivedStateFromError() {
     return { failed: true };
