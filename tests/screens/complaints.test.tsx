@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PERSIST_KEY } from '../../src/store';
-import { renderScreen, setUpMockBackend, startFakeTimers, user } from './render-screen';
+import {
+  holdClock,
+  moveClockUntil,
+  renderScreen,
+  setUpMockBackend,
+  startFakeTimers,
+  user,
+  withClock,
+} from './render-screen';
 
 const mock = setUpMockBackend();
 const SESSION = 'deviceId=dev-9&sessionId=s-1&swift=sw&eyes=ey';
@@ -135,23 +143,26 @@ describe('complaint description', () => {
   });
 
   it('saves with the comma-joined URLs, shows success for 1.5 s, then replaces the page with the entry page and clears the draft', async () => {
-    startFakeTimers();
+    // The 1.5 s are counted on a clock that moves only when the test moves it.
+    holdClock();
     const view = renderScreen(NEXT);
-    await ready(view, 'complain-page-next');
-    await user().type(screen.getByLabelText('Describe your problem'), 'Charged twice');
-    await user().upload(screen.getByLabelText('Add a picture'), [png('a.png'), png('b.png')]);
-    await waitFor(() => expect(screen.getByText('2/9')).toBeInTheDocument());
-    await user().click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Submitted successfully')).toBeInTheDocument();
+    const route = () => view.store.getState().route.path;
+    const main = () => view.container.querySelector('main[data-screen="complain-page-next"]');
+    await moveClockUntil(() => main()?.getAttribute('aria-busy') === 'false');
+    await withClock(user().type(screen.getByLabelText('Describe your problem'), 'Charged twice'));
+    await withClock(user().upload(screen.getByLabelText('Add a picture'), [png('a.png'), png('b.png')]));
+    await moveClockUntil(() => screen.queryByText('2/9') !== null);
+    await withClock(user().click(screen.getByRole('button', { name: 'Submit' })));
+    await moveClockUntil(() => screen.queryByText('Submitted successfully') !== null);
+    expect(screen.getByText('Submitted successfully')).toBeInTheDocument();
     const [save] = mock.requestsTo('problemSave');
     const body = Object.fromEntries(new URLSearchParams(save!.body));
     expect(body).toMatchObject({ problemType: '2', problemDetail: 'Charged twice', orderNo: 'NOOD1001' });
     expect(body.problemImage!.split(',')).toHaveLength(2);
-    expect(view.store.getState().route.path).toBe('/complainPageNext');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1500);
-    });
-    await waitFor(() => expect(view.store.getState().route.path).toBe('/complainPage'));
+    expect(route()).toBe('/complainPageNext');
+    const shownFor = await moveClockUntil(() => route() === '/complainPage');
+    expect(shownFor).toBeGreaterThanOrEqual(1400);
+    expect(shownFor).toBeLessThanOrEqual(1550);
     expect(view.store.getState().flow.complaintDraft).toBeNull();
     expect(mock.backend.state.complaints[0]!.problemDetail).toBe('Charged twice');
   });
@@ -196,17 +207,8 @@ describe('complaint list and detail', () => {
   });
 
   it('asks for a rating after 3 s and sends save-score; success says so and resets the rating', async () => {
-    // The clock moves only when the test moves it, 50 ms at a time: the 3 s are counted from the
-    // detail's answer however long the machine takes to draw the screen.
-    vi.useFakeTimers();
-    const moveClockUntil = async (done: () => boolean) => {
-      let moved = 0;
-      for (; !done() && moved < 10_000; moved += 50)
-        await act(async () => {
-          await vi.advanceTimersByTimeAsync(50);
-        });
-      return moved;
-    };
+    // The 3 s are counted from the detail's answer however long the machine takes to draw the screen.
+    holdClock();
     const view = renderScreen(`/complainDetails?problemId=P1001&${SESSION}`);
     const main = () => view.container.querySelector('main[data-screen="complain-details"]');
     await moveClockUntil(() => main()?.getAttribute('aria-busy') === 'false');

@@ -1,6 +1,6 @@
 /** renderScreen(path, { scenario }): the real app shell on the msw/node mock backend, with a fake bridge. */
 import { readFileSync } from 'node:fs';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
@@ -181,6 +181,49 @@ export const user = () =>
  */
 export function startFakeTimers(): void {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+}
+
+/** The real timer, for letting real work (code loaded on demand) go on while the clock is held. */
+const realSetTimeout = globalThis.setTimeout;
+
+/**
+ * For a test that counts seconds (a countdown, a message shown for 3 s): fake timers that move only
+ * when the test moves them, so that no second passes unasked however long a busy machine takes to
+ * draw. Wait with `moveClockUntil` and `withClock`, not `findBy…`/`waitFor`, whose own timers would
+ * then never fire.
+ */
+export function holdClock(): void {
+  vi.useFakeTimers();
+}
+
+/**
+ * Moves a held clock 50 ms at a time until `done()` holds and says how far it moved (at most
+ * `limitMs`). The mock backend's delays and the screen's timers run on the clock; between two steps a
+ * few real milliseconds pass too, for what no clock moves (code loaded on demand).
+ */
+export async function moveClockUntil(done: () => boolean, limitMs = 10_000): Promise<number> {
+  let moved = 0;
+  for (; !done() && moved < limitMs; moved += 50) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(50);
+    });
+    await new Promise((resolve) => realSetTimeout(resolve, 2));
+  }
+  return moved;
+}
+
+/**
+ * Waits for `work` (a user-event gesture, say) while moving a held clock: testing-library ends each
+ * gesture on a timer of its own, which only a moving clock lets fire.
+ */
+export async function withClock<T>(work: Promise<T>): Promise<T> {
+  let settled = false;
+  const settle = () => {
+    settled = true;
+  };
+  work.then(settle, settle);
+  await moveClockUntil(() => settled);
+  return work;
 }
 
 /**
