@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { PERSIST_KEY } from '../../src/store';
 import {
   holdClock,
+  isDrawn,
   moveClockUntil,
   renderScreen,
   setUpMockBackend,
@@ -147,8 +148,7 @@ describe('complaint description', () => {
     holdClock();
     const view = renderScreen(NEXT);
     const route = () => view.store.getState().route.path;
-    const main = () => view.container.querySelector('main[data-screen="complain-page-next"]');
-    await moveClockUntil(() => main()?.getAttribute('aria-busy') === 'false');
+    await moveClockUntil(() => isDrawn(view.container, 'complain-page-next'));
     await withClock(user().type(screen.getByLabelText('Describe your problem'), 'Charged twice'));
     await withClock(user().upload(screen.getByLabelText('Add a picture'), [png('a.png'), png('b.png')]));
     await moveClockUntil(() => screen.queryByText('2/9') !== null);
@@ -210,8 +210,7 @@ describe('complaint list and detail', () => {
     // The 3 s are counted from the detail's answer however long the machine takes to draw the screen.
     holdClock();
     const view = renderScreen(`/complainDetails?problemId=P1001&${SESSION}`);
-    const main = () => view.container.querySelector('main[data-screen="complain-details"]');
-    await moveClockUntil(() => main()?.getAttribute('aria-busy') === 'false');
+    await moveClockUntil(() => isDrawn(view.container, 'complain-details'));
     // The detail has answered: the wait runs with nothing over the page.
     expect(screen.queryByText('loading...')).toBeNull();
     const waited = await moveClockUntil(() => screen.queryByRole('dialog') !== null);

@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import {
   holdClock,
+  isDrawn,
   moveClockUntil,
   renderScreen,
-  withClock,
   setUpMockBackend,
   startFakeTimers,
   user,
+  withClock,
 } from './render-screen';
 
 const mock = setUpMockBackend();
@@ -104,10 +105,8 @@ describe('promotion registration', () => {
       const button = screen.queryByRole('button', { name: sendButton });
       return button?.getAttribute('aria-label') ?? button?.textContent ?? '';
     };
-    const ready = (view: ReturnType<typeof renderScreen>) =>
-      view.container.querySelector('main[data-screen="register"]')?.getAttribute('aria-busy') === 'false';
     const first = renderScreen(PAGE);
-    await moveClockUntil(() => ready(first) && sid() !== '');
+    await moveClockUntil(() => isDrawn(first.container, 'register') && Boolean(sid()));
     await withClock(fillPhoneAndCaptcha());
     await withClock(user().click(screen.getByRole('button', { name: 'Send code' })));
     await moveClockUntil(() => label().startsWith('Send again'));
@@ -122,7 +121,7 @@ describe('promotion registration', () => {
       await vi.advanceTimersByTimeAsync(3_000);
     });
     const second = renderScreen(PAGE);
-    const reopening = await moveClockUntil(() => ready(second) && label() !== '');
+    const reopening = await moveClockUntil(() => isDrawn(second.container, 'register') && label() !== '');
     expect(reopening).toBeLessThan(1_000);
     expect(label()).toBe('Send again in 52 seconds');
     await act(async () => {

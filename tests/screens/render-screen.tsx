@@ -212,6 +212,11 @@ export async function moveClockUntil(done: () => boolean, limitMs = 10_000): Pro
   return moved;
 }
 
+/** Whether the screen `screenId` is drawn in `container` (its body, not the loading skeleton). */
+export function isDrawn(container: Element, screenId: string): boolean {
+  return container.querySelector(`main[data-screen="${screenId}"]`)?.getAttribute('aria-busy') === 'false';
+}
+
 /**
  * Waits for `work` (a user-event gesture, say) while moving a held clock: testing-library ends each
  * gesture on a timer of its own, which only a moving clock lets fire.
