@@ -1,8 +1,8 @@
 /**
  * The look in real Chromium at 360×740: the brand colour comes from app.json, a chosen bank card is
- * exposed and drawn as chosen, sheets and dialogs opened with real taps have no text below WCAG AA
- * contrast (axe's colour-contrast rule; every-route.e2e.ts covers the screens themselves, and how
- * they write amounts).
+ * exposed and drawn as chosen, a list's items stand as far apart as the other rows of the card around
+ * it, sheets and dialogs opened with real taps have no text below WCAG AA contrast (axe's
+ * colour-contrast rule; every-route.e2e.ts covers the screens themselves, and how they write amounts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -87,6 +87,23 @@ describe('look', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).waitFor();
     await page.waitForTimeout(400);
     expect(await contrastViolations(page)).toEqual([]);
+  });
+
+  it('sets the periods of a plan list apart by the gap of the card they are listed in', async () => {
+    const phone = await fixture.open(`/confirmUse?${SESSION}`);
+    const { page } = phone;
+    const card = page.locator('.w-card', { has: page.getByRole('heading', { name: 'Plan list' }) });
+    await card.getByText('Period 2').waitFor();
+    const layout = await card.evaluate((el) => {
+      const row = (title: string) =>
+        [...el.querySelectorAll('.w-stack-row')].find((r) => r.textContent?.startsWith(title))!;
+      return {
+        cardGap: parseFloat(getComputedStyle(el).rowGap),
+        between: row('Period 2').getBoundingClientRect().top - row('Period 1').getBoundingClientRect().bottom,
+      };
+    });
+    expect(layout.cardGap).toBeGreaterThan(0);
+    expect(layout.between).toBeCloseTo(layout.cardGap, 0);
   });
 
   it("fits the official site's navigation in 360 px, the sections beyond scrolling inside the bar", async () => {

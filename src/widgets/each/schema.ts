@@ -32,7 +32,13 @@ export const schema = defineWidget(
       }),
     ),
     empty: Type.Optional(Type.Union([NodeRef], { description: 'Shown when no item is shown.' })),
-    gap: Type.Optional(Type.Number({ minimum: 0, maximum: 48, default: 0 })),
+    gap: Type.Optional(
+      Type.Number({
+        minimum: 0,
+        maximum: 48,
+        description: 'Space between items, in px (default: the gap of the stack around the list).',
+      }),
+    ),
     direction: Type.Optional(
       Type.Union([Type.Literal('column'), Type.Literal('row')], {
         default: 'column',
