@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { endpointOf, wirePath } from '../../src/api/endpoints';
-import { renderScreen, setUpMockBackend, user } from '../screens/render-screen';
+import { renderScreen, screenDrawn, setUpMockBackend, user } from '../screens/render-screen';
 import { responseFaultNames } from './families';
 import { recordFaults } from './summary';
 
@@ -138,12 +138,7 @@ describe('response faults on the calls borrowers trigger', () => {
     for (const fault of faults) {
       it(`${trigger.name} (${trigger.endpoint}) · ${fault.name}`, async () => {
         const view = renderScreen(trigger.url);
-        await waitFor(() =>
-          expect(view.container.querySelector(`main[data-screen="${trigger.screen}"]`)).toHaveAttribute(
-            'aria-busy',
-            'false',
-          ),
-        );
+        await screenDrawn(view.container, trigger.screen);
         const control = await trigger.act();
         const def = endpointOf(trigger.endpoint)!;
         let calls = 0;

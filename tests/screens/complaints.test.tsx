@@ -6,6 +6,7 @@ import {
   isDrawn,
   moveClockUntil,
   renderScreen,
+  screenDrawn,
   setUpMockBackend,
   startFakeTimers,
   user,
@@ -18,16 +19,10 @@ const NEXT = `/complainPageNext?problemType=2&problemSonType=&orderNo=NOOD1001&$
 const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });
 
-async function ready(view: ReturnType<typeof renderScreen>, id: string) {
-  await waitFor(() =>
-    expect(view.container.querySelector(`main[data-screen="${id}"]`)).toHaveAttribute('aria-busy', 'false'),
-  );
-}
-
 describe('complaint entry', () => {
   it('loads problem-init with the order id under /preschool and shows the selected order and the types', async () => {
     const view = renderScreen(`/complainPage?orderId=OD1001&${SESSION}`);
-    await ready(view, 'complain-page');
+    await screenDrawn(view.container, 'complain-page');
     const [init] = mock.requestsTo('problemInit');
     expect(init!.path).toBe('/preschool/user-problem/problem-init');
     expect(new URLSearchParams(init!.body).get('orderId')).toBe('OD1001');
@@ -41,7 +36,7 @@ describe('complaint entry', () => {
   it('refuses a collection complaint on an order whose isShow is not 1', async () => {
     mock.useScenario('complaint-ineligible');
     const view = renderScreen(`/complainPage?orderId=OD1001&${SESSION}`);
-    await ready(view, 'complain-page');
+    await screenDrawn(view.container, 'complain-page');
     await user().click(screen.getByRole('radio', { name: 'Collection' }));
     expect(
       await screen.findByText('El pedido seleccionado no admite el envío de tipo de colección'),
@@ -52,7 +47,7 @@ describe('complaint entry', () => {
 
   it('shows the sub-types of an allowed collection complaint and goes on with the chosen one', async () => {
     const view = renderScreen(`/complainPage?orderId=OD1001&${SESSION}`);
-    await ready(view, 'complain-page');
+    await screenDrawn(view.container, 'complain-page');
     await user().click(screen.getByRole('radio', { name: 'Collection' }));
     await user().click(await screen.findByRole('button', { name: 'Called too often' }));
     await waitFor(() => expect(view.store.getState().route.path).toBe('/complainPageNext'));
@@ -65,7 +60,7 @@ describe('complaint entry', () => {
 
   it('goes straight on for another type, with a different order chosen from the list', async () => {
     const view = renderScreen(`/complainPage?orderId=OD1001&${SESSION}`);
-    await ready(view, 'complain-page');
+    await screenDrawn(view.container, 'complain-page');
     await user().click(screen.getByRole('button', { name: 'Change order' }));
     const sheet = await screen.findByRole('dialog', { name: 'Choose an order' });
     await user().click(within(sheet).getByRole('radio', { name: /NOOD0987/ }));
@@ -78,7 +73,7 @@ describe('complaint entry', () => {
 describe('complaint description', () => {
   it('asks for a description, counts to 200 and stops there', async () => {
     const view = renderScreen(NEXT);
-    await ready(view, 'complain-page-next');
+    await screenDrawn(view.container, 'complain-page-next');
     await user().click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       (await screen.findAllByText('Please fill in your comments and suggestions')).length,
@@ -103,7 +98,7 @@ describe('complaint description', () => {
       }),
     );
     const view = renderScreen(NEXT);
-    await ready(view, 'complain-page-next');
+    await screenDrawn(view.container, 'complain-page-next');
     expect(screen.getByText('7/9')).toBeInTheDocument();
     await user().upload(screen.getByLabelText('Add a picture'), [png('a.png'), png('b.png'), png('c.png')]);
     await waitFor(() => expect(screen.getByText('9/9')).toBeInTheDocument());
@@ -120,7 +115,7 @@ describe('complaint description', () => {
   it('shows the server message when an upload fails and keeps the list', async () => {
     mock.useScenario('upload-error');
     const view = renderScreen(NEXT);
-    await ready(view, 'complain-page-next');
+    await screenDrawn(view.container, 'complain-page-next');
     await user().upload(screen.getByLabelText('Add a picture'), png('big.png'));
     expect(await screen.findByText('The picture is too large')).toBeInTheDocument();
     expect(screen.getByText('0/9')).toBeInTheDocument();
@@ -128,7 +123,7 @@ describe('complaint description', () => {
 
   it('keeps the draft (text and pictures) across a reload of the web view', async () => {
     const first = renderScreen(NEXT);
-    await ready(first, 'complain-page-next');
+    await screenDrawn(first.container, 'complain-page-next');
     await user().type(screen.getByLabelText('Describe your problem'), 'The collector called at night');
     await user().upload(screen.getByLabelText('Add a picture'), png('a.png'));
     await waitFor(() => expect(screen.getByText('1/9')).toBeInTheDocument());
@@ -138,7 +133,7 @@ describe('complaint description', () => {
     window.dispatchEvent(new Event('pagehide'));
     first.unmount();
     const second = renderScreen(NEXT);
-    await ready(second, 'complain-page-next');
+    await screenDrawn(second.container, 'complain-page-next');
     expect(screen.getByLabelText('Describe your problem')).toHaveValue('The collector called at night');
     expect(screen.getByText('1/9')).toBeInTheDocument();
   });
@@ -170,7 +165,7 @@ describe('complaint description', () => {
   it('shows the server message when the save is refused', async () => {
     mock.useScenario('complaint-save-error');
     const view = renderScreen(NEXT);
-    await ready(view, 'complain-page-next');
+    await screenDrawn(view.container, 'complain-page-next');
     await user().type(screen.getByLabelText('Describe your problem'), 'Hello');
     await user().click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Too many complaints today')).toBeInTheDocument();
@@ -180,7 +175,7 @@ describe('complaint description', () => {
 describe('complaint list and detail', () => {
   it('shows the complaints by tab and opens a detail', async () => {
     const view = renderScreen(`/complaintList?${SESSION}`);
-    await ready(view, 'complaint-list');
+    await screenDrawn(view.container, 'complaint-list');
     const tabs = screen.getAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Processing', 'Processed']);
     await user().click(screen.getByRole('tab', { name: 'Processed' }));
@@ -192,7 +187,7 @@ describe('complaint list and detail', () => {
 
   it('shows type, sub-type, content with its counter, pictures and the Process Result', async () => {
     const view = renderScreen(`/complainDetails?problemId=P1001&${SESSION}`);
-    await ready(view, 'complain-details');
+    await screenDrawn(view.container, 'complain-details');
     expect(document.title).toBe('Online service');
     expect(screen.getByRole('heading', { name: 'Repayment' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Process Result' })).toBeInTheDocument();
@@ -202,7 +197,7 @@ describe('complaint list and detail', () => {
 
   it('hides the Process Result when there is no reply', async () => {
     const view = renderScreen(`/complainDetails?problemId=P1002&${SESSION}`);
-    await ready(view, 'complain-details');
+    await screenDrawn(view.container, 'complain-details');
     expect(screen.queryByRole('heading', { name: 'Process Result' })).toBeNull();
   });
 
@@ -234,7 +229,7 @@ describe('complaint list and detail', () => {
     mock.useScenario('score-error');
     startFakeTimers();
     const view = renderScreen(`/complainDetails?problemId=P1001&${SESSION}`);
-    await ready(view, 'complain-details');
+    await screenDrawn(view.container, 'complain-details');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3100);
     });
@@ -248,7 +243,7 @@ describe('complaint list and detail', () => {
 describe('customer service', () => {
   it('loads contact-kf-info with overall=30; calls through the bridge and links the e-mail', async () => {
     const view = renderScreen(`/customerService?${SESSION}`);
-    await ready(view, 'customer-service');
+    await screenDrawn(view.container, 'customer-service');
     expect(new URLSearchParams(mock.requestsTo('contactKfInfo')[0]!.body).get('overall')).toBe('30');
     await user().click(screen.getByRole('button', { name: 'Call +63 2 8888 1234' }));
     expect(view.bridge.posted).toContainEqual({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderScreen, setUpMockBackend, user } from './render-screen';
+import { renderScreen, screenDrawn, setUpMockBackend, user } from './render-screen';
 
 const mock = setUpMockBackend();
 
@@ -14,12 +14,7 @@ const buttons = () =>
 async function open(scenario: string, page = PAGE) {
   mock.useScenario(scenario);
   const view = renderScreen(page);
-  await waitFor(() =>
-    expect(view.container.querySelector('main[data-screen="loan-detail"]')).toHaveAttribute(
-      'aria-busy',
-      'false',
-    ),
-  );
+  await screenDrawn(view.container, 'loan-detail');
   return view;
 }
 

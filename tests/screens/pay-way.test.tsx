@@ -1,15 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen, setUpMockBackend, startFakeTimers, user } from './render-screen';
+import { renderScreen, screenDrawn, setUpMockBackend, startFakeTimers, user } from './render-screen';
 
 const mock = setUpMockBackend();
 const PAGE = '/payWay?orderId=OD1001&productId=1&amount=545000&couponId=C9&deviceId=dev-9&userId=u-1';
 
 async function open(page = PAGE) {
   const view = renderScreen(page);
-  await waitFor(() =>
-    expect(view.container.querySelector('main[data-screen="pay-way"]')).toHaveAttribute('aria-busy', 'false'),
-  );
+  await screenDrawn(view.container, 'pay-way');
   return view;
 }
 

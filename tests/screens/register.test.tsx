@@ -5,6 +5,7 @@ import {
   isDrawn,
   moveClockUntil,
   renderScreen,
+  screenDrawn,
   setUpMockBackend,
   startFakeTimers,
   user,
@@ -16,12 +17,7 @@ const PAGE = '/register?id=7&templateId=1&utm_tag=fb&user_from=ad&app_from=web&d
 
 async function open(page = PAGE) {
   const view = renderScreen(page);
-  await waitFor(() =>
-    expect(view.container.querySelector('main[data-screen="register"]')).toHaveAttribute(
-      'aria-busy',
-      'false',
-    ),
-  );
+  await screenDrawn(view.container, 'register');
   return view;
 }
 const sid = () =>

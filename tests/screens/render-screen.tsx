@@ -1,9 +1,9 @@
 /** renderScreen(path, { scenario }): the real app shell on the msw/node mock backend, with a fake bridge. */
 import { readFileSync } from 'node:fs';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMemo } from 'react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { createMockServer, type MockServer } from '../../mocks/node';
 import { MemoryRouter } from 'react-router-dom';
 import { EngineProvider, type EngineConfig } from '../../src/engine/view/engine-context';
@@ -215,6 +215,13 @@ export async function moveClockUntil(done: () => boolean, limitMs = 10_000): Pro
 /** Whether the screen `screenId` is drawn in `container` (its body, not the loading skeleton). */
 export function isDrawn(container: Element, screenId: string): boolean {
   return container.querySelector(`main[data-screen="${screenId}"]`)?.getAttribute('aria-busy') === 'false';
+}
+
+/** Waits until the screen `screenId` is drawn in `container` (on a clock that moves by itself). */
+export async function screenDrawn(container: Element, screenId: string): Promise<void> {
+  await waitFor(() =>
+    expect(container.querySelector(`main[data-screen="${screenId}"]`)).toHaveAttribute('aria-busy', 'false'),
+  );
 }
 
 /**

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen, setUpMockBackend, user } from './render-screen';
+import { renderScreen, screenDrawn, setUpMockBackend, user } from './render-screen';
 
 const mock = setUpMockBackend();
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=dev-9&building=bu';
 
-async function ready(view: ReturnType<typeof renderScreen>, id: string) {
-  await waitFor(() =>
-    expect(view.container.querySelector(`main[data-screen="${id}"]`)).toHaveAttribute('aria-busy', 'false'),
-  );
-}
-
 describe('repayment by period', () => {
   it('loads the period info and shows date, amount, product, two detail rows with more/hide, and the instruction image', async () => {
     const view = renderScreen(`/repayPeriod?${SESSION}`);
-    await ready(view, 'repay-period');
+    await screenDrawn(view.container, 'repay-period');
     const [load] = mock.requestsTo('loanPlayDetail');
     expect(load!.path).toBe('/v3/installment/loan-play-detail');
     expect(load!.fields).toMatchObject({ productId: '1', orderId: 'OD1001' });
@@ -36,7 +30,7 @@ describe('repayment by period', () => {
 
   it('keeps the sheet open on a channel tap, moves the check mark, and pays from the sheet with that channel', async () => {
     const view = renderScreen(`/repayPeriod?${SESSION}`);
-    await ready(view, 'repay-period');
+    await screenDrawn(view.container, 'repay-period');
     await user().click(screen.getByRole('button', { name: 'Payment Method' }));
     const sheet = await screen.findByRole('dialog', { name: 'Payment Method' });
     expect(within(sheet).getByText('Please select your repayment method for payment')).toBeInTheDocument();
@@ -73,7 +67,7 @@ describe('repayment by period', () => {
 
   it('keeps the default pay code and its channel when the default channel is paid', async () => {
     const view = renderScreen(`/repayPeriod?${SESSION}`);
-    await ready(view, 'repay-period');
+    await screenDrawn(view.container, 'repay-period');
     const page = view.container.querySelector('main')!;
     expect(within(page).getByText('7-Eleven')).toBeInTheDocument();
     expect(within(page).getByText('Pay code: 7E-1001-5450')).toBeInTheDocument();
@@ -89,7 +83,7 @@ describe('repayment by period', () => {
 
   it('sends one generate-vcode for a double tap', async () => {
     const view = renderScreen(`/repayPeriod?${SESSION}`);
-    await ready(view, 'repay-period');
+    await screenDrawn(view.container, 'repay-period');
     const pay = screen.getByRole('button', { name: 'Payment' });
     fireEvent.click(pay);
     fireEvent.click(pay);
@@ -99,14 +93,14 @@ describe('repayment by period', () => {
 
   it('copies the default pay code', async () => {
     const view = renderScreen(`/repayPeriod?${SESSION}`);
-    await ready(view, 'repay-period');
+    await screenDrawn(view.container, 'repay-period');
     await user().click(screen.getByRole('button', { name: 'Copy the pay code' }));
     expect(await screen.findByText('copy success')).toBeInTheDocument();
   });
 
   it('shows the server message and stays when the payment is refused', async () => {
     const view = renderScreen(`/repayPeriod?${SESSION}`);
-    await ready(view, 'repay-period');
+    await screenDrawn(view.container, 'repay-period');
     mock.backend.state.orders[0]!.repayAmount = 1;
     await user().click(screen.getByRole('button', { name: 'Payment' }));
     expect(await screen.findByText('The amount has changed, please refresh')).toBeInTheDocument();
@@ -117,7 +111,7 @@ describe('repayment by period', () => {
 describe('repayment of delay (rollover)', () => {
   it('shows the rollover title, amount, next date and plan, and pays with isDelay=1', async () => {
     const view = renderScreen(`/repayDelay?${SESSION}`);
-    await ready(view, 'repay-delay');
+    await screenDrawn(view.container, 'repay-delay');
     expect(mock.requestsTo('rolloverDetail')[0]!.path).toBe('/curriculum/willcox');
     expect(screen.getByRole('heading', { level: 2, name: 'Rollover Repayment' })).toBeInTheDocument();
     expect(screen.getByText(/^Your next payment date is \d{4}-\d{2}-\d{2}$/)).toBeInTheDocument();
@@ -136,7 +130,7 @@ describe('repayment of delay (rollover)', () => {
   it('keeps Payment disabled when the rollover amount is missing', async () => {
     mock.backend.state.orders[0]!.delayAmount = 0;
     const view = renderScreen(`/repayDelay?${SESSION}`);
-    await ready(view, 'repay-delay');
+    await screenDrawn(view.container, 'repay-delay');
     expect(screen.getByRole('button', { name: 'Payment' })).toBeDisabled();
   });
 });

@@ -3,9 +3,8 @@
  * so the reference an operator copies from always works.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '@testing-library/react';
 import { createMockServer } from '../../mocks/node';
-import { renderBody } from '../screens/render-screen';
+import { renderBody, screenDrawn } from '../screens/render-screen';
 
 const widgetSchemas = import.meta.glob<{ schema: { examples?: unknown[] } }>(
   '../../src/widgets/*/schema.ts',
@@ -23,12 +22,7 @@ describe('widget examples render', () => {
   for (const [file, mod] of Object.entries(widgetSchemas)) {
     it(`'${typeOf(file)}' examples render without a crash or a report`, async () => {
       const view = renderBody(mod.schema.examples ?? []);
-      await waitFor(() =>
-        expect(view.container.querySelector('main[data-screen="widget-test"]')).toHaveAttribute(
-          'aria-busy',
-          'false',
-        ),
-      );
+      await screenDrawn(view.container, 'widget-test');
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(view.warnings).toEqual([]);
       expect(view.container.textContent).not.toMatch(/undefined|NaN/);
