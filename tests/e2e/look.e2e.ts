@@ -1,8 +1,9 @@
 /**
  * The look in real Chromium at 360×740: the brand colour comes from app.json, a chosen bank card is
  * exposed and drawn as chosen, a list's items stand as far apart as the other rows of the card around
- * it, sheets and dialogs opened with real taps have no text below WCAG AA contrast (axe's
- * colour-contrast rule; every-route.e2e.ts covers the screens themselves, and how they write amounts).
+ * it, tabs share their bar equally, sheets and dialogs opened with real taps have no text below WCAG
+ * AA contrast (axe's colour-contrast rule; every-route.e2e.ts covers the screens themselves, and how
+ * they write amounts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -104,6 +105,18 @@ describe('look', () => {
     });
     expect(layout.cardGap).toBeGreaterThan(0);
     expect(layout.between).toBeCloseTo(layout.cardGap, 0);
+  });
+
+  it('splits the account-type bar of the bank screen into two tabs of one width', async () => {
+    const phone = await fixture.open(`/bindBank?product_id=1&${SESSION}`);
+    const { page } = phone;
+    const bar = page.getByRole('tablist', { name: 'Account type' });
+    await bar.getByRole('tab', { name: 'E-wallet' }).waitFor();
+    const widths = await bar
+      .getByRole('tab')
+      .evaluateAll((tabs) => tabs.map((tab) => tab.getBoundingClientRect().width));
+    expect(widths).toHaveLength(2);
+    expect(widths[0]).toBeCloseTo(widths[1]!, 0);
   });
 
   it("fits the official site's navigation in 360 px, the sections beyond scrolling inside the bar", async () => {
