@@ -52,6 +52,27 @@ function chosenScenario(store: Storage | undefined): string {
   return kept && isScenario(kept) ? kept : 'default';
 }
 
+const RELOADED_KEY = 'mock.reloaded-for-worker';
+
+/**
+ * Resolves once the worker controls the page. A page the browser loaded past the worker (after a
+ * hard reload, and now and then when the tab comes back to the app from another page) sends its
+ * calls on to the dev server, which knows none of them: it is loaded again, once, before anything is
+ * drawn. MSW reloads such a page itself only when it is uncontrolled as the worker starts.
+ */
+async function inControl(store: Storage | undefined): Promise<void> {
+  if (navigator.serviceWorker.controller) {
+    store?.removeItem(RELOADED_KEY);
+    return;
+  }
+  if (store && !store.getItem(RELOADED_KEY)) {
+    store.setItem(RELOADED_KEY, '1');
+    window.location.reload();
+    await new Promise(() => {});
+  }
+  console.warn('[mock] the mock worker does not control this page: its calls go to the dev server');
+}
+
 /** Starts the MSW worker on the fake backend; resolves once requests are intercepted. */
 export async function startMockWorker(): Promise<MockWorker> {
   const store = storage();
@@ -89,6 +110,7 @@ export async function startMockWorker(): Promise<MockWorker> {
     quiet: true,
     serviceWorker: { url: '/mockServiceWorker.js' },
   });
+  await inControl(store);
   console.info(`[mock] backend scenario "${backend.scenario}" (change it with ?scenario=name)`);
 
   return {
