@@ -9,6 +9,7 @@ import { createBackend, type Backend } from './backend';
 import { createHandlers, isMockedPath } from './handlers';
 import { createReportStore } from './config-reports';
 import { isScenario, listScenarios } from './scenarios';
+import { ensureWorkerControl } from './worker-control';
 
 export { listScenarios } from './scenarios';
 
@@ -52,25 +53,15 @@ function chosenScenario(store: Storage | undefined): string {
   return kept && isScenario(kept) ? kept : 'default';
 }
 
-const RELOADED_KEY = 'mock.reloaded-for-worker';
-
-/**
- * Resolves once the worker controls the page. A page the browser loaded past the worker (after a
- * hard reload, and now and then when the tab comes back to the app from another page) sends its
- * calls on to the dev server, which knows none of them: it is loaded again, once, before anything is
- * drawn. MSW reloads such a page itself only when it is uncontrolled as the worker starts.
- */
+/** Resolves once the worker controls the page; never, while the page is loaded again to come under it. */
 async function inControl(store: Storage | undefined): Promise<void> {
-  if (navigator.serviceWorker.controller) {
-    store?.removeItem(RELOADED_KEY);
-    return;
-  }
-  if (store && !store.getItem(RELOADED_KEY)) {
-    store.setItem(RELOADED_KEY, '1');
-    window.location.reload();
-    await new Promise(() => {});
-  }
-  console.warn('[mock] the mock worker does not control this page: its calls go to the dev server');
+  const outcome = ensureWorkerControl({
+    controlled: Boolean(navigator.serviceWorker.controller),
+    store,
+    reload: () => window.location.reload(),
+    warn: (message) => console.warn(message),
+  });
+  if (outcome === 'reloading') await new Promise(() => {});
 }
 
 /** Starts the MSW worker on the fake backend; resolves once requests are intercepted. */
