@@ -15,6 +15,7 @@ export {
   useUpload,
 } from './view/widget-services';
 export { useScreenSession } from './view/view-scope';
+export { useTapActions } from './view/tap-actions';
 export { asText } from './language/expressions';
 export { compileValue } from './language/resolve';
 export { compileCondition } from './language/conditions';

@@ -1,8 +1,13 @@
-import { useRef, useState } from 'react';
 // Straight from its folder, not antd-mobile's index: the button then comes in the shell's own file
 // (vite.config.ts).
 import AdmButton from 'antd-mobile/es/components/button';
-import { asText, isPositiveMinorUnits, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import {
+  asText,
+  isPositiveMinorUnits,
+  useTapActions,
+  type Static,
+  type WidgetRenderProps,
+} from '../../engine/widget-api';
 import type { schema } from './schema';
 import './button.css';
 
@@ -18,19 +23,10 @@ export function isPayableAmount(value: unknown): boolean {
 }
 
 export default function Button({ props, run }: WidgetRenderProps<Props>) {
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const { busy, tap } = useTapActions(run, props.onClick);
   const disabled = Boolean(props.disabled) || ('amount' in props && !isPayableAmount(props.amount));
-  const onClick = async () => {
-    if (running.current || disabled) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await run(props.onClick);
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+  const onClick = () => {
+    if (!disabled) void tap();
   };
   return (
     <AdmButton

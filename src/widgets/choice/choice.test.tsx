@@ -51,3 +51,30 @@ describe('choice without checked', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 });
+
+describe('choice tapped again while its actions run', () => {
+  it('runs them once', async () => {
+    renderBody(
+      [
+        {
+          type: 'choice',
+          label: 'Bank card',
+          onClick: [
+            { type: 'wait', ms: 300 },
+            { type: 'set-state', target: 'state.taps', value: '{{ state.taps | plus:1 }}' },
+          ],
+        },
+        { type: 'text', text: 'Runs: {{ state.taps }}' },
+      ],
+      { state: { taps: 0 } },
+    );
+    const row = await screen.findByRole('button', { name: 'Bank card' });
+    await user().click(row);
+    await user().click(row);
+    await user().click(row);
+    expect(await screen.findByText('Runs: 1')).toBeInTheDocument();
+    // Long enough for a second run, had one started, to have counted too.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByText('Runs: 1')).toBeInTheDocument();
+  });
+});

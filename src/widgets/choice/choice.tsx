@@ -1,5 +1,10 @@
-import { useRef } from 'react';
-import { asText, useImageSource, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import {
+  asText,
+  useImageSource,
+  useTapActions,
+  type Static,
+  type WidgetRenderProps,
+} from '../../engine/widget-api';
 import type { schema } from './schema';
 import './choice.css';
 
@@ -7,7 +12,7 @@ type Props = Static<typeof schema>;
 
 export default function Choice({ props, run }: WidgetRenderProps<Props>) {
   const icon = useImageSource(props.icon);
-  const running = useRef(false);
+  const { tap } = useTapActions(run, props.onClick);
   const checked = Boolean(props.checked);
   // A row with `checked` is one of a set (a radio); without it, a row that opens something (a button).
   const selectable = props.checked !== undefined;
@@ -19,15 +24,7 @@ export default function Choice({ props, run }: WidgetRenderProps<Props>) {
       role={selectable ? 'radio' : undefined}
       aria-checked={selectable ? checked : undefined}
       style={props.style}
-      onClick={async () => {
-        if (running.current) return;
-        running.current = true;
-        try {
-          await run(props.onClick);
-        } finally {
-          running.current = false;
-        }
-      }}
+      onClick={() => void tap()}
     >
       {icon ? <img className="w-choice-icon" src={icon} alt="" width={32} height={32} /> : null}
       <span className="w-choice-text">

@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { asText, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import { asText, useTapActions, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 import './link.css';
 
@@ -16,8 +15,7 @@ export function safeContactHref(raw: unknown): string | null {
 }
 
 export default function Link({ props, run }: WidgetRenderProps<Props>) {
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, tap } = useTapActions(run, props.onClick);
   const text = asText(props.text);
   const className = `w-link${props.block ? ' w-link-block' : ''}`;
   if (props.href !== undefined) {
@@ -36,17 +34,7 @@ export default function Link({ props, run }: WidgetRenderProps<Props>) {
       aria-label={props.ariaLabel}
       aria-busy={busy || undefined}
       style={props.style}
-      onClick={async () => {
-        if (running.current) return;
-        running.current = true;
-        setBusy(true);
-        try {
-          await run(props.onClick);
-        } finally {
-          running.current = false;
-          setBusy(false);
-        }
-      }}
+      onClick={() => void tap()}
     >
       {text}
     </button>
