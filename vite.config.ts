@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import type { HttpHandler } from 'msw';
 import react from '@vitejs/plugin-react';
 import { workbench } from './scripts/workbench-server/workbench-server';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** Where the production build goes: `dist/`, or `DIST_DIR` (so that parallel builds do not clash). */
@@ -249,8 +249,29 @@ function englishByDefault(): Plugin {
   };
 }
 
+/**
+ * react-router 7 lists only its development build in its package exports (remix-run/react-router#14102),
+ * so a production build would ship its development checks and warnings. The build takes the same
+ * version's production files, which the package carries beside them.
+ */
+function reactRouterProductionFiles(): Plugin {
+  return {
+    name: 'react-router-production-files',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved) return null;
+      const production = resolved.id.replace(/([\\/]dist[\\/])development([\\/])/, '$1production$2');
+      return production !== resolved.id && existsSync(production) ? production : resolved;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    reactRouterProductionFiles(),
     react(),
     validateConfigs(),
     regenerateOnChange(),

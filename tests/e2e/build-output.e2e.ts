@@ -55,6 +55,15 @@ describe('production build', () => {
     expect(logsSession).toEqual([]);
   });
 
+  it("ships react-router's production build, without its development warnings", () => {
+    // Its development build warns with the whole address, session parameters included, when no route
+    // matches, and draws a "Hey developer" box on an unhandled error.
+    const withDevWarnings = scripts.filter((file) =>
+      /No routes matched location|Hey developer/.test(read(file)),
+    );
+    expect(withDevWarnings).toEqual([]);
+  });
+
   it("leaves axios's fetch adapter out (the XMLHttpRequest one is the one used)", () => {
     // `duplex: 'half'` is a streaming request body: only the fetch adapter sends one.
     const axiosFiles = scripts.filter((file) => read(file).includes('XMLHttpRequest'));
