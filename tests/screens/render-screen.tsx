@@ -212,16 +212,18 @@ export async function moveClockUntil(done: () => boolean, limitMs = 10_000): Pro
   return moved;
 }
 
+/** The body element of the screen `screenId` in `container`, or null before it is there. */
+const screenMain = (container: Element, screenId: string) =>
+  container.querySelector(`main[data-screen="${screenId}"]`);
+
 /** Whether the screen `screenId` is drawn in `container` (its body, not the loading skeleton). */
 export function isDrawn(container: Element, screenId: string): boolean {
-  return container.querySelector(`main[data-screen="${screenId}"]`)?.getAttribute('aria-busy') === 'false';
+  return screenMain(container, screenId)?.getAttribute('aria-busy') === 'false';
 }
 
 /** Waits until the screen `screenId` is drawn in `container` (on a clock that moves by itself). */
 export async function screenDrawn(container: Element, screenId: string): Promise<void> {
-  await waitFor(() =>
-    expect(container.querySelector(`main[data-screen="${screenId}"]`)).toHaveAttribute('aria-busy', 'false'),
-  );
+  await waitFor(() => expect(screenMain(container, screenId)).toHaveAttribute('aria-busy', 'false'));
 }
 
 /**
