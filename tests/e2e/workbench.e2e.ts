@@ -247,11 +247,15 @@ describe('the workbench', () => {
         .filter((path) => path.includes('/monaco-editor/') && path.endsWith('.css')),
     );
     expect(stylesheets).toEqual(['/node_modules/monaco-editor/min/vs/editor/editor.main.css']);
-    // Monaco's rules apply: its lines are laid out by the editor, one above the other.
-    const [first, second] = await page
-      .locator('.view-line')
-      .evaluateAll((lines) => lines.slice(0, 2).map((line) => getComputedStyle(line).position));
-    expect([first, second]).toEqual(['absolute', 'absolute']);
+    // Monaco's rules apply: its lines are laid out by the editor, one above the other (asked again
+    // until two lines are drawn: a clean run once found only the first one there yet).
+    await expect
+      .poll(() =>
+        page
+          .locator('.view-line')
+          .evaluateAll((lines) => lines.slice(0, 2).map((line) => getComputedStyle(line).position)),
+      )
+      .toEqual(['absolute', 'absolute']);
   });
 
   it('shows a fragment alone with the sample params typed for it', async () => {
