@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { PERSIST_KEY } from '../../src/store';
 import { renderScreen, setUpMockBackend, user } from './render-screen';
 
@@ -112,7 +112,7 @@ describe('repayment by code', () => {
     '/repaymentOfCode2?showType=1&payCode=7E1001&repayAmount=545000',
     '/repaymentOfCode',
   ])(
-    'fails closed without stored repayment info (%s): the error, no code, no total, no copy',
+    'fails closed without stored repayment info (%s): the error, no code, no total, no copy, a way back',
     async (url) => {
       const view = renderScreen(url);
       expect(await screen.findByRole('alert')).toHaveTextContent('error');
@@ -121,6 +121,9 @@ describe('repayment by code', () => {
       expect(screen.queryByText('7E1001')).toBeNull();
       expect(screen.queryByText(/₱/)).toBeNull();
       expect(view.container.textContent).not.toMatch(/undefined|NaN/);
+      // Opened first (nothing of the app's behind it): going back closes the web view.
+      await user().click(screen.getByRole('button', { name: 'Go back' }));
+      await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('closeWebview'));
     },
   );
 
