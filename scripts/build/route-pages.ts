@@ -16,7 +16,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { RoutesDescriptor } from '../../src/engine/schema/screen';
+import type { RoutesDescriptor } from '../../src/schema/screen';
 import { safeHttpUrl } from '../../src/api/url-gate';
 import { walkNodes } from '../../src/engine/load/descriptor-tree';
 import { widgets } from '../../src/generated/widgets';

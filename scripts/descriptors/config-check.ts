@@ -20,7 +20,7 @@ import type { Catalogues, CheckProblem, JsonSchema } from '../../src/engine/chec
 import { routeTableProblems } from '../../src/engine/check/routes';
 import { unreachableScreens as unreachable } from '../../src/engine/check/warnings';
 import { Checker, type CheckContext, type Problem } from '../../src/engine/load/validate';
-import type { RoutesDescriptor } from '../../src/engine/schema/screen';
+import type { RoutesDescriptor } from '../../src/schema/screen';
 import { jsonLines, lineOf } from '../../src/engine/load/json-lines';
 
 export interface FileProblem extends Problem {

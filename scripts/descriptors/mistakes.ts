@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { appCatalogues } from '../../src/app/check-catalogues';
 import { remoteProblems } from '../../src/app/remote-check';
-import type { RoutesDescriptor } from '../../src/engine/schema/screen';
+import type { RoutesDescriptor } from '../../src/schema/screen';
 import { validators } from '../../src/generated/validator-set';
 import { checkText } from '../../src/preview/check-text';
 import { checkFile } from './config-check';

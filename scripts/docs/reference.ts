@@ -2,7 +2,7 @@
  * `npm run docs` (with scripts/docs/flow-map.ts): writes docs/reference.md, the operators' reference of
  * the descriptor language, from schemas/screen.schema.json (itself generated from the TypeBox
  * schemas, so descriptions, defaults and examples have one source: src/widgets/<type>/schema.ts,
- * src/actions/<type>/schema.ts and src/engine/schema/).
+ * src/actions/<type>/schema.ts and src/schema/).
  *
  * One section per widget and per action type (alphabetical) with its description, a table of its
  * props and its examples; sections for the screen's top-level props, `sources`, and the shared

@@ -1,6 +1,6 @@
 /**
  * Generates everything derived from the descriptor language, from one source of truth
- * (the TypeBox schemas in src/engine/schema, src/widgets/<type>/schema.ts, src/actions/<type>/schema.ts,
+ * (the TypeBox schemas in src/schema, src/widgets/<type>/schema.ts, src/actions/<type>/schema.ts,
  * src/app/app-settings-schema.ts):
  *  - schemas/*.schema.json: self-contained JSON Schemas for editors ("$schema" in every config);
  *  - src/generated/validators.js: precompiled standalone ajv validators, bundled into dependency-free ESM;
@@ -17,8 +17,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { rolldown } from 'rolldown';
-import * as base from '../../src/engine/schema/base';
-import * as top from '../../src/engine/schema/screen';
+import * as base from '../../src/schema/base';
+import * as top from '../../src/schema/screen';
 import { AppSettings } from '../../src/app/app-settings-schema';
 import { endpointNames } from '../../src/api/endpoints';
 import { contracts } from '../../src/api/contracts';

@@ -19,7 +19,7 @@ import { actionRegistry } from '../../src/generated/actions';
 import { filterRegistry } from '../../src/generated/filters';
 import { attachFragments } from '../../src/engine/load/loader';
 import { drawnWidgetTypes } from '../../src/engine/load/descriptor-tree';
-import type { RoutesDescriptor } from '../../src/engine/schema/screen';
+import type { RoutesDescriptor } from '../../src/schema/screen';
 
 export const BUDGETS = { firstRouteJs: 170, lazyChunk: 50, css: 25, descriptor: 10 } as const;
 

@@ -19,7 +19,7 @@ import { captureSession, historyKeeper, type SecretKeeper } from '../api/session
 import { collectPaths, type Scope } from '../engine/language/expressions';
 import { installFilters } from '../engine/language/filters';
 import type { ApiPort, ApiResult, CallOptions } from '../engine/ports';
-import type { Source } from '../engine/schema/screen';
+import type { Source } from '../schema/screen';
 import { sourceCalls } from '../engine/session/sources';
 import { filterRegistry } from '../generated/filters';
 import { appSettings, inPageScreen, knownScreen, routes } from './configs';

@@ -9,7 +9,7 @@ import editorSchema from '../../schemas/screen.schema.json';
 import type { Catalogues, EndpointCatalogue, FragmentCatalogue } from '../engine/check/catalogues';
 import { languageOf, type Language } from '../engine/check/language';
 import type { Validators } from '../engine/registry';
-import type { RoutesDescriptor } from '../engine/schema/screen';
+import type { RoutesDescriptor } from '../schema/screen';
 import { endpointNames, endpointOf } from '../api/endpoints';
 import { bridgeMessageTypes } from '../bridge/message-types';
 import { widgets } from '../generated/widgets';

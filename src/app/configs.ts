@@ -2,7 +2,7 @@
 import type { DescriptorSource } from '../engine/load/loader';
 import routesJson from '../../screen-configs/routes.json';
 import appJson from '../../screen-configs/app.json';
-import type { RoutesDescriptor } from '../engine/schema/screen';
+import type { RoutesDescriptor } from '../schema/screen';
 import type { AppSettings } from './app-settings-schema';
 import { setMaxMinorUnits } from '../engine/language/minor-units';
 import { readSession } from '../api/session';

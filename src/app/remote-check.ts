@@ -7,7 +7,7 @@
 import routesJson from '../../screen-configs/routes.json';
 import { validators } from '../generated/validator-set';
 import { checkDescriptor } from '../engine/check/check-descriptor';
-import type { RoutesDescriptor } from '../engine/schema/screen';
+import type { RoutesDescriptor } from '../schema/screen';
 import { appCatalogues } from './check-catalogues';
 
 /** A remote screen with the fragments of its release. */

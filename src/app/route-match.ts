@@ -2,7 +2,7 @@
 // Kept beside react-router: its routes match a pathname only, while a route here is path + hash, and
 // boot-calls.ts must match an address before (and without) the router's code.
 import { readQuery } from '../api/url-gate';
-import type { RoutesDescriptor } from '../engine/schema/screen';
+import type { RoutesDescriptor } from '../schema/screen';
 
 /** The parts of an address a route is matched on (a URL, a router's location, the page's). */
 export interface RouteLocation {

@@ -12,7 +12,7 @@ import { useLayoutEffect, useMemo } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ScreenHost } from '../engine/view/screen-host';
-import type { RoutesDescriptor } from '../engine/schema/screen';
+import type { RoutesDescriptor } from '../schema/screen';
 import { actions } from '../store';
 import { matchRoute } from './route-match';
 

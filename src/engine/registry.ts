@@ -1,6 +1,6 @@
 /** What the engine needs to know about widget and action types; the app passes the generated registries. */
 import type { ComponentType } from 'react';
-import type { ActionDescriptor, NodeDescriptor } from './schema/base';
+import type { ActionDescriptor, NodeDescriptor } from '../schema/base';
 import type { ActionContext, ActionOutcome } from './session/action-context';
 import type { Scope } from './language/expressions';
 

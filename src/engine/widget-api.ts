@@ -28,6 +28,6 @@ export {
   type InputFormat,
 } from './language/input-format';
 export { isPositiveMinorUnits } from './language/minor-units';
-// Schemas (schema.ts) import the descriptor language from './schema/base' themselves: widget code
+// Schemas (schema.ts) import the descriptor language from '../schema/base' themselves: widget code
 // gets its types only, so the schema library never reaches the browser.
-export type { Condition, Static } from './schema/base';
+export type { Condition, Static } from '../schema/base';

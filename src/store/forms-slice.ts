@@ -1,7 +1,7 @@
 /** Forms keyed by screen and field: raw values, errors, and which fields are on screen with which rules. */
 import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import { freeze } from 'immer';
-import type { Rule } from '../engine/schema/base';
+import type { Rule } from '../schema/base';
 
 export interface FieldInfo {
   rules: Rule[];

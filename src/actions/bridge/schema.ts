@@ -1,4 +1,4 @@
-import { BridgeType, defineAction, Type, Value } from '../../engine/schema/base';
+import { BridgeType, defineAction, Type, Value } from '../../schema/base';
 
 export const schema = defineAction(
   'bridge',

@@ -5,7 +5,7 @@ import { makeStore } from '../../store';
 import { fakePorts, testSession } from '../../../tests/session';
 import { renderBody, setUpMockBackend, user } from '../../../tests/screens/render-screen';
 import type { ApiResult } from '../../engine/ports';
-import type { ActionDescriptor } from '../../engine/schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 
 /** A runner on screen `pay` at /payWay whose API answers with `answer` and records each request's key. */
 function env(answer: () => ApiResult) {

@@ -3,7 +3,7 @@ import { visibleValues } from '../../engine/session/form-validation';
 import { readPath } from '../../engine/language/expressions';
 import { selectResult } from '../../engine/session/select-result';
 import type { ApiResult } from '../../engine/ports';
-import type { Static } from '../../engine/schema/base';
+import type { Static } from '../../schema/base';
 import type { schema } from './schema';
 
 type CallAction = Static<typeof schema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakePorts, fakeUi, testSession } from '../../../tests/session';
-import type { ActionDescriptor } from '../../engine/schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 
 /** A screen whose clipboard does what `clipboard` does; returns what was copied and the toasts shown. */
 function screenWith(clipboard: (text: string) => Promise<void>) {

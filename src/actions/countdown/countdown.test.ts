@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore, type AppStore } from '../../store';
 import { fakePorts, testSession } from '../../../tests/session';
 import type { ScreenSession } from '../../engine/session/screen-session';
-import type { ActionDescriptor } from '../../engine/schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 
 /** A runner on screen `otp`; a new runner on the same store is the screen entered again (a reload, a Back). */
 function enter(store: AppStore): ScreenSession {

@@ -1,6 +1,6 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
 import { readPath } from '../../engine/language/expressions';
-import type { Static } from '../../engine/schema/base';
+import type { Static } from '../../schema/base';
 import type { schema } from './schema';
 
 type CountdownAction = Static<typeof schema>;

@@ -1,4 +1,4 @@
-import { ActionList, defineAction, Type, Value } from '../../engine/schema/base';
+import { ActionList, defineAction, Type, Value } from '../../schema/base';
 
 export const schema = defineAction(
   'countdown',

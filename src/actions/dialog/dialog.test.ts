@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakePorts, fakeUi, testSession } from '../../../tests/session';
 import type { DialogRequest } from '../../engine/session/action-context';
-import type { ActionDescriptor } from '../../engine/schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 
 /** A screen whose borrower answers every dialog with `choice`; returns the dialogs shown. */
 function answering(choice: 'confirm' | 'cancel') {

@@ -1,4 +1,4 @@
-import { ActionList, defineAction, Type } from '../../engine/schema/base';
+import { ActionList, defineAction, Type } from '../../schema/base';
 
 export const schema = defineAction(
   'dialog',

@@ -1,4 +1,4 @@
-import { ActionList, ConditionRef, defineAction, Type } from '../../engine/schema/base';
+import { ActionList, ConditionRef, defineAction, Type } from '../../schema/base';
 
 export const schema = defineAction(
   'if',

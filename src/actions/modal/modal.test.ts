@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakePorts, fakeUi, testSession } from '../../../tests/session';
-import type { ActionDescriptor } from '../../engine/schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 
 describe('modal', () => {
   it('opens and closes the modal node with its id', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../store';
 import { fakePorts, testSession } from '../../../tests/session';
-import type { ActionDescriptor } from '../../engine/schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 
 /** A screen at /payWay, with a navigator that records where it is sent. */
 function atPayWay() {

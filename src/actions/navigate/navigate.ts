@@ -1,5 +1,5 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
-import type { Static } from '../../engine/schema/base';
+import type { Static } from '../../schema/base';
 import type { schema } from './schema';
 
 /** Where the call action keeps the idempotency keys of payment intents (src/actions/call/call.ts). */

@@ -1,4 +1,4 @@
-import { defineAction, RoutePath, Type, Value } from '../../engine/schema/base';
+import { defineAction, RoutePath, Type, Value } from '../../schema/base';
 
 export const schema = defineAction(
   'navigate',

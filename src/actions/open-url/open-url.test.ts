@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakePorts, testSession } from '../../../tests/session';
-import type { ActionDescriptor } from '../../engine/schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 
 /** A screen whose URL gate lets https through only, recording where the page is sent and the toasts. */
 function screen() {

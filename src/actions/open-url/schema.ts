@@ -1,4 +1,4 @@
-import { defineAction, Type, Value } from '../../engine/schema/base';
+import { defineAction, Type, Value } from '../../schema/base';
 
 export const schema = defineAction(
   'open-url',

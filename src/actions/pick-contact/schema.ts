@@ -1,4 +1,4 @@
-import { defineAction, Type } from '../../engine/schema/base';
+import { defineAction, Type } from '../../schema/base';
 
 export const schema = defineAction(
   'pick-contact',

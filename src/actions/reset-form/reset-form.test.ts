@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actions, makeStore } from '../../store';
 import { fakePorts, testSession } from '../../../tests/session';
-import type { ActionDescriptor } from '../../engine/schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 
 describe('reset-form', () => {
   it("clears the screen's form and the flow drafts it names, and leaves other drafts", async () => {

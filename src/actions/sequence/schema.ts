@@ -1,4 +1,4 @@
-import { ActionList, defineAction } from '../../engine/schema/base';
+import { ActionList, defineAction } from '../../schema/base';
 
 export const schema = defineAction(
   'sequence',

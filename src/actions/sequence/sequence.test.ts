@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakePorts, testSession } from '../../../tests/session';
-import type { ActionDescriptor } from '../../engine/schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 
 const set = (target: string, value: unknown) => ({ type: 'set-state', target, value });
 

@@ -1,4 +1,4 @@
-import { defineAction, Type, Value } from '../../engine/schema/base';
+import { defineAction, Type, Value } from '../../schema/base';
 
 const Target = Type.String({
   pattern: '^(state|flow|form|data)\\.[A-Za-z0-9_.]+$',

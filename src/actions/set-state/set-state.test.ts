@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakePorts, testSession } from '../../../tests/session';
-import type { ActionDescriptor } from '../../engine/schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 
 describe('set-state', () => {
   it('writes a value, bindings resolved, to screen state and to the flow, one target or several', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakePorts, fakeUi, testSession } from '../../../tests/session';
-import type { ActionDescriptor } from '../../engine/schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 
 describe('toast', () => {
   it('shows its text, bindings resolved, for its duration (2 s unless told) with its icon', async () => {

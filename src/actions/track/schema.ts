@@ -1,4 +1,4 @@
-import { defineAction, EndpointName, Type, Value } from '../../engine/schema/base';
+import { defineAction, EndpointName, Type, Value } from '../../schema/base';
 
 export const schema = defineAction(
   'track',

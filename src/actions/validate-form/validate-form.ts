@@ -1,6 +1,6 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
 import { validateFields } from '../../engine/session/form-validation';
-import type { Static } from '../../engine/schema/base';
+import type { Static } from '../../schema/base';
 import { actions } from '../../store';
 import type { schema } from './schema';
 

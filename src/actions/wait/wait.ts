@@ -1,5 +1,5 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
-import type { Static } from '../../engine/schema/base';
+import type { Static } from '../../schema/base';
 import type { schema } from './schema';
 
 type WaitAction = Static<typeof schema>;

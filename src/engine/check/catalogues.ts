@@ -5,7 +5,7 @@
  * the live preview and the remote-config loader each pass their own.
  */
 import type { CheckContext } from '../load/validate';
-import type { RoutesDescriptor } from '../schema/screen';
+import type { RoutesDescriptor } from '../../schema/screen';
 import type { Language } from './language';
 
 export type { CheckProblem } from './problem';

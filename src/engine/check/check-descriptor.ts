@@ -4,7 +4,7 @@
  * own catalogues. Its passes: the schema per node (schema.ts), references (references.ts), bindings
  * (bindings.ts), data paths against the endpoints' contracts (data-paths.ts) and warnings (warnings.ts).
  */
-import type { ScreenDescriptor } from '../schema/screen';
+import type { ScreenDescriptor } from '../../schema/screen';
 import type { Catalogues, CheckProblem } from './catalogues';
 import { declarationProblems, paramProblems, rootProblems, type ScreenScans } from './bindings';
 import { isObject } from './json';

@@ -4,7 +4,7 @@
  * the params they declare, never include themselves). Each problem names the fix and a did-you-mean.
  */
 import { didYouMean } from '../language/suggest';
-import type { RoutesDescriptor } from '../schema/screen';
+import type { RoutesDescriptor } from '../../schema/screen';
 import type { Catalogues, CheckProblem } from './catalogues';
 import { requestParamProblems } from './data-paths';
 import { pointerKey, type Json } from './json';

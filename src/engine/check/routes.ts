@@ -3,7 +3,7 @@
  * exists (a warning until it does), and no route is hidden by an earlier one (first match wins).
  */
 import { didYouMean } from '../language/suggest';
-import type { RoutesDescriptor } from '../schema/screen';
+import type { RoutesDescriptor } from '../../schema/screen';
 import type { CheckProblem } from './problem';
 
 const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);

@@ -6,7 +6,7 @@
 import { attachFragments, ScreenLoadError } from '../load/loader';
 import { checkScreen } from '../load/check-screen';
 import { Checker, type Problem } from '../load/validate';
-import type { ScreenDescriptor } from '../schema/screen';
+import type { ScreenDescriptor } from '../../schema/screen';
 import type { Catalogues } from './catalogues';
 import { isObject, pointerGet } from './json';
 import type { Scan } from './scan-result';

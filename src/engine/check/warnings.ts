@@ -2,7 +2,7 @@
  * The warnings pass: what does no harm yet but is likely a mistake — declared state nothing reads,
  * and screens no route shows.
  */
-import type { RoutesDescriptor } from '../schema/screen';
+import type { RoutesDescriptor } from '../../schema/screen';
 import type { CheckProblem } from './problem';
 import { isObject, pointerKey } from './json';
 import type { ScreenScans } from './bindings';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { test } from './conditions';
-import type { Condition } from '../schema/base';
+import type { Condition } from '../../schema/base';
 
 const scope = {
   state: { tab: 1, agreed: true, none: '' },

@@ -1,5 +1,5 @@
 /** Conditions as data: evaluated against a scope, never compiled to code. */
-import type { Condition } from '../schema/base';
+import type { Condition } from '../../schema/base';
 import { type Scope } from './expressions';
 import { compileValue } from './resolve';
 

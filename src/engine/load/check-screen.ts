@@ -1,6 +1,6 @@
 /** Checks a whole screen descriptor node by node (loaded only when a descriptor is checked on the phone). */
 import { ScreenLoadError } from './screen-load-error';
-import type { ScreenDescriptor } from '../schema/screen';
+import type { ScreenDescriptor } from '../../schema/screen';
 import { Checker, type CheckContext, type Problem } from './validate';
 
 /** Checks a screen descriptor (with its fragments already attached); throws when the screen itself is unusable. */

@@ -4,7 +4,7 @@
  */
 import type { ReporterPort } from '../ports';
 import type { NodeDescriptor, SlotMeta, Validators } from '../registry';
-import type { FragmentDescriptor, ScreenDescriptor } from '../schema/screen';
+import type { FragmentDescriptor, ScreenDescriptor } from '../../schema/screen';
 import { FRAGMENT_TYPE, walkNodes, drawnWidgetTypes } from './descriptor-tree';
 import type { CheckContext, Problem } from './validate';
 import { didYouMean } from '../language/suggest';

@@ -10,7 +10,7 @@ import { compileValue, type Resolver } from '../language/resolve';
 import { STORE_ROOTS } from '../language/scope';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from '../load/descriptor-tree';
 import type { NodeDescriptor, SlotMeta } from '../registry';
-import type { Condition } from '../schema/base';
+import type { Condition } from '../../schema/base';
 
 /** What a slot of a node holds once planned: one node, a list of nodes, or nodes by name. */
 export type PlannedSlot = NodePlan | readonly NodePlan[] | Readonly<Record<string, NodePlan>>;

@@ -1,6 +1,6 @@
 /** The context every action handler receives: injected, so a handler is tested with fakes. */
 import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
-import type { ActionDescriptor } from '../schema/base';
+import type { ActionDescriptor } from '../../schema/base';
 import type { Scope } from '../language/expressions';
 import type { AppDispatch, RootState } from '../../store';
 

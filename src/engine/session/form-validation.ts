@@ -1,6 +1,6 @@
 /** Field rules and the helper validators of the spec (e-mail, phone, mobile, URL, date). */
 import dayjs from 'dayjs';
-import type { Rule } from '../schema/base';
+import type { Rule } from '../../schema/base';
 import { test, isEmpty } from '../language/conditions';
 import type { Scope } from '../language/expressions';
 import type { FormState } from '../../store/forms-slice';

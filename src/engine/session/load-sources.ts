@@ -1,7 +1,7 @@
 /** A screen's sources: called in parallel, their data kept, their onSuccess / onError actions run after. */
 import { actions } from '../../store';
 import type { ApiResult } from '../ports';
-import type { Source } from '../schema/screen';
+import type { Source } from '../../schema/screen';
 import type { RunningSession } from './running-session';
 import { selectResult } from './select-result';
 import { sourceCalls } from './sources';

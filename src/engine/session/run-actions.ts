@@ -7,7 +7,7 @@ import { type Scope } from '../language/expressions';
 import { resolveValue } from '../language/resolve';
 import { INVALID_ACTION } from '../load/descriptor-tree';
 import type { ActionDescriptor, ActionHandler, SlotMeta } from '../registry';
-import type { Condition } from '../schema/base';
+import type { Condition } from '../../schema/base';
 import type { ActionOutcome } from './action-context';
 import type { RunningSession } from './running-session';
 

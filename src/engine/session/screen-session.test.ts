@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakePorts } from '../../../tests/session';
 import { makeStore } from '../../store';
 import type { ApiResult, BridgePort } from '../ports';
-import type { ScreenDescriptor } from '../schema/screen';
+import type { ScreenDescriptor } from '../../schema/screen';
 import { ScreenSession } from './screen-session';
 
 const ok = (data: unknown): ApiResult => ({ ok: true, code: 0, message: '', data });

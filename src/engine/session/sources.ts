@@ -2,7 +2,7 @@
 import { test } from '../language/conditions';
 import { type Scope } from '../language/expressions';
 import { resolveValue } from '../language/resolve';
-import type { Source } from '../schema/screen';
+import type { Source } from '../../schema/screen';
 
 export interface SourceCall {
   source: Source;

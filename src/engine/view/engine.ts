@@ -8,7 +8,7 @@ import type { DescriptorSource, ValidatorsSource } from '../load/loader';
 import { Planner } from '../plan/plan';
 import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
 import type { ActionRegistry, WidgetRegistry } from '../registry';
-import type { ScreenDescriptor } from '../schema/screen';
+import type { ScreenDescriptor } from '../../schema/screen';
 import type { TimerPort } from '../session/action-context';
 import type { SessionPorts } from '../session/ports';
 import { ScreenSession } from '../session/screen-session';

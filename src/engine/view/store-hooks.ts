@@ -6,7 +6,7 @@ import { useCallback, useLayoutEffect, useMemo, useReducer, useState, useSyncExt
 import { useDispatch, useSelector } from 'react-redux';
 import { actions, initialFills, type AppStore, type RootState } from '../../store';
 import { readBoundPath } from '../language/scope';
-import type { Rule } from '../schema/base';
+import type { Rule } from '../../schema/base';
 import { useScreenSession, useViewScope } from './view-scope';
 
 export interface FieldOptions {

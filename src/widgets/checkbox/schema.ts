@@ -1,4 +1,4 @@
-import { ActionList, defineWidget, NodeList, Type } from '../../engine/schema/base';
+import { ActionList, defineWidget, NodeList, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'checkbox',

@@ -1,4 +1,4 @@
-import { ActionList, ConditionRef, defineWidget, Type } from '../../engine/schema/base';
+import { ActionList, ConditionRef, defineWidget, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'choice',

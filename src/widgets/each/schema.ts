@@ -1,4 +1,4 @@
-import { ConditionRef, defineWidget, NodeRef, raw, Type, Value } from '../../engine/schema/base';
+import { ConditionRef, defineWidget, NodeRef, raw, Type, Value } from '../../schema/base';
 
 export const schema = defineWidget(
   'each',

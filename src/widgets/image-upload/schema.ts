@@ -1,4 +1,4 @@
-import { defineWidget, EndpointName, Type } from '../../engine/schema/base';
+import { defineWidget, EndpointName, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'image-upload',

@@ -1,4 +1,4 @@
-import { defineWidget, EndpointName, Type, Value } from '../../engine/schema/base';
+import { defineWidget, EndpointName, Type, Value } from '../../schema/base';
 
 export const schema = defineWidget(
   'image',

@@ -1,4 +1,4 @@
-import { ActionList, defineWidget, NodeRef, onDemand, Type } from '../../engine/schema/base';
+import { ActionList, defineWidget, NodeRef, onDemand, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'modal',

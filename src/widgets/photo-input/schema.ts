@@ -1,4 +1,4 @@
-import { defineWidget, Type } from '../../engine/schema/base';
+import { defineWidget, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'photo-input',

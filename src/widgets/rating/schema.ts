@@ -1,4 +1,4 @@
-import { ActionList, defineWidget, Type } from '../../engine/schema/base';
+import { ActionList, defineWidget, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'rating',

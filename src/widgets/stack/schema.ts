@@ -1,4 +1,4 @@
-import { defineWidget, NodeList, Type } from '../../engine/schema/base';
+import { defineWidget, NodeList, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'stack',

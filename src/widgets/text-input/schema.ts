@@ -1,4 +1,4 @@
-import { ActionList, ConditionRef, defineWidget, Rule, Type, Value } from '../../engine/schema/base';
+import { ActionList, ConditionRef, defineWidget, Rule, Type, Value } from '../../schema/base';
 
 export const schema = defineWidget(
   'text-input',
