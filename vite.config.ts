@@ -317,7 +317,7 @@ export default defineConfig({
     // `npm start` compiles the app's and the workbench's modules while it starts: the first page opened
     // does not wait for each file to be compiled when the browser asks for it (2–3 s sooner here).
     warmup: {
-      clientFiles: ['./src/app/main.tsx', './src/preview/preview-page.tsx', './src/preview/monaco-setup.ts'],
+      clientFiles: ['./src/app/main.tsx', './src/preview/main.tsx', './src/preview/monaco-setup.ts'],
     },
     // Builds (dist/, DIST_DIR folders), generated pages (public/legal/, rewritten by every
     // `npm run generate`) and test output are not sources: writing them reloads no page.

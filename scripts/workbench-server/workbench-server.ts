@@ -103,7 +103,10 @@ const oneMonacoStylesheet = {
   load: (id: string) => (id === NO_STYLE ? 'export {};' : null),
 };
 
-/** The dev server's workbench endpoints, and Monaco's stylesheets as one. */
+/** Where operators open the workbench; the dev server answers it with preview.html, its own entry. */
+const WORKBENCH_PATH = '/__preview';
+
+/** The dev server's workbench page and endpoints, and Monaco's stylesheets as one. */
 export function workbench(): Plugin {
   const root = join(import.meta.dirname, '../..');
   return {
@@ -113,6 +116,12 @@ export function workbench(): Plugin {
     resolveId: oneMonacoStylesheet.resolveId,
     load: oneMonacoStylesheet.load,
     configureServer(server) {
+      // Before Vite's own pages: the workbench is not a route of the app, and the app never loads it.
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://dev');
+        if (url.pathname === WORKBENCH_PATH) request.url = `/preview.html${url.search}`;
+        next();
+      });
       server.middlewares.use('/__workbench/screen', (request, response) => {
         const id = new URL(request.url ?? '/', 'http://dev').searchParams.get('id') ?? '';
         if (!SCREEN_ID.test(id))

@@ -8,7 +8,7 @@ import { appSettings } from './configs';
 import { applyTheme } from './theme';
 import { createEngineConfig } from './engine-config';
 import { makeStore, actions } from '../store';
-import { captureSession, startSession } from '../api/session';
+import { startSession } from '../api/session';
 import { loadDialogView } from '../engine/view/ui-host';
 import { whenIdle } from '../engine/widget-api';
 
@@ -43,26 +43,7 @@ async function main() {
   applyTheme(document.documentElement, appSettings.theme);
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK !== 'off') {
     const { startMockWorker } = await import('../../mocks/browser');
-    const mock = await startMockWorker();
-    if (window.location.pathname === '/__preview') {
-      // The operators' live preview (dev only): edit a screen's JSON, see it in a phone frame.
-      const { PreviewPage } = await import('../preview/preview-page');
-      const session = captureSession(window.location.search, window.sessionStorage);
-      createRoot(document.getElementById('root')!).render(
-        <PreviewPage
-          config={createEngineConfig(() => session)}
-          scenarios={mock.scenarios}
-          scenario={mock.scenario}
-          chooseScenario={(name) => {
-            mock.useScenario(name);
-            const url = new URL(window.location.href);
-            url.searchParams.set('scenario', name);
-            window.location.assign(url.toString());
-          }}
-        />,
-      );
-      return;
-    }
+    await startMockWorker();
   }
   // The header secrets leave the address bar here; they stay in memory and in history state.
   const session = startSession(window);

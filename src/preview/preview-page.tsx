@@ -4,8 +4,8 @@
  * click through navigations, see bridge messages and the screen's data, show a fragment alone, and
  * save the file when the checks pass. app.json opens in the same editor: the phone wears its edited
  * theme at once, as long as the file passes its schema. A draft survives a reload, a scenario switch
- * and a screen switch until saved or discarded. Nothing here reaches the production build (main.tsx
- * imports it behind the dev flag).
+ * and a screen switch until saved or discarded. Nothing here reaches the production build (its entry,
+ * preview.html with ./main.tsx, is served by the dev server only).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EngineConfig } from '../engine/view/engine-context';
