@@ -289,6 +289,37 @@ describe('route loading', () => {
     );
   });
 
+  it('a picture with a declared size that fails to load keeps its place: nothing below it moves', async () => {
+    // The product logo's server answers only once the screen is drawn, and then with nothing usable.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const phone = await fixture.open(`/confirmUse?${SESSION}`, {
+      intercept: (context) =>
+        context.route('**/logo-*.svg', async (route) => {
+          await held;
+          await route.abort('connectionfailed');
+        }),
+    });
+    try {
+      const { page } = phone;
+      const logo = page.locator('main img[src*="/logo-"]');
+      await logo.waitFor({ state: 'attached' });
+      const amount = page.getByText('₱5000.00').first();
+      const before = { logo: (await logo.boundingBox())!, amount: (await amount.boundingBox())! };
+      release();
+      const tile = page.locator('main .w-image-missing');
+      await tile.waitFor();
+      expect(await logo.count()).toBe(0);
+      const after = { tile: (await tile.boundingBox())!, amount: (await amount.boundingBox())! };
+      expect(before.logo.height).toBe(40);
+      expect(after.tile).toEqual(before.logo);
+      expect(after.amount.y).toBe(before.amount.y);
+    } finally {
+      release();
+      await phone.close();
+    }
+  });
+
   it('a picture with a declared size keeps its place while it loads: nothing below it moves', async () => {
     // The picture arrives only once the screen is drawn, as on a slow mobile network.
     let release = () => {};

@@ -23,6 +23,24 @@ describe('image', () => {
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Broken' })).toBeNull());
   });
 
+  it('keeps the declared size of a picture that fails, as an empty tile named by its alt text', async () => {
+    const view = renderBody([
+      { type: 'image', src: '/images/missing-logo.svg', alt: 'Product logo', width: 40, height: 40 },
+      { type: 'image', src: '/images/missing-icon.svg', alt: '', width: 120, height: 60, round: true },
+    ]);
+    const logo = await screen.findByRole('img', { name: 'Product logo' });
+    fireEvent.error(logo);
+    const tile = await screen.findByRole('img', { name: 'Product logo' });
+    expect(tile.tagName).toBe('SPAN');
+    expect(tile).toHaveAttribute('style', 'width: 40px; aspect-ratio: 40 / 40;');
+    const icon = view.container.querySelector('img[src$="missing-icon.svg"]')!;
+    fireEvent.error(icon);
+    await waitFor(() => expect(view.container.querySelector('img[src$="missing-icon.svg"]')).toBeNull());
+    const decorative = view.container.querySelector('.w-image-missing.w-image-round')!;
+    expect(decorative).toHaveAttribute('aria-hidden', 'true');
+    expect(decorative).toHaveAttribute('style', 'width: 120px; aspect-ratio: 120 / 60;');
+  });
+
   it('loads lazily, except a priority picture of the first screenful, which loads at once and first', async () => {
     renderBody([
       { type: 'image', src: '/images/hero.svg', alt: 'Hero', priority: true },

@@ -13,7 +13,21 @@ export default function Image({ props }: WidgetRenderProps<Props>) {
   const [broken, setBroken] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const unzoom = useCallback(() => setZoomed(false), []);
-  if (!src || broken) return null;
+  if (!src) return null;
+  if (broken) {
+    // A picture that fails keeps the place its declared size promised (nothing below it jumps), shown
+    // as an empty tile rather than the browser's broken-image sign; one without a size just goes.
+    if (props.width === undefined || props.height === undefined) return null;
+    return (
+      <span
+        className={`w-image w-image-missing${props.round ? ' w-image-round' : ''}`}
+        style={{ width: props.width, aspectRatio: `${props.width} / ${props.height}`, ...props.style }}
+        role={props.alt ? 'img' : undefined}
+        aria-label={props.alt || undefined}
+        aria-hidden={props.alt ? undefined : true}
+      />
+    );
+  }
   const img = (
     <img
       className={`w-image${props.round ? ' w-image-round' : ''}`}

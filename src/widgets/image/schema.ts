@@ -26,7 +26,7 @@ export const schema = defineWidget(
         minimum: 1,
         maximum: 1200,
         description:
-          "Width in px. Give width and height (the image's own size for a wide picture): the screen keeps its place while the image loads, and the image scales down to fit.",
+          "Width in px. Give width and height (the image's own size for a wide picture): the screen keeps its place while the image loads (and an empty tile of that size stands in if it fails), and the image scales down to fit.",
       }),
     ),
     height: Type.Optional(
