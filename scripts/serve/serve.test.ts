@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { connect, type ClientHttp2Session } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, startServer, type RunningServer } from './serve';
+import { selfSignedCertificate, type Certificate } from './self-signed';
 
 let dist: string;
 let server: RunningServer;
@@ -265,5 +267,75 @@ describe('serve: the mock API over HTTP', () => {
 
   it('refuses to start on an unknown scenario', async () => {
     await expect(startServer({ port: 0, dist, scenario: 'nope' })).rejects.toThrow(/unknown mock scenario/);
+  });
+});
+
+describe('serve: over TLS, as deployed', () => {
+  let secure: RunningServer;
+  let certificate: Certificate;
+  let session: ClientHttp2Session;
+
+  /** One request on the shared HTTP/2 connection; rejects when its stream breaks. */
+  function h2(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+    return new Promise<{ status: number; headers: IncomingHttpHeaders; text: string }>((done, fail) => {
+      const stream = session.request({ ':method': init.method ?? 'GET', ':path': path, ...init.headers });
+      let headers: IncomingHttpHeaders = {};
+      const chunks: Buffer[] = [];
+      stream.on('response', (h) => (headers = h));
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () =>
+        done({ status: Number(headers[':status']), headers, text: Buffer.concat(chunks).toString() }),
+      );
+      stream.on('error', fail);
+      stream.end(init.body);
+    });
+  }
+
+  beforeAll(async () => {
+    certificate = selfSignedCertificate();
+    secure = await startServer({ port: 0, dist, tls: certificate });
+    session = connect(secure.url, { ca: certificate.cert });
+  });
+
+  afterAll(async () => {
+    session.close();
+    await secure.close();
+  });
+
+  it('speaks HTTP/2 over TLS at an https address', async () => {
+    expect(secure.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const page = await h2('/bindBank?product_id=1');
+    expect(session.alpnProtocol).toBe('h2');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(page.text).toContain('<div id="root">');
+  });
+
+  it("answers the API with the request's own headers, never HTTP/2's pseudo-headers", async () => {
+    const res = await h2('/preschool/v3/bind-card/card-init?deviceId=d-1', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', swift: 's' },
+      body: 'product_id=1',
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toMatchObject({ code: 0, data: { items: expect.any(Array) } });
+    const [seen] = secure.requests;
+    expect(seen).toMatchObject({ endpoint: 'cardInit', body: 'product_id=1', headers: { swift: 's' } });
+    expect(Object.keys(seen!.headers as Record<string, string>).filter((k) => k.startsWith(':'))).toEqual([]);
+  });
+
+  it('makes same-origin links absolute with the https address, so the page may load them', async () => {
+    const order = JSON.parse((await h2('/v3/loan-details/loan-details?orderId=OD1001')).text) as {
+      data: { productLogo: string };
+    };
+    expect(order.data.productLogo).toBe(`${secure.url}/mock-assets/logo-pesoloan.svg`);
+  });
+
+  it('breaks only the failing request in network-down: the connection still answers the next one', async () => {
+    await h2('/__mock/scenario', { ...json({ name: 'network-down' }) });
+    await expect(h2('/v3/contract/contract')).rejects.toThrow();
+    expect((await h2('/assets/index-abc123.js')).text).toBe('console.log(1)');
+    await h2('/__mock/scenario', { ...json({ name: 'default' }) });
   });
 });

@@ -2,14 +2,24 @@
  * Serves the production build (dist/) under `Content-Security-Policy: script-src 'self'` and answers
  * the API over real HTTP with the same MSW handlers and fake backend as dev and the tests.
  *
- *   npx tsx scripts/serve/serve.ts --port 4173 [--dist dist] [--scenario name]
+ *   npx tsx scripts/serve/serve.ts --port 4173 [--dist dist] [--scenario name] [--tls]
+ *
+ * With `--tls` (or the `tls` option) it speaks HTTP/2 over TLS with a throwaway certificate, as the
+ * deployment's web server does (docs/deployment.md); HTTP/1.1 clients are still answered.
  *
  * Test-only controls: POST /__mock/scenario {"name"} starts that scenario afresh, POST /__mock/reset
  * starts the current one afresh, GET /__mock/requests lists the API requests seen, GET
  * /__mock/scenarios lists the scenarios, GET /__mock/state shows the fake backend's data (captchas).
  */
 import { gzipSync } from 'node:zlib';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  constants as http2,
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
+import type { Socket } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,6 +27,7 @@ import { getResponse } from 'msw';
 import { createBackend, type Backend } from '../../mocks/backend';
 import { API_PATH, createHandlers, type RecordedRequest } from '../../mocks/handlers';
 import { isScenario, listScenarios } from '../../mocks/scenarios';
+import { selfSignedCertificate, type Certificate } from './self-signed';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -65,10 +76,16 @@ export interface ServeOptions {
   dist?: string;
   /** The mock backend's scenario. Default `default`. */
   scenario?: string;
+  /** HTTP/2 over TLS with this certificate (HTTP/1.1 over TLS for a client without HTTP/2). */
+  tls?: Certificate;
 }
 
+/** A request and its response, over HTTP/1.1 or HTTP/2. */
+type Req = IncomingMessage | Http2ServerRequest;
+type Res = ServerResponse | Http2ServerResponse;
+
 export interface RunningServer {
-  /** `http://127.0.0.1:PORT`, without a trailing slash. */
+  /** `http://127.0.0.1:PORT` (`https://` with TLS), without a trailing slash. */
   url: string;
   port: number;
   backend: Backend;
@@ -79,7 +96,7 @@ export interface RunningServer {
 
 class TooLarge extends Error {}
 
-async function readBody(req: IncomingMessage): Promise<Buffer> {
+async function readBody(req: Req): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -90,17 +107,18 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function headersOf(req: IncomingMessage): Headers {
+function headersOf(req: Req): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    // HTTP/2's pseudo-headers (:method, :path, …) are not headers of the request the handlers see.
+    if (value === undefined || key.startsWith(':')) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
   }
   return headers;
 }
 
 function send(
-  res: ServerResponse,
+  res: Res,
   status: number,
   body: string | Buffer,
   type: string,
@@ -114,10 +132,11 @@ function send(
     'X-Content-Type-Options': 'nosniff',
     ...extra,
   });
-  res.end(head ? undefined : body);
+  if (head) res.end();
+  else res.end(body);
 }
 
-const sendJson = (res: ServerResponse, status: number, value: unknown) =>
+const sendJson = (res: Res, status: number, value: unknown) =>
   send(res, status, JSON.stringify(value), JSON_TYPE, { 'Cache-Control': 'no-store' });
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/;
@@ -136,13 +155,7 @@ function compressed(file: string, source: Buffer): Buffer {
  * Sends a file; text (pages, scripts, styles, descriptors) goes out gzip-compressed to a client that
  * accepts it, as any production web server or CDN sends it.
  */
-async function sendFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  file: string,
-  type: string,
-  cache: string,
-) {
+async function sendFile(req: Req, res: Res, file: string, type: string, cache: string) {
   const head = req.method === 'HEAD';
   const body = await readFile(file);
   if (/gzip/.test(String(req.headers['accept-encoding'] ?? '')) && COMPRESSIBLE.test(type)) {
@@ -161,7 +174,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const requests: RecordedRequest[] = [];
   const handlers = createHandlers(backend, { onRequest: (r) => requests.push(r) });
 
-  async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function api(req: Req, res: Res, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
     const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
     const request = new Request(url, {
@@ -175,7 +188,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
       return;
     }
     if (response.type === 'error') {
-      req.socket.destroy();
+      // A network error: over HTTP/2 only this request's stream breaks, not the others on the connection.
+      if ('stream' in req) req.stream.close(http2.NGHTTP2_INTERNAL_ERROR);
+      else req.socket.destroy();
       return;
     }
     const out = Buffer.from(await response.arrayBuffer());
@@ -183,10 +198,11 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     response.headers.forEach((value, key) => (headers[key] = value));
     headers['content-length'] = String(out.length);
     res.writeHead(response.status, headers);
-    res.end(method === 'HEAD' ? undefined : out);
+    if (method === 'HEAD') res.end();
+    else res.end(out);
   }
 
-  async function control(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  async function control(req: Req, res: Res, path: string): Promise<void> {
     if (path === '/__mock/requests' && req.method === 'GET') return sendJson(res, 200, requests);
     if (path === '/__mock/scenarios' && req.method === 'GET') return sendJson(res, 200, listScenarios());
     if (path === '/__mock/state' && req.method === 'GET') return sendJson(res, 200, backend.state);
@@ -229,7 +245,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     }
   }
 
-  async function statics(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function statics(req: Req, res: Res, url: URL): Promise<void> {
     const head = req.method === 'HEAD';
     if (req.method !== 'GET' && !head) {
       return send(res, 405, 'Method Not Allowed', TYPES['.txt']!, { Allow: 'GET, HEAD' });
@@ -264,8 +280,14 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     return sendFile(req, res, index, TYPES['.html']!, 'no-cache');
   }
 
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+  // The address a request was made to: the fake backend builds its absolute links (pictures, agreement
+  // pages) from it, so over TLS they are https too (an http link would be blocked on an https page).
+  const scheme = options.tls ? 'https' : 'http';
+  const handle = (req: Req, res: Res) => {
+    const url = new URL(
+      req.url ?? '/',
+      `${scheme}://${req.headers.host ?? req.headers[':authority'] ?? '127.0.0.1'}`,
+    );
     const work = url.pathname.startsWith('/__mock/')
       ? control(req, res, url.pathname)
       : API_PATH.test(url.pathname) || url.pathname.startsWith('/mock-assets/')
@@ -280,6 +302,15 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         sendJson(res, 413, { code: 413, message: 'request body too large', data: null });
       else sendJson(res, 500, { code: 500, message: 'mock server error', data: null });
     });
+  };
+  const server = options.tls
+    ? createSecureServer({ ...options.tls, allowHTTP1: true }, handle)
+    : createServer(handle);
+  // Closing ends every open connection too (keep-alive ones and HTTP/2 sessions alike).
+  const sockets = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
   });
 
   await new Promise<void>((done, fail) => {
@@ -294,14 +325,14 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
 
   return {
-    url: `http://${host}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${host}:${port}`,
     port,
     backend,
     requests,
     close: () =>
       new Promise<void>((done, fail) => {
         server.close((error) => (error ? fail(error) : done()));
-        server.closeAllConnections();
+        for (const socket of sockets) socket.destroy();
       }),
   };
 }
@@ -325,6 +356,7 @@ if (invokedDirectly) {
       host: argument(argv, 'host'),
       dist: argument(argv, 'dist'),
       scenario: argument(argv, 'scenario'),
+      tls: argv.includes('--tls') ? selfSignedCertificate() : undefined,
     });
     console.log(`listening on ${started.url}`);
     const stop = () => void started.close().then(() => process.exit(0));
