@@ -36,6 +36,26 @@ async function idleFiles(screen?: string): Promise<Set<string>> {
 }
 
 /**
+ * Holds the requests matching `glob` until `release()`, then lets them through (`continue`) or fails
+ * them as a dropped connection would (`fail`): a file that arrives, or never does, once the screen is drawn.
+ */
+function holdRequests(glob: string, then: 'continue' | 'fail' = 'continue') {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  return {
+    asked,
+    release: () => release(),
+    intercept: (context: BrowserContext) =>
+      context.route(glob, async (route) => {
+        asked.push(new URL(route.request().url()).pathname);
+        await held;
+        await (then === 'fail' ? route.abort('connectionfailed') : route.continue());
+      }),
+  };
+}
+
+/**
  * Records the requests whose path `wanted` picks, and holds the app's own file back until the page
  * has made one of them (or 5 s have passed): what the page asks for before any of the app's code runs.
  */
@@ -219,15 +239,8 @@ describe('route loading', () => {
 
   it("a modal's content is not part of the first load: its widget's code comes later, and a modal opened before it shows it loading", async () => {
     const iframeFile = manifest['src/widgets/iframe/iframe.tsx']!.file;
-    let releaseIframe!: () => void;
-    const iframeHeld = new Promise<void>((resolve) => (releaseIframe = resolve));
-    const asked: string[] = [];
-    const hold = (context: BrowserContext) =>
-      context.route(`**/${iframeFile}`, async (route) => {
-        asked.push(iframeFile);
-        await iframeHeld;
-        await route.continue();
-      });
+    const iframe = holdRequests(`**/${iframeFile}`);
+    const hold = iframe.intercept;
     // The agreement modal is closed: the screen is drawn while the iframe's code is held back.
     let phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`, {
       prepare: hold,
@@ -245,13 +258,13 @@ describe('route loading', () => {
       phone = await openPhone(fixture.browser, `${fixture.app.url}/confirmUse?${SESSION}`, { prepare: hold });
       const dialog = phone.page.getByRole('dialog', { name: 'Loan agreement' });
       await dialog.getByRole('status', { name: 'Loading' }).waitFor();
-      releaseIframe();
+      iframe.release();
       await dialog.locator('iframe[title="Loan agreement"]').waitFor();
       expect(await dialog.getByRole('status', { name: 'Loading' }).count()).toBe(0);
-      expect(asked.length).toBeGreaterThan(0);
+      expect(iframe.asked.length).toBeGreaterThan(0);
       await phone.close();
     } finally {
-      releaseIframe();
+      iframe.release();
       await fixture.app.setScenario('default');
     }
   });
@@ -291,22 +304,15 @@ describe('route loading', () => {
 
   it('a picture with a declared size that fails to load keeps its place: nothing below it moves', async () => {
     // The product logo's server answers only once the screen is drawn, and then with nothing usable.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const phone = await fixture.open(`/confirmUse?${SESSION}`, {
-      intercept: (context) =>
-        context.route('**/logo-*.svg', async (route) => {
-          await held;
-          await route.abort('connectionfailed');
-        }),
-    });
+    const logoRequests = holdRequests('**/logo-*.svg', 'fail');
+    const phone = await fixture.open(`/confirmUse?${SESSION}`, { intercept: logoRequests.intercept });
     try {
       const { page } = phone;
       const logo = page.locator('main img[src*="/logo-"]');
       await logo.waitFor({ state: 'attached' });
       const amount = page.getByText('₱5000.00').first();
       const before = { logo: (await logo.boundingBox())!, amount: (await amount.boundingBox())! };
-      release();
+      logoRequests.release();
       const tile = page.locator('main .w-image-missing');
       await tile.waitFor();
       expect(await logo.count()).toBe(0);
@@ -315,29 +321,22 @@ describe('route loading', () => {
       expect(after.tile).toEqual(before.logo);
       expect(after.amount.y).toBe(before.amount.y);
     } finally {
-      release();
+      logoRequests.release();
       await phone.close();
     }
   });
 
   it('a picture with a declared size keeps its place while it loads: nothing below it moves', async () => {
     // The picture arrives only once the screen is drawn, as on a slow mobile network.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const phone = await fixture.open(`/repayPeriod?${SESSION}`, {
-      intercept: (context) =>
-        context.route('**/repay-instructions.svg', async (route) => {
-          await held;
-          await route.continue();
-        }),
-    });
+    const pictureRequests = holdRequests('**/repay-instructions.svg');
+    const phone = await fixture.open(`/repayPeriod?${SESSION}`, { intercept: pictureRequests.intercept });
     try {
       const { page } = phone;
       const picture = page.locator('img[src$="repay-instructions.svg"]');
       await picture.waitFor({ state: 'attached' });
       const next = page.locator('main > *').last();
       const before = { picture: (await picture.boundingBox())!, next: (await next.boundingBox())! };
-      release();
+      pictureRequests.release();
       await page.waitForFunction(() => {
         const img = document.querySelector<HTMLImageElement>('img[src$="repay-instructions.svg"]');
         return img !== null && img.complete && img.naturalWidth > 0;
@@ -347,7 +346,7 @@ describe('route loading', () => {
       expect(after.picture.height).toBeCloseTo(before.picture.height, 0);
       expect(after.next.y).toBeCloseTo(before.next.y, 0);
     } finally {
-      release();
+      pictureRequests.release();
       await phone.close();
     }
   });
