@@ -55,6 +55,44 @@ describe('descriptor validation, node by node', () => {
     ]);
   });
 
+  it('reports every mistake in one pass: those inside an invalid node and an invalid action too', () => {
+    const { screen: s, problems } = checkScreen(
+      screen([
+        {
+          type: 'stack',
+          gap: '16',
+          children: [
+            { type: 'text', txt: 'Go back' },
+            {
+              type: 'button',
+              text: 'Pay',
+              onClick: [
+                {
+                  type: 'call',
+                  endpoint: 'loanDetailConfirm',
+                  retry: 'twice',
+                  onSuccess: [{ type: 'navigat', back: true }],
+                },
+              ],
+            },
+          ],
+        },
+        { type: 'text', text: 'kept' },
+      ]),
+      ctx,
+    );
+    expect(problems.map((p) => p.path)).toEqual([
+      '/body/0/gap',
+      '/body/0/children/0',
+      '/body/0/children/0/txt',
+      '/body/0/children/1/onClick/0/retry',
+      '/body/0/children/1/onClick/0/onSuccess/0/type',
+    ]);
+    expect(problems.at(-1)!.message).toBe("unknown action type 'navigat' (did you mean 'navigate'?)");
+    // What is drawn is unchanged: the invalid stack goes, with everything in it.
+    expect(s.body).toEqual([{ type: 'text', text: 'kept' }]);
+  });
+
   it('says what was expected and what was found', () => {
     const { problems } = checkScreen(screen([{ type: 'text', text: 'a', variant: 'titel' }]), ctx);
     expect(problems[0]!.path).toBe('/body/0/variant');

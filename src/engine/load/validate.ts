@@ -163,8 +163,18 @@ export class Checker {
     bindingProblems(node, path, { skip, filters: this.ctx.filters, out: found });
     if (found.length) {
       this.problems.push(...found);
+      // The node is dropped, but what its slots hold is checked all the same: every mistake in a
+      // file is reported in one pass, not one level at a time.
+      this.withSlotsChecked(node, slots, path);
       return fallback();
     }
+    const out = this.withSlotsChecked(node, slots, path);
+    if (node.fallback) out.fallback = this.node(node.fallback, `${path}/fallback`);
+    return out as NodeDescriptor;
+  }
+
+  /** The node with its child nodes and action lists checked (invalid children dropped or failing). */
+  private withSlotsChecked(node: NodeDescriptor, slots: SlotMeta, path: string): Record<string, unknown> {
     const out: Record<string, unknown> = { ...node };
     for (const key of slots.nodes) {
       const v = node[key];
@@ -175,8 +185,7 @@ export class Checker {
       const v = node[key];
       if (Array.isArray(v)) out[key] = this.actions(v, `${path}/${key}`);
     }
-    if (node.fallback) out.fallback = this.node(node.fallback, `${path}/fallback`);
-    return out as NodeDescriptor;
+    return out;
   }
 
   private nodeSlot(value: unknown, path: string): unknown {
@@ -220,15 +229,15 @@ export class Checker {
       filters: this.ctx.filters,
       out: found,
     });
-    if (found.length) {
-      this.problems.push(...found);
-      return { type: INVALID_ACTION, path, message: found.map((p) => `${p.path}: ${p.message}`).join('; ') };
-    }
+    this.problems.push(...found);
+    // The actions it holds are checked even when it is invalid itself: every mistake in one pass.
     const out: Record<string, unknown> = { ...action };
     for (const key of entry.slots.actions) {
       const v = action[key];
       if (Array.isArray(v)) out[key] = this.actions(v, `${path}/${key}`);
     }
+    if (found.length)
+      return { type: INVALID_ACTION, path, message: found.map((p) => `${p.path}: ${p.message}`).join('; ') };
     return out as ActionDescriptor;
   }
 
