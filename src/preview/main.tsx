@@ -19,7 +19,11 @@ async function main() {
   const session = captureSession(window.location.search, window.sessionStorage);
   createRoot(document.getElementById('root')!).render(
     <PreviewPage
-      config={createEngineConfig(() => session)}
+      config={{
+        ...createEngineConfig(() => session),
+        // The tab stays the workbench's, naming the screen in the phone.
+        showTitle: (title) => (document.title = `${title} · Screen workbench`),
+      }}
       scenarios={mock.scenarios}
       scenario={mock.scenario}
       chooseScenario={(name) => {

@@ -55,6 +55,8 @@ export interface RenderOptions {
   screenId?: string;
   /** The widget registry (default: the app's), e.g. with loaders that count or hold their calls. */
   widgets?: EngineConfig['widgets'];
+  /** Where the screen's title goes besides its header (default: the page's title). */
+  showTitle?: EngineConfig['showTitle'];
 }
 
 export function renderScreen(url: string, options: RenderOptions = {}) {
@@ -88,6 +90,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     },
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
+    showTitle: options.showTitle,
   };
   const known = (id: string) => knownScreen(id) || id in (options.screens ?? {});
   const getSession = () => store.getState().route.session;

@@ -34,6 +34,15 @@ describe('a screen opening', () => {
     expect(titleWhenShown).toBe('Accounts');
   });
 
+  it("hands its title to a host that keeps the page's own (the workbench) and leaves the page's alone", async () => {
+    document.title = 'Screen workbench';
+    const shown: string[] = [];
+    renderScreen('/aboutUs', { screens: { 'about-us': accountsScreen }, showTitle: (t) => shown.push(t) });
+    expect(await screen.findByText('Accounts loaded')).toBeInTheDocument();
+    expect(shown).toEqual(['Accounts']);
+    expect(document.title).toBe('Screen workbench');
+  });
+
   it('titles the page from the store and follows what the title reads', async () => {
     const steps = {
       id: 'about-us',

@@ -39,6 +39,8 @@ export interface EngineConfig {
   timers?: TimerPort;
   /** The screen the page was drawn for before any script ran, and its header title: kept while it loads. */
   boot?: { screen: string; title: string };
+  /** Where a screen's title goes besides its header: the page's title unless given (the workbench keeps its own). */
+  showTitle?: (title: string) => void;
 }
 
 export type FieldRegistration = Parameters<typeof actions.forms.fieldsRegistered>[0][number];

@@ -62,9 +62,12 @@ function ScreenBody({
   const view = useMemo(() => (session ? screenViewScope(engine, session) : null), [engine, session]);
 
   // The page's title changes in the commit that shows the screen, not in a task after it.
+  const showTitle = engine.config.showTitle;
   useLayoutEffect(() => {
-    if (screen && title) document.title = title;
-  }, [screen, title]);
+    if (!screen || !title) return;
+    if (showTitle) showTitle(title);
+    else document.title = title;
+  }, [screen, title, showTitle]);
 
   // Once the screen is drawn, the code of what it draws only on demand (a modal's content) comes when
   // the browser is idle, so that opening it shows it at once.
