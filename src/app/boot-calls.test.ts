@@ -79,18 +79,18 @@ afterEach(() => {
 describe('boot calls', () => {
   it("starts the page's screen's calls that read only the address, the session and the app", async () => {
     const { early, start } = await page('confirm-use');
-    expect(start()).toBe(2);
+    expect(await start()).toBe(2);
     expect(early.calls.map((c) => [c.endpoint, c.params])).toEqual([
       ['loanDetailConfirm', { productId: '7' }],
       ['contract', { productId: '7', scene: 3, position: 1 }],
     ]);
     // Started once: a second start (the app's own copy of the code) asks nothing more.
-    expect(start()).toBe(0);
+    expect(await start()).toBe(0);
   });
 
   it('the app takes an early answer for the very same call, once, and asks for everything else', async () => {
     const { module, early, start } = await page('confirm-use');
-    start();
+    await start();
     const app = recordingApi('app');
     const api = module.withBootCalls(app.api);
     const signal = new AbortController().signal;
@@ -108,7 +108,7 @@ describe('boot calls', () => {
 
   it('drops the early answers the first screen did not take: a later visit never gets an old one', async () => {
     const { module, start } = await page('confirm-use');
-    start();
+    await start();
     const app = recordingApi('app');
     const api = module.withBootCalls(app.api);
     await api.call('loanDetailConfirm', { productId: '7' });
@@ -119,7 +119,7 @@ describe('boot calls', () => {
 
   it('a call with its own headers or upload progress always goes out', async () => {
     const { module, start } = await page('confirm-use');
-    start();
+    await start();
     const app = recordingApi('app');
     const api = module.withBootCalls(app.api);
     await api.call('loanDetailConfirm', { productId: '7' }, { headers: { 'Idempotency-Key': 'k' } });
@@ -129,11 +129,22 @@ describe('boot calls', () => {
   it('starts nothing once the app runs, or on a page without a screen', async () => {
     const first = await page('confirm-use');
     first.module.withBootCalls(recordingApi('app').api);
-    expect(first.start()).toBe(0);
+    expect(await first.start()).toBe(0);
     expect(first.early.calls).toEqual([]);
 
     const plain = await page(null);
-    expect(plain.start()).toBe(0);
+    expect(await plain.start()).toBe(0);
+  });
+
+  it('starts no more calls once the app runs, even halfway through', async () => {
+    // The early calls come in short parts, each in a task of its own; the app may start in between.
+    const { module, early, start } = await page('confirm-use');
+    const starting = start();
+    const app = recordingApi('app');
+    const api = module.withBootCalls(app.api);
+    expect(await starting).toBe(0);
+    expect(early.calls).toEqual([]);
+    expect((await api.call('loanDetailConfirm', { productId: '7' })).data).toEqual({ from: 'app', n: 1 });
   });
 
   it('routes the address as the app does: a hash that leads to another screen starts nothing', async () => {
@@ -141,18 +152,18 @@ describe('boot calls', () => {
       address: '/payWay?orderId=OD1#/addnormalcard',
       sources: [{ id: 'ways', endpoint: 'repaymentWay', params: { orderId: '{{ query.orderId }}' } }],
     });
-    expect(other.start()).toBe(0);
+    expect(await other.start()).toBe(0);
     expect(other.early.calls).toEqual([]);
 
     // A hash that keeps the page's screen adds its own query, as it does for the app.
     const same = await page('confirm-use', { address: '/confirmUse?productId=7#/x?position=4' });
-    expect(same.start()).toBe(2);
+    expect(await same.start()).toBe(2);
     expect(same.early.calls[1]!.params).toEqual({ productId: '7', scene: 3, position: '4' });
   });
 
   it('keeps the session it found in the address for the app', async () => {
     const { start } = await page('confirm-use');
-    start();
+    await start();
     expect(JSON.parse(window.sessionStorage.getItem('loan.session') ?? '{}')).toMatchObject({
       productId: '7',
       product_id: '7',

@@ -24,6 +24,7 @@ import { sourceCalls } from '../engine/session/sources';
 import { filterRegistry } from '../generated/filters';
 import { appSettings, inPageScreen, knownScreen, routes } from './configs';
 import { matchRoute } from './route-match';
+import { nextTask } from './next-task';
 
 /** The roots an early call may read: the page's address, the session and the app's settings. */
 const KNOWN_AT_BOOT = new Set(['query', 'session', 'app']);
@@ -74,9 +75,11 @@ function thisPage(): BootPage | null {
 
 /**
  * Starts the data calls of the screen this page was built for (`data-boot-screen` on the root), unless
- * the app has already started. Returns how many calls it started.
+ * the app has already started. Resolves to how many calls it started. The work comes in short parts,
+ * each in a task of its own (finding the screen's calls, reading the session, each call), so the page
+ * drawn before any script ran stays responsive on a slow phone; once the app runs, nothing more starts.
  */
-export function startBootCalls(page: BootPage | null = thisPage()): number {
+export async function startBootCalls(page: BootPage | null = thisPage()): Promise<number> {
   const screenId = page?.root?.dataset.bootScreen;
   if (appStarted || !page || !screenId) return 0;
   // The app routes this address the same way: a hash may lead to another screen than the page's.
@@ -85,6 +88,8 @@ export function startBootCalls(page: BootPage | null = thisPage()): number {
   const screen = inPageScreen(screenId) as { sources?: Source[] } | undefined;
   const sources = Array.isArray(screen?.sources) ? screen.sources.filter(knownAtBoot) : [];
   if (!sources.length) return 0;
+  await nextTask();
+  if (appStarted) return 0;
   const session = captureSession(page.search, page.storage, page.keeper);
   // The app's filters (`| default:1`), which the engine installs only once the app runs.
   installFilters(filterRegistry);
@@ -93,6 +98,8 @@ export function startBootCalls(page: BootPage | null = thisPage()): number {
   let count = 0;
   for (const { source, params, query } of sourceCalls(sources, scope)) {
     const key = callKey(source.endpoint, params, query);
+    await nextTask();
+    if (appStarted) break;
     if (started.has(key)) continue;
     started.set(key, api.call(source.endpoint, params, query ? { query } : {}));
     count++;
@@ -127,6 +134,5 @@ export function withBootCalls(api: ApiPort): ApiPort {
   };
 }
 
-// In a task of its own, after the one that ran this file's code (and the modules it imports): the
-// main thread is never held long at a time while the page loads, and the calls start a moment later.
-setTimeout(() => startBootCalls(), 0);
+// In a task of its own, after the one that ran this file's code (and the modules it imports).
+void nextTask().then(() => startBootCalls());

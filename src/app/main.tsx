@@ -11,6 +11,7 @@ import { makeStore, actions } from '../store';
 import { startSession } from '../api/session';
 import { loadDialogView } from '../engine/view/ui-host';
 import { whenIdle } from '../engine/widget-api';
+import { nextTask } from './next-task';
 
 /**
  * Runs `fn` once the first screen is drawn (its body or its error, not the skeleton), painted and the
@@ -45,16 +46,21 @@ async function main() {
     const { startMockWorker } = await import('../../mocks/browser');
     await startMockWorker();
   }
+  // Start-up comes in short parts, each in a task of its own: on a slow phone the page drawn before any
+  // script ran can still scroll or take a tap in between.
+  await nextTask();
   // The header secrets leave the address bar here; they stay in memory and in history state.
   const session = startSession(window);
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
+  await nextTask();
   const config = createEngineConfig(() => store.getState().route.session);
   // A route page (scripts/build/route-pages.ts) is drawn with its screen's header before the app starts.
   const rootElement = document.getElementById('root')!;
   const bootScreen = rootElement.dataset.bootScreen;
   const bootTitle = rootElement.querySelector('.screen-title')?.textContent ?? '';
   if (bootScreen && bootTitle) config.boot = { screen: bootScreen, title: bootTitle };
+  await nextTask();
   // The first render is a transition, which React draws in slices: on a slow phone the page drawn before
   // any script ran stays responsive while the app starts, instead of one long task.
   startTransition(() => createRoot(rootElement).render(<App config={config} store={store} />));
@@ -62,6 +68,5 @@ async function main() {
   afterFirstScreen(rootElement, () => void loadDialogView().catch(() => undefined));
 }
 
-// In a task of its own, after the one that ran the app's code: the main thread is never held long at
-// a time while the page loads (a slow phone can still scroll or take a tap in between).
-setTimeout(() => void main(), 0);
+// In a task of its own, after the one that ran the app's code.
+void nextTask().then(main);
