@@ -84,6 +84,10 @@ function createClient(options: HttpOptions, baseURL: string, headerNames: readon
     responseType: 'text',
     transformResponse: [parseBody],
     transitional: { clarifyTimeoutError: true },
+    // The API takes no XSRF token (docs/contracts.md §5). By default axios reads one from a cookie before
+    // every same-origin request, through the browser's asynchronous cookie store where there is one: the
+    // request would wait for that answer before it leaves.
+    withXSRFToken: false,
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
