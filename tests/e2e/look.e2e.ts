@@ -96,15 +96,36 @@ describe('look', () => {
     const card = page.locator('.w-card', { has: page.getByRole('heading', { name: 'Plan list' }) });
     await card.getByText('Period 2').waitFor();
     const layout = await card.evaluate((el) => {
-      const row = (title: string) =>
-        [...el.querySelectorAll('.w-stack-row')].find((r) => r.textContent?.startsWith(title))!;
+      // One item of the list per period: its title and amount, its caption below.
+      const period = (title: string) =>
+        [...el.querySelectorAll('.w-each > *')].find((item) => item.textContent?.startsWith(title))!;
       return {
         cardGap: parseFloat(getComputedStyle(el).rowGap),
-        between: row('Period 2').getBoundingClientRect().top - row('Period 1').getBoundingClientRect().bottom,
+        between:
+          period('Period 2').getBoundingClientRect().top - period('Period 1').getBoundingClientRect().bottom,
       };
     });
     expect(layout.cardGap).toBeGreaterThan(0);
     expect(layout.between).toBeCloseTo(layout.cardGap, 0);
+  });
+
+  it("writes each period's caption on one line under its title and amount at 360 px", async () => {
+    const phone = await fixture.open(`/confirmUse?${SESSION}`);
+    const { page } = phone;
+    const card = page.locator('.w-card', { has: page.getByRole('heading', { name: 'Plan list' }) });
+    const caption = card.getByText('Principal and interest · 2025-07-02');
+    await caption.waitFor();
+    const layout = await caption.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      const amount = [...el.parentElement!.querySelectorAll('*')].find((n) => n.textContent === '₱1312.50')!;
+      return {
+        lines: lines.size,
+        below: el.getBoundingClientRect().top >= amount.getBoundingClientRect().bottom,
+      };
+    });
+    expect(layout).toEqual({ lines: 1, below: true });
   });
 
   it('splits the account-type bar of the bank screen into two tabs of one width', async () => {
