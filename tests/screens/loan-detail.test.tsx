@@ -179,6 +179,27 @@ describe('order details', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getAllByText('Order does not exist').length).toBeGreaterThan(0);
   });
+
+  it('a screen that cannot load offers a way back: opened first, Go back closes the web view', async () => {
+    const view = await open('order-error', '/order?orderId=NOPE');
+    await user().click(screen.getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('closeWebview'));
+  });
+
+  it('a screen reached from another that cannot load goes back to it, not out of the app', async () => {
+    const view = await open('order-174-delay');
+    // The rollover answer fails from now on.
+    mock.useScenario('repay-error');
+    await user().click(screen.getByRole('button', { name: 'Rollover Repayment' }));
+    await waitFor(() => expect(view.store.getState().route.path).toBe('/repayDelay'));
+    const main = await screen.findByRole('main');
+    await waitFor(() =>
+      expect(within(main).getByRole('alert')).toHaveTextContent('Repayment is under maintenance'),
+    );
+    await user().click(within(main).getByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(view.store.getState().route.path).toBe('/loanDetail'));
+    expect(view.bridge.posted.map((m) => m.type)).not.toContain('closeWebview');
+  });
 });
 
 describe('withdraw prompt', () => {

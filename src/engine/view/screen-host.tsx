@@ -88,7 +88,11 @@ function ScreenBody({
         {!screen || !view || status === 'loading' ? (
           <ScreenSkeleton label={screen?.loading ?? 'loading'} />
         ) : status === 'error' ? (
-          <ScreenError message={message ?? 'error'} onRetry={() => session?.retry()} />
+          <ScreenError
+            message={message ?? 'error'}
+            onRetry={() => session?.retry()}
+            onBack={() => engine.ports.navigator.back()}
+          />
         ) : (
           <ViewScopeContext.Provider value={view}>
             <Nodes nodes={screen.body} path="/body" />
@@ -189,6 +193,7 @@ export function ScreenHost({
             setState({ kind: 'loading' });
             setAttempt((n) => n + 1);
           }}
+          onBack={() => engine.ports.navigator.back()}
         />
       </main>
     );

@@ -1,13 +1,25 @@
 /**
- * What a screen shows before its body: a skeleton while it loads and a message with Retry when it
- * cannot load. Plain elements and CSS, so the first paint needs no component library code.
+ * What a screen shows before its body: a skeleton while it loads and a message with Retry and Go back
+ * when it cannot load. Plain elements and CSS, so the first paint needs no component library code.
  */
 export function ScreenSkeleton({ label }: { label?: string }) {
   // One element: its title bar and lines are drawn by the stylesheet.
   return <div className="screen-skeleton" aria-label={label} />;
 }
 
-export function ScreenError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A screen that cannot load: its message, Retry, and a way back (the previous screen, or out of the web
+ * view at the app's first screen), so a borrower is never left with only a button that fails again.
+ */
+export function ScreenError({
+  message,
+  onRetry,
+  onBack,
+}: {
+  message: string;
+  onRetry: () => void;
+  onBack: () => void;
+}) {
   return (
     <div className="screen-error">
       <p className="screen-error-message" role="alert">
@@ -15,6 +27,9 @@ export function ScreenError({ message, onRetry }: { message: string; onRetry: ()
       </p>
       <button type="button" className="screen-retry" onClick={onRetry}>
         Retry
+      </button>
+      <button type="button" className="screen-back" onClick={onBack}>
+        Go back
       </button>
     </div>
   );
