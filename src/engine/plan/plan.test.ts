@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { widgets } from '../../generated/widgets';
 import type { NodeDescriptor } from '../registry';
-import { isVisible, Planner, resolveProps } from './plan';
+import { isVisible, Planner, planScreen, resolveProps } from './plan';
 
 const planner = () => new Planner((type) => widgets[type]?.slots);
 
@@ -57,6 +57,22 @@ describe('a node plan', () => {
     expect(plan.slots.children).toEqual([plans.plan(child)]);
     expect(plan.fallback).toBe(plans.plan(fallback));
     expect(plans.plan(stack)).toBe(plan);
+  });
+
+  it('plans a whole screen body when the screen is planned, before any node is drawn', () => {
+    const label: NodeDescriptor = { type: 'text', text: 'Pay {{ data.bill.total }}' };
+    const row: NodeDescriptor = { type: 'text-input', field: '{{ item.code }}', label: '{{ item.title }}' };
+    const body: NodeDescriptor[] = [
+      { type: 'stack', children: [label] },
+      { type: 'each', items: '{{ data.items }}', template: row },
+    ];
+    const plans = planScreen(body, (type) => widgets[type]?.slots);
+    // Plans are made from the descriptor as it was when the screen was planned: a node looked up later
+    // (when its stack or list draws it) gets that plan, not a new one.
+    label.text = 'changed';
+    row.label = 'changed';
+    expect(resolveProps(plans.plan(label), { data: { bill: { total: 5 } } }).text).toBe('Pay 5');
+    expect(resolveProps(plans.plan(row), { item: { code: 'c', title: 'Bank' } }).label).toBe('Bank');
   });
 
   it("plans a list's cases by name", () => {

@@ -117,6 +117,17 @@ export class Planner {
   }
 }
 
+/**
+ * The plans of a screen's body, made at once: a checked screen is planned when it is loaded, before
+ * its first render, and keeps its plans for every visit. Nodes drawn from its slots later (a list's
+ * items, a modal's content) are looked up, or planned once, in the same planner.
+ */
+export function planScreen(body: readonly NodeDescriptor[], slotsOf: SlotsOf): Planner {
+  const planner = new Planner(slotsOf);
+  planner.planAll(body);
+  return planner;
+}
+
 /** Whether the node shows in this scope (its `visible` holds, or it has none). */
 export function isVisible(plan: NodePlan, scope: Scope): boolean {
   return plan.visible === null || plan.visible(scope);

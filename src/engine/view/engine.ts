@@ -1,11 +1,10 @@
 /**
  * One engine per app (or test, or preview): the configuration the app hands in, the store, and what
- * is made once from them: the ports every screen session works with, the UI port, the widgets' code,
- * the planner and the batching of form-field registrations.
+ * is made once from them: the ports every screen session works with, the UI port, the widgets' code
+ * and the batching of form-field registrations.
  */
 import { actions, type AppStore } from '../../store';
 import type { DescriptorSource, ValidatorsSource } from '../load/loader';
-import { Planner } from '../plan/plan';
 import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
 import type { ActionRegistry, WidgetRegistry } from '../registry';
 import type { ScreenDescriptor } from '../../schema/screen';
@@ -50,7 +49,6 @@ export interface Engine {
   readonly ports: SessionPorts;
   readonly ui: StoreUi;
   readonly widgetCode: WidgetCode;
-  readonly planner: Planner;
   /** Starts a visit of a screen (not entered yet). */
   openSession(descriptor: ScreenDescriptor): ScreenSession;
   /** Field (un)registrations of one commit, sent to the store together in one action. */
@@ -81,7 +79,6 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
     ports,
     ui,
     widgetCode: new WidgetCode(config.widgets, config.eagerWidgets),
-    planner: new Planner((type) => config.widgets[type]?.slots),
     openSession: (descriptor) => new ScreenSession(ports, descriptor),
     registerField: fieldRegistrar(store),
   };

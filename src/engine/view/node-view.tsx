@@ -178,11 +178,11 @@ export function Nodes({
   if (!view) throw new Error('nodes rendered outside a screen');
   if (!nodes) return null;
   if (!Array.isArray(nodes))
-    return <NodeView plan={view.engine.planner.plan(nodes as NodeDescriptor)} path={path} base={view} />;
+    return <NodeView plan={view.planner.plan(nodes as NodeDescriptor)} path={path} base={view} />;
   return nodes.map((node: NodeDescriptor, index) => (
     <NodeView
       key={(node.id as string | undefined) ?? index}
-      plan={view.engine.planner.plan(node)}
+      plan={view.planner.plan(node)}
       path={`${path}/${index}`}
       base={view}
     />
@@ -205,7 +205,7 @@ export function NodeList({ entries }: { entries: readonly NodeListEntry[] }) {
   return entries.map((entry) => (
     <NodeView
       key={entry.key}
-      plan={view.engine.planner.plan(entry.node)}
+      plan={view.planner.plan(entry.node)}
       path={entry.path}
       base={view}
       local={entry.local}

@@ -1,7 +1,7 @@
 /**
- * Shows one screen by id: loads and checks its descriptor, opens a screen session for the visit, loads
- * its widgets' code, and draws what the session's status says: the skeleton, the error with Retry, or
- * the body. Leaving the screen ends the session.
+ * Shows one screen by id: loads, checks and plans its descriptor, opens a screen session for the visit,
+ * loads its widgets' code, and draws what the session's status says: the skeleton, the error with
+ * Retry, or the body. Leaving the screen ends the session.
  */
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -10,6 +10,7 @@ import { resolveValue } from '../language/resolve';
 import { buildScope } from '../language/scope';
 import { loadScreen, type LoadedScreen } from '../load/loader';
 import { ScreenLoadError } from '../load/screen-load-error';
+import { planScreen, type Planner } from '../plan/plan';
 import type { ScreenSession } from '../session/screen-session';
 import { useEngine, type Engine } from './engine-context';
 import { whenIdle } from './idle';
@@ -39,15 +40,16 @@ function useTitle(engine: Engine, session: ScreenSession | null): string {
  * was drawn with, if any) and then the screen: the body replaces the skeleton inside them.
  */
 function ScreenBody({
-  loaded,
+  prepared,
   session,
   bootTitle,
 }: {
-  loaded: LoadedScreen | null;
+  prepared: PreparedScreen | null;
   session: ScreenSession | null;
   bootTitle: string;
 }) {
   const engine = useEngine();
+  const loaded = prepared?.loaded;
   const screen = loaded?.screen;
   const id = session?.screen;
   const liveStatus = useSelector((state: RootState) =>
@@ -59,7 +61,10 @@ function ScreenBody({
   // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
   // long screen on a slow phone never holds up a tap (the skeleton stays until it is done).
   const status = useDeferredValue(liveStatus);
-  const view = useMemo(() => (session ? screenViewScope(engine, session) : null), [engine, session]);
+  const view = useMemo(
+    () => (session && prepared ? screenViewScope(engine, session, prepared.planner) : null),
+    [engine, session, prepared],
+  );
 
   // The page's title changes in the commit that shows the screen, not in a task after it.
   const showTitle = engine.config.showTitle;
@@ -103,15 +108,24 @@ function ScreenBody({
   );
 }
 
+/** A loaded and checked screen with the plans of its nodes. */
+interface PreparedScreen {
+  loaded: LoadedScreen;
+  planner: Planner;
+}
+
 type HostState =
   | { kind: 'loading' }
   | { kind: 'broken'; message: string }
-  | { kind: 'loaded'; loaded: LoadedScreen; session: ScreenSession };
+  | { kind: 'loaded'; prepared: PreparedScreen; session: ScreenSession };
 
-/** Checked descriptors by source and id: a screen seen once opens again without loading or checking. */
-const screenCache = new WeakMap<object, Map<string, LoadedScreen>>();
+/**
+ * Checked and planned descriptors by source and id: a screen seen once opens again without loading,
+ * checking or planning.
+ */
+const screenCache = new WeakMap<object, Map<string, PreparedScreen>>();
 
-function cacheOf(engine: Engine): Map<string, LoadedScreen> {
+function cacheOf(engine: Engine): Map<string, PreparedScreen> {
   let cache = screenCache.get(engine.config.source);
   if (!cache) screenCache.set(engine.config.source, (cache = new Map()));
   return cache;
@@ -144,14 +158,15 @@ export function ScreenHost({
       if (!left) setState({ kind: 'broken', message: brokenText });
     };
     // Enters the screen, then draws it once its widgets' code is there, in a render React may slice.
-    const open = (loaded: LoadedScreen): Promise<void> | undefined => {
-      cache.set(screenId, loaded);
+    const open = (prepared: PreparedScreen): Promise<void> | undefined => {
+      cache.set(screenId, prepared);
       if (left) return;
+      const { loaded } = prepared;
       const opened = engine.openSession(loaded.screen);
       session = opened;
       opened.enter();
       const draw = () => {
-        if (!left) startTransition(() => setState({ kind: 'loaded', loaded, session: opened }));
+        if (!left) startTransition(() => setState({ kind: 'loaded', prepared, session: opened }));
       };
       if (!engine.widgetCode.has(loaded.widgetTypes))
         return engine.widgetCode.load(loaded.widgetTypes).then(draw);
@@ -167,6 +182,7 @@ export function ScreenHost({
       }
     } else {
       const { validators, widgets, actions, filters } = engine.config;
+      const slotsOf = (type: string) => widgets[type]?.slots;
       loadScreen(screenId, {
         validators,
         widgets,
@@ -175,7 +191,7 @@ export function ScreenHost({
         source: engine.config.source,
         reporter: engine.config.reporter,
       })
-        .then(open)
+        .then((loaded) => open({ loaded, planner: planScreen(loaded.screen.body, slotsOf) }))
         .catch(unavailable);
     }
     return () => {
@@ -205,7 +221,7 @@ export function ScreenHost({
   return (
     <ScreenBody
       key={screenId}
-      loaded={shown?.loaded ?? null}
+      prepared={shown?.prepared ?? null}
       session={shown?.session ?? null}
       bootTitle={bootTitle}
     />

@@ -1,6 +1,10 @@
-/** Where a node is drawn: its engine, its screen session, and the local values of the list item or fragment around it. */
+/**
+ * Where a node is drawn: its engine, its screen session, the plans of its screen, and the local values
+ * of the list item or fragment around it.
+ */
 import { createContext, useContext } from 'react';
 import type { Scope } from '../language/expressions';
+import type { Planner } from '../plan/plan';
 import { EMPTY_SCOPE } from '../language/scope';
 import type { ScreenSession } from '../session/screen-session';
 import type { Engine } from './engine';
@@ -8,14 +12,16 @@ import type { Engine } from './engine';
 export interface ViewScope {
   readonly engine: Engine;
   readonly session: ScreenSession;
+  /** The plans of the screen's descriptor (made once when it was loaded). */
+  readonly planner: Planner;
   /** `item`, `index`, `params`: what the nodes inside a list item or a fragment read besides the store. */
   readonly local: Scope;
 }
 
 export const ViewScopeContext = createContext<ViewScope | null>(null);
 
-export function screenViewScope(engine: Engine, session: ScreenSession): ViewScope {
-  return { engine, session, local: EMPTY_SCOPE };
+export function screenViewScope(engine: Engine, session: ScreenSession, planner: Planner): ViewScope {
+  return { engine, session, planner, local: EMPTY_SCOPE };
 }
 
 /** The view scope with `added` local values on top of those above (an item's inside a fragment's). */
