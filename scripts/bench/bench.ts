@@ -11,6 +11,9 @@
  * engine and hand-written runs alternated in one page, on one machine state). Writes
  * reports/bench-results.json (git-ignored) and prints a table.
  *
+ * Both sides draw the same DOM: the first session compares their markup and stops the bench, naming the
+ * first line that differs, when a widget's markup has changed and the hand-written screen has not.
+ *
  * Both sides are measured alike (page/main.tsx): warm-up runs first; the app's store exists before
  * the screen opens, as in the app; every run starts just after a frame, once the work left by the
  * run before (the engine's delayed save of the form) is done; the screen is laid out but not painted.
@@ -53,6 +56,27 @@ const median = (values: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+
+/**
+ * The comparison holds only while both sides draw the same DOM: the hand-written screen follows the
+ * widgets' markup (labels, roles, field names, wrappers). Stops the bench, naming the first line that
+ * differs, when a widget's markup has changed and the hand-written screen has not followed.
+ */
+async function sameMarkup(page: import('playwright-core').Page): Promise<void> {
+  const markup = async (impl: 'engine' | 'hand') =>
+    (await page.evaluate((options) => window.bench.run(options), { impl, n: 6, keystrokes: 0, markup: true }))
+      .markup!;
+  const engine = (await markup('engine')).split('\n');
+  const hand = (await markup('hand')).split('\n');
+  const at = engine.findIndex((line, index) => line !== hand[index]);
+  if (at === -1 && engine.length === hand.length) return;
+  const line = at === -1 ? Math.min(engine.length, hand.length) : at;
+  throw new Error(
+    `the engine and the hand-written screen draw different markup (scripts/bench/page/hand-written.tsx ` +
+      `must follow the widgets'), from line ${line + 1}:\n  engine: ${engine[line] ?? '(nothing)'}\n` +
+      `  hand:   ${hand[line] ?? '(nothing)'}`,
+  );
+}
 
 function serve(dir: string): Promise<{ server: Server; url: string }> {
   const types: Record<string, string> = {
@@ -115,6 +139,7 @@ async function main() {
         page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
         await page.goto(url);
         await page.waitForFunction(() => document.title.endsWith('ready'));
+        if (session === 0) await sameMarkup(page);
         for (const n of SIZES) {
           const count = n >= 2000 ? Math.max(3, Math.ceil(runs / 2)) : runs;
           // Warm-up runs first (code loaded, and hot enough for the JIT to have optimised both sides:

@@ -35,6 +35,7 @@ const TextRow = memo(function TextRow({ item, value, error, onChange }: RowProps
       </label>
       <input
         id={id}
+        name={item.code}
         className="w-input-control"
         value={raw}
         placeholder={item.subtitle}
@@ -64,24 +65,29 @@ const PickerRow = memo(function PickerRow({ item, value, error, onChange }: RowP
   const chosen = options.find((o) => o.value === value);
   return (
     <div className={`w-input w-picker${error ? ' w-input-invalid' : ''}`}>
-      <span className="w-input-label" id={`${id}-label`}>
+      <label className="w-input-label" id={`${id}-label`} htmlFor={id}>
         {item.title}
-      </span>
+      </label>
       <button
         type="button"
+        role="combobox"
+        id={id}
+        name={item.code}
         className={`w-picker-trigger${chosen ? '' : ' w-picker-empty'}`}
         aria-haspopup="dialog"
-        aria-labelledby={`${id}-label ${id}-value`}
+        aria-expanded={open}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={error ? `${id}-error` : undefined}
         aria-invalid={error ? true : undefined}
         onClick={() => setOpen(true)}
       >
-        <span id={`${id}-value`}>{chosen ? chosen.label : item.subtitle}</span>
+        <span>{chosen ? chosen.label : item.subtitle}</span>
         <span className="w-picker-arrow" aria-hidden="true">
           ›
         </span>
       </button>
       {error ? (
-        <span className="w-input-error" role="alert">
+        <span className="w-input-error" id={`${id}-error`} role="alert">
           {error}
         </span>
       ) : null}
@@ -157,7 +163,7 @@ export function HandWrittenBank({ load, onOpen, onSubmit }: HandWrittenBankProps
       <header className="screen-header">
         <h1 className="screen-title">{TITLE}</h1>
       </header>
-      <main className="screen-body">
+      <main className="screen-body" data-screen="bind-bank" aria-busy={items === null}>
         {items === null ? (
           <div className="screen-skeleton" aria-label="loading..." />
         ) : (
@@ -181,21 +187,30 @@ export function HandWrittenBank({ load, onOpen, onSubmit }: HandWrittenBankProps
               ))}
             </div>
             <div className="w-stack w-card" style={{ gap: 4 }}>
-              {shown.map((it) => {
-                const Row = it.cate === 'text' ? TextRow : PickerRow;
-                return (
-                  <Row
-                    key={it.code}
-                    item={it}
-                    value={values[it.code]}
-                    error={errors[it.code]}
-                    onChange={onChange}
-                  />
-                );
-              })}
+              <div className="w-each">
+                {shown.map((it) => {
+                  const Row = it.cate === 'text' ? TextRow : PickerRow;
+                  return (
+                    <Row
+                      key={it.code}
+                      item={it}
+                      value={values[it.code]}
+                      error={errors[it.code]}
+                      onChange={onChange}
+                    />
+                  );
+                })}
+              </div>
             </div>
-            <div className="w-stack w-sticky-bottom w-padded">
-              <Button block color="primary" size="large" onClick={submit}>
+            <div className="w-stack w-padded w-sticky-bottom">
+              <Button
+                block
+                color="primary"
+                size="large"
+                className="w-button"
+                aria-disabled={false}
+                onClick={submit}
+              >
                 Next
               </Button>
             </div>

@@ -36,7 +36,7 @@ declare global {
   interface Window {
     __benchCommit: ((root: FiberRoot) => void) | null;
     bench: {
-      run(options: { impl: Impl; n: number; keystrokes: number }): Promise<RunResult>;
+      run(options: { impl: Impl; n: number; keystrokes: number; markup?: boolean }): Promise<RunResult>;
     };
   }
 }
@@ -57,6 +57,30 @@ export interface RunResult {
   elements: number;
   /** Commits from render() until the screen settled. */
   mountCommits: number;
+  /** The mounted screen's markup, when asked for: both sides must draw the same. */
+  markup?: string;
+}
+
+/**
+ * The markup of an element's tree, one element per line with its attributes sorted and React's
+ * generated ids replaced: two screens that draw the same DOM give the same text.
+ */
+function markupOf(element: Element): string {
+  const lines: string[] = [];
+  const walk = (node: Element, depth: number) => {
+    const attributes = [...node.attributes]
+      .map((a) => `${a.name}="${a.value.replace(/_r_[0-9a-z]+_/g, 'ID')}"`)
+      .sort()
+      .join(' ');
+    const text = [...node.childNodes]
+      .filter((child) => child.nodeType === Node.TEXT_NODE)
+      .map((child) => child.textContent)
+      .join('');
+    lines.push(`${'  '.repeat(depth)}<${node.tagName.toLowerCase()} ${attributes}>${text}`);
+    for (const child of node.children) walk(child, depth + 1);
+  };
+  walk(element, 0);
+  return lines.join('\n');
 }
 
 // Function, class, forwardRef, memo and simple memo components.
@@ -139,10 +163,12 @@ async function run({
   impl,
   n,
   keystrokes,
+  markup = false,
 }: {
   impl: Impl;
   n: number;
   keystrokes: number;
+  markup?: boolean;
 }): Promise<RunResult> {
   const items = benchItems(n);
   const expectedControls = n + 2 + 1; // every item, the two tabs, the Next button
@@ -273,6 +299,7 @@ async function run({
     controls: controls(),
     elements: container.querySelectorAll('*').length,
     mountCommits,
+    ...(markup ? { markup: markupOf(container) } : {}),
   };
   window.__benchCommit = null;
   root.unmount();
