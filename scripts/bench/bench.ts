@@ -28,7 +28,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { build } from 'vite';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import os from 'node:os';
 import * as prettier from 'prettier';
 import type { RunResult } from './page/main';
@@ -62,7 +62,7 @@ const round = (n: number, digits = 2) => Number(n.toFixed(digits));
  * widgets' markup (labels, roles, field names, wrappers). Stops the bench, naming the first line that
  * differs, when a widget's markup has changed and the hand-written screen has not followed.
  */
-async function sameMarkup(page: import('playwright-core').Page): Promise<void> {
+async function sameMarkup(page: Page): Promise<void> {
   const markup = async (impl: 'engine' | 'hand') =>
     (await page.evaluate((options) => window.bench.run(options), { impl, n: 6, keystrokes: 0, markup: true }))
       .markup!;
