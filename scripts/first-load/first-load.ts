@@ -18,14 +18,13 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { API_PATH } from '../../mocks/handlers';
 import { startServer } from '../serve/serve';
 import { selfSignedCertificate } from '../serve/self-signed';
 
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 /** Lighthouse's mobile preset, applied for real rather than simulated. */
 const THROTTLING = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750 };
-/** Requests to the lender's API (both clients' path prefixes, docs/contracts.md §5). */
-const API_PATH = /\/(preschool|gopia|v3|curriculum|service|api\/v[12])\//;
 
 const argument = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -103,6 +102,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 };
 
+/** What is printed of each load, in order. */
+const FIGURES: readonly (readonly [string, keyof LoadFigures])[] = [
+  ['first paint', 'firstPaintMs'],
+  ['first data call left', 'firstCallMs'],
+  ['screen drawn', 'drawnMs'],
+  ['largest paint', 'largestPaintMs'],
+];
+
 function describe(label: string, values: (number | null)[]): string {
   const known = values.filter((value): value is number => value !== null);
   const shown = values.map((value) => (value === null ? '–' : String(value))).join(' ');
@@ -139,30 +146,13 @@ async function main() {
   for (const [index, dist] of dists.entries()) {
     const loads = figures[index]!;
     console.log(`\n${dist}`);
-    console.log(
-      `  ${describe(
-        'first paint',
-        loads.map((load) => load.firstPaintMs),
-      )}`,
-    );
-    console.log(
-      `  ${describe(
-        'first data call left',
-        loads.map((load) => load.firstCallMs),
-      )}`,
-    );
-    console.log(
-      `  ${describe(
-        'screen drawn',
-        loads.map((load) => load.drawnMs),
-      )}`,
-    );
-    console.log(
-      `  ${describe(
-        'largest paint',
-        loads.map((load) => load.largestPaintMs),
-      )}`,
-    );
+    for (const [label, figure] of FIGURES) {
+      const line = describe(
+        label,
+        loads.map((load) => load[figure]),
+      );
+      console.log(`  ${line}`);
+    }
   }
 }
 
