@@ -30,6 +30,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { build } from 'vite';
 import { chromium, type Page } from 'playwright-core';
 import os from 'node:os';
+import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import type { RunResult } from './page/main';
 
@@ -39,14 +40,19 @@ export const TARGETS = { mountRatio: 1.3, keystrokeRatio: 1.15, widgetsPerKeystr
 /** The mount ratio is a target from this many items on: a smaller screen's mount is within the run-to-run spread. */
 const MOUNT_TARGET_FROM = 200;
 
-const argument = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const runs = Number(argument('runs') ?? 15);
-const keystrokes = Number(argument('keystrokes') ?? 20);
-const sessions = Number(argument('sessions') ?? 9);
-const SIZES = (argument('sizes') ?? '20,200,2000').split(',').map(Number);
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '15' },
+    keystrokes: { type: 'string', default: '20' },
+    sessions: { type: 'string', default: '9' },
+    sizes: { type: 'string', default: '20,200,2000' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const runs = Number(options.runs);
+const keystrokes = Number(options.keystrokes);
+const sessions = Number(options.sessions);
+const SIZES = options.sizes.split(',').map(Number);
 if (!SIZES.every((n) => Number.isInteger(n) && n > 0))
   throw new Error(`--sizes takes whole numbers of items separated by commas, e.g. --sizes 20,200`);
 
@@ -116,7 +122,7 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
 }
 
 async function main() {
-  if (!process.argv.includes('--no-build') || !existsSync(join(distDir, 'index.html'))) {
+  if (!options['no-build'] || !existsSync(join(distDir, 'index.html'))) {
     await build({ configFile: join(import.meta.dirname, 'vite.bench.config.ts'), logLevel: 'warn' });
   }
   const { server, url } = await serve(distDir);

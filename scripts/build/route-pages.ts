@@ -16,6 +16,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 import { safeHttpUrl } from '../../src/api/url-gate';
 import { walkNodes } from '../../src/engine/load/descriptor-tree';
@@ -166,8 +167,8 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const i = process.argv.indexOf('--dist');
-  const dist = resolve(i >= 0 ? process.argv[i + 1]! : (process.env.DIST_DIR ?? 'dist'));
+  const { values: options } = parseArgs({ options: { dist: { type: 'string' } } });
+  const dist = resolve(options.dist ?? process.env.DIST_DIR ?? 'dist');
   if (!existsSync(join(dist, 'index.html'))) {
     console.error(`route-pages: no build in ${dist}`);
     process.exit(1);

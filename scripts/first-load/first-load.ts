@@ -17,6 +17,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { API_PATH } from '../../mocks/handlers';
 import { startServer } from '../serve/serve';
@@ -25,11 +26,6 @@ import { selfSignedCertificate } from '../serve/self-signed';
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1';
 /** Lighthouse's mobile preset, applied for real rather than simulated. */
 const THROTTLING = { cpuSlowdown: 4, latencyMs: 150, downloadKbps: 1638.4, uploadKbps: 750 };
-
-const argument = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 
 interface LoadFigures {
   firstPaintMs: number;
@@ -118,9 +114,16 @@ function describe(label: string, values: (number | null)[]): string {
 
 async function main() {
   const root = resolve(import.meta.dirname, '../..');
-  const dists = (argument('dist') ?? 'dist').split(',').map((dist) => resolve(root, dist));
-  const path = argument('path') ?? `/confirmUse?${SESSION}`;
-  const runs = Number(argument('runs') ?? 8);
+  const { values: options } = parseArgs({
+    options: {
+      dist: { type: 'string', default: 'dist' },
+      path: { type: 'string', default: `/confirmUse?${SESSION}` },
+      runs: { type: 'string', default: '8' },
+    },
+  });
+  const dists = options.dist.split(',').map((dist) => resolve(root, dist));
+  const path = options.path;
+  const runs = Number(options.runs);
   for (const dist of dists)
     if (!existsSync(join(dist, 'index.html')))
       throw new Error(`no build in ${dist}: run npm run build first`);

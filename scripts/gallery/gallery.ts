@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../serve/serve';
 import { galleryChanged, phoneContext, settled } from './gallery-changed';
@@ -18,10 +19,6 @@ import { listScenarios } from '../../mocks/scenarios';
 import routes from '../../screen-configs/routes.json' with { type: 'json' };
 
 const root = resolve(import.meta.dirname, '../..');
-const argument = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
 const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1&product_id=1';
 const WORKERS = 3;
 
@@ -76,16 +73,25 @@ async function shoot(
 }
 
 async function main() {
-  const dist = resolve(root, argument('dist') ?? process.env.DIST_DIR ?? 'dist');
-  if (process.argv.includes('--changed')) {
-    const out = resolve(root, argument('out') ?? join('reports', 'gallery-changed'));
-    const scenarios = argument('scenarios')?.split(',');
-    return galleryChanged({ root, dist, out, base: argument('base') ?? 'HEAD', scenarios });
+  const { values: options } = parseArgs({
+    options: {
+      dist: { type: 'string' },
+      out: { type: 'string' },
+      scenarios: { type: 'string' },
+      routes: { type: 'string' },
+      changed: { type: 'boolean', default: false },
+      base: { type: 'string', default: 'HEAD' },
+    },
+  });
+  const dist = resolve(root, options.dist ?? process.env.DIST_DIR ?? 'dist');
+  const wantedScenarios = options.scenarios?.split(',');
+  if (options.changed) {
+    const out = resolve(root, options.out ?? join('reports', 'gallery-changed'));
+    return galleryChanged({ root, dist, out, base: options.base, scenarios: wantedScenarios });
   }
-  const out = resolve(root, argument('out') ?? 'gallery');
+  const out = resolve(root, options.out ?? 'gallery');
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npm run build first`);
-  const wantedScenarios = argument('scenarios')?.split(',');
-  const wantedRoutes = argument('routes')?.split(',');
+  const wantedRoutes = options.routes?.split(',');
   const scenarioNames = listScenarios()
     .map((s) => s.name)
     .filter((n) => !wantedScenarios || wantedScenarios.includes(n));

@@ -15,6 +15,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServer } from '../serve/serve';
@@ -30,11 +31,6 @@ const PAGES = [
   { name: '/repayPeriod', path: `/repayPeriod?${SESSION}` },
 ];
 
-const argument = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-
 interface Figures {
   score: number;
   lcpMs: number;
@@ -45,10 +41,17 @@ interface Figures {
 
 async function main() {
   const root = resolve(import.meta.dirname, '../..');
-  const dist = resolve(root, argument('dist') ?? process.env.DIST_DIR ?? 'dist');
-  const runs = Number(argument('runs') ?? 5);
+  const { values: options } = parseArgs({
+    options: {
+      dist: { type: 'string' },
+      runs: { type: 'string', default: '5' },
+      http1: { type: 'boolean', default: false },
+    },
+  });
+  const dist = resolve(root, options.dist ?? process.env.DIST_DIR ?? 'dist');
+  const runs = Number(options.runs);
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npm run build first`);
-  const http1 = process.argv.includes('--http1');
+  const http1 = options.http1;
   const protocol = http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS';
   const server = await startServer({ port: 0, dist, tls: http1 ? undefined : selfSignedCertificate() });
   const chrome = await chromeLauncher.launch({

@@ -23,6 +23,7 @@ import type { Socket } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import { createBackend, type Backend } from '../../mocks/backend';
 import { API_PATH, createHandlers, type RecordedRequest } from '../../mocks/handlers';
@@ -337,26 +338,26 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   };
 }
 
-function argument(argv: string[], name: string): string | undefined {
-  const index = argv.indexOf(`--${name}`);
-  if (index !== -1) return argv[index + 1];
-  const inline = argv.find((a) => a.startsWith(`--${name}=`));
-  return inline?.slice(name.length + 3);
-}
-
 const invokedDirectly =
   process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 
 if (invokedDirectly) {
-  const argv = process.argv.slice(2);
-  const port = Number(argument(argv, 'port') ?? 4173);
   try {
+    const { values: options } = parseArgs({
+      options: {
+        port: { type: 'string', default: '4173' },
+        host: { type: 'string' },
+        dist: { type: 'string' },
+        scenario: { type: 'string' },
+        tls: { type: 'boolean', default: false },
+      },
+    });
     const started = await startServer({
-      port,
-      host: argument(argv, 'host'),
-      dist: argument(argv, 'dist'),
-      scenario: argument(argv, 'scenario'),
-      tls: argv.includes('--tls') ? selfSignedCertificate() : undefined,
+      port: Number(options.port),
+      host: options.host,
+      dist: options.dist,
+      scenario: options.scenario,
+      tls: options.tls ? selfSignedCertificate() : undefined,
     });
     console.log(`listening on ${started.url}`);
     const stop = () => void started.close().then(() => process.exit(0));

@@ -13,6 +13,7 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { widgets } from '../../src/generated/widgets';
 import { actionRegistry } from '../../src/generated/actions';
@@ -263,15 +264,13 @@ export function printReport(report: SizeReport): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const argument = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 ? process.argv[i + 1] : undefined;
-  };
-  const dist = resolve(argument('dist') ?? process.env.DIST_DIR ?? 'dist');
   try {
-    const report = await measure(dist);
+    const { values: options } = parseArgs({
+      options: { dist: { type: 'string' }, json: { type: 'string' } },
+    });
+    const report = await measure(resolve(options.dist ?? process.env.DIST_DIR ?? 'dist'));
     console.log(printReport(report));
-    const json = argument('json');
+    const json = options.json;
     if (json) writeFileSync(json, JSON.stringify(report, null, 2) + '\n');
     process.exit(report.failures.length ? 1 : 0);
   } catch (error) {
