@@ -6,7 +6,7 @@ import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { EngineProvider, type EngineConfig } from '../engine/view/engine-context';
 import { UiHost } from '../engine/view/ui-host';
-import { actions, type AppStore } from '../store';
+import { actions, selectSession, type AppStore } from '../store';
 import { captureSession, historyKeeper } from '../api/session';
 import { useRouterNavigator } from './navigator';
 import { AppRoutes } from './router';
@@ -30,7 +30,7 @@ export function App({ config, store }: { config: EngineConfig; store: AppStore }
 }
 
 function Shell({ config, store }: { config: EngineConfig; store: AppStore }) {
-  const getSession = useCallback(() => store.getState().route.session, [store]);
+  const getSession = useCallback(() => selectSession(store.getState()), [store]);
   // A same-origin link followed inside the app brings its common parameters, as a page load would.
   const captureFrom = useCallback(
     (search: string) =>

@@ -7,7 +7,7 @@ import { App } from './app';
 import { appSettings } from './configs';
 import { applyTheme } from './theme';
 import { createEngineConfig } from './engine-config';
-import { makeStore, actions } from '../store';
+import { makeStore, actions, selectSession } from '../store';
 import { startSession } from '../api/session';
 import { loadDialogView } from '../engine/view/ui-host';
 import { whenIdle } from '../engine/widget-api';
@@ -54,7 +54,7 @@ async function main() {
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
   await nextTask();
-  const config = createEngineConfig(() => store.getState().route.session);
+  const config = createEngineConfig(() => selectSession(store.getState()));
   // A route page (scripts/build/route-pages.ts) is drawn with its screen's header before the app starts.
   const rootElement = document.getElementById('root')!;
   const bootScreen = rootElement.dataset.bootScreen;

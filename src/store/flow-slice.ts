@@ -16,4 +16,8 @@ export const flowSlice = createSlice({
       return setIn(s, a.payload.path, undefined);
     },
   },
+  selectors: {
+    /** The flow state: what outlives a screen (drafts, stored results, flags). */
+    selectFlow: (flow) => flow,
+  },
 });

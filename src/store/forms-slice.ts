@@ -56,6 +56,10 @@ export const formsSlice = createSlice({
       }
     },
   },
+  selectors: {
+    /** A screen's form: its values, errors and registered fields (none before its first field). */
+    selectForm: (forms, screen: string): FormState | undefined => forms[screen],
+  },
 });
 
 /** A value typed or chosen into a field: sets it and clears the field's error. */

@@ -4,10 +4,10 @@
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
-import { bag, formsActions, formsReducer, type FieldInfo } from './forms-slice';
+import { bag, formsActions, formsReducer, formsSlice, type FieldInfo } from './forms-slice';
 import { flowSlice } from './flow-slice';
 import { routeSlice } from './route-slice';
-import { screensActions, screensReducer } from './screens-slice';
+import { screensActions, screensReducer, screensSlice } from './screens-slice';
 import { uiSlice } from './ui-slice';
 
 // Tests and dev builds keep the frozen state that catches a slip (state changed outside a reducer);
@@ -175,6 +175,12 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; storag
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+export const { selectForm } = formsSlice.selectors;
+export const { selectScreenStatus, selectScreenMessage } = screensSlice.selectors;
+export const { selectFlow } = flowSlice.selectors;
+export const { selectToasts, selectDialogs, selectLoadingLabels, selectShownModal } = uiSlice.selectors;
+export const { selectRoutePath, selectSession } = routeSlice.selectors;
 
 export const actions = {
   forms: formsActions,

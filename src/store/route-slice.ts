@@ -21,4 +21,9 @@ export const routeSlice = createSlice({
       s.session = { ...s.session, ...a.payload };
     },
   },
+  selectors: {
+    selectRoutePath: (route) => route.path,
+    /** The session's common parameters (product, order, device, session ids) as the app captured them. */
+    selectSession: (route) => route.session,
+  },
 });

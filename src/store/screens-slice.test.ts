@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actions, makeStore } from '.';
+import { actions, makeStore, selectScreenMessage, selectScreenStatus } from '.';
 
 function storeWithSlot() {
   return makeStore({
@@ -44,5 +44,17 @@ describe('a screen opened', () => {
     expect(store.getState().screens.fresh).toEqual({ state: {}, data: { x: 1 }, status: 'ready' });
     store.dispatch(actions.screens.entered({ screen: 'new', defaults: { a: 1 } }));
     expect(store.getState().screens.new).toEqual({ state: { a: 1 }, data: {}, status: 'loading' });
+  });
+});
+
+describe('the screens selectors', () => {
+  it('give a screen not entered yet as loading, and a failed one with its message until it is entered again', () => {
+    const store = storeWithSlot();
+    expect(selectScreenStatus(store.getState(), 'never-opened')).toBe('loading');
+    expect(selectScreenStatus(store.getState(), 'bank')).toBe('error');
+    expect(selectScreenMessage(store.getState(), 'bank')).toBe('timeout');
+    store.dispatch(actions.screens.entered({ screen: 'bank', defaults: {} }));
+    expect(selectScreenStatus(store.getState(), 'bank')).toBe('loading');
+    expect(selectScreenMessage(store.getState(), 'bank')).toBeUndefined();
   });
 });

@@ -38,6 +38,12 @@ export const screensSlice = createSlice({
       slot.state = { ...a.payload.defaults };
     },
   },
+  selectors: {
+    /** Whether a screen's data is there ('loading' until it has entered). */
+    selectScreenStatus: (screens, screen: string): ScreenStatus => screens[screen]?.status ?? 'loading',
+    /** The message of a screen whose data could not be loaded. */
+    selectScreenMessage: (screens, screen: string): string | undefined => screens[screen]?.message,
+  },
 });
 
 /** A screen opened: its state starts from the descriptor's defaults, keeping values that survived a reload. */

@@ -55,4 +55,14 @@ export const uiSlice = createSlice({
       if (!a.payload.open && at >= 0) s.modals.splice(at, 1);
     },
   },
+  selectors: {
+    /** The toasts showing, oldest first (three at most). */
+    selectToasts: (ui) => ui.toasts,
+    /** The dialogs waiting, the one showing first. */
+    selectDialogs: (ui) => ui.dialogs,
+    /** The loading labels of the work in progress, by id. */
+    selectLoadingLabels: (ui) => ui.loading,
+    /** The modal showing: the first one opened of those still open. */
+    selectShownModal: (ui): string | undefined => ui.modals[0],
+  },
 });

@@ -4,6 +4,7 @@ import { readPath } from '../../engine/language/expressions';
 import { selectResult } from '../../engine/session/select-result';
 import type { ApiResult } from '../../engine/ports';
 import type { Static } from '../../schema/base';
+import { selectFlow, selectForm } from '../../store';
 import type { schema } from './schema';
 
 type CallAction = Static<typeof schema>;
@@ -48,7 +49,7 @@ function hasIntent(action: CallAction): boolean {
 
 export default async function call(action: CallAction, ctx: ActionContext): Promise<ActionOutcome> {
   const params: Record<string, unknown> = {};
-  if (action.form) Object.assign(params, visibleValues(ctx.getState().forms[ctx.screen]));
+  if (action.form) Object.assign(params, visibleValues(selectForm(ctx.getState(), ctx.screen)));
   Object.assign(params, action.params ?? {});
   const key = `${ctx.screen}:${action.endpoint}:${JSON.stringify(params)}`;
   const byIntent = Boolean(action.idempotent) && hasIntent(action);
@@ -60,7 +61,7 @@ export default async function call(action: CallAction, ctx: ActionContext): Prom
     try {
       let headers: Record<string, string> | undefined;
       if (action.idempotent) {
-        const kept = readPath(ctx.getState().flow, slot.split('.').slice(1));
+        const kept = readPath(selectFlow(ctx.getState()), slot.split('.').slice(1));
         const idempotencyKey = typeof kept === 'string' && kept ? kept : newKey();
         if (idempotencyKey !== kept) ctx.write(slot, idempotencyKey);
         headers = { 'Idempotency-Key': idempotencyKey };

@@ -1,6 +1,7 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
 import { readPath } from '../../engine/language/expressions';
 import type { Static } from '../../schema/base';
+import { selectFlow } from '../../store';
 import type { schema } from './schema';
 
 type CountdownAction = Static<typeof schema>;
@@ -25,7 +26,7 @@ function keyOf(action: CountdownAction): string {
 }
 
 function stored(ctx: ActionContext, slot: string): Stored | undefined {
-  const value = readPath(ctx.getState().flow, slot.split('.').slice(1)) as Partial<Stored> | undefined;
+  const value = readPath(selectFlow(ctx.getState()), slot.split('.').slice(1)) as Partial<Stored> | undefined;
   return value && typeof value.until === 'number' && typeof value.key === 'string'
     ? { until: value.until, key: value.key }
     : undefined;

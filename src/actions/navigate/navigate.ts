@@ -1,5 +1,6 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
 import type { Static } from '../../schema/base';
+import { selectRoutePath } from '../../store';
 import type { schema } from './schema';
 
 /** Where the call action keeps the idempotency keys of payment intents (src/actions/call/call.ts). */
@@ -12,9 +13,9 @@ export default function navigate(action: NavigateAction, ctx: ActionContext): Ac
     ctx.navigator.back();
     return { ok: true };
   }
-  const path = action.to ?? ctx.getState().route.path;
+  const path = action.to ?? selectRoutePath(ctx.getState());
   // Leaving the route's path ends its flow: the idempotency keys of its payment intents go with it.
-  if (path !== ctx.getState().route.path) ctx.write(INTENT_ROOT, null);
+  if (path !== selectRoutePath(ctx.getState())) ctx.write(INTENT_ROOT, null);
   ctx.navigator.go({ path, hash: action.hash, query: action.query, replace: action.replace });
   return { ok: true };
 }

@@ -1,5 +1,6 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
 import type { Static } from '../../schema/base';
+import { selectSession } from '../../store';
 import type { schema } from './schema';
 import { sessionForUrl, sessionHostsOf } from '../../api/session';
 
@@ -20,7 +21,7 @@ export default function openUrl(action: OpenUrlAction, ctx: ActionContext): Acti
   // The session fills in what the server's URL does not say, on the lender's https hosts only and
   // without the header secrets (docs/contracts.md §11); the action's own query always applies.
   if (action.withSession) {
-    const session = sessionForUrl(url.href, ctx.getState().route.session, {
+    const session = sessionForUrl(url.href, selectSession(ctx.getState()), {
       allowedHosts: sessionHostsOf(ctx.scope.app),
     });
     for (const [k, v] of Object.entries(session))

@@ -1,7 +1,7 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
 import { validateFields } from '../../engine/session/form-validation';
 import type { Static } from '../../schema/base';
-import { actions } from '../../store';
+import { actions, selectForm } from '../../store';
 import type { schema } from './schema';
 
 type ValidateFormAction = Static<typeof schema>;
@@ -24,7 +24,7 @@ function focusField(ctx: ActionContext, field: string): void {
  * (opt-in) repeats the first message, for a form whose fields cannot show theirs.
  */
 export default function validateForm(action: ValidateFormAction, ctx: ActionContext): ActionOutcome {
-  const errors = validateFields(ctx.getState().forms[ctx.screen], ctx.scope, action.fields);
+  const errors = validateFields(selectForm(ctx.getState(), ctx.screen), ctx.scope, action.fields);
   ctx.dispatch(actions.forms.errorsSet({ screen: ctx.screen, errors }));
   const [field, first] = Object.entries(errors)[0] ?? [];
   if (field === undefined || first === undefined) return { ok: true };

@@ -5,7 +5,7 @@
  */
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import type { RootState } from '../../store';
+import { selectScreenMessage, selectScreenStatus, type RootState } from '../../store';
 import { resolveValue } from '../language/resolve';
 import { buildScope } from '../language/scope';
 import { loadScreen, type LoadedScreen } from '../load/loader';
@@ -52,10 +52,8 @@ function ScreenBody({
   const loaded = prepared?.loaded;
   const screen = loaded?.screen;
   const id = session?.screen;
-  const liveStatus = useSelector((state: RootState) =>
-    id ? (state.screens[id]?.status ?? 'loading') : 'loading',
-  );
-  const message = useSelector((state: RootState) => (id ? state.screens[id]?.message : undefined));
+  const liveStatus = useSelector((state: RootState) => (id ? selectScreenStatus(state, id) : 'loading'));
+  const message = useSelector((state: RootState) => (id ? selectScreenMessage(state, id) : undefined));
   const boundTitle = useTitle(engine, session);
   const title = session ? boundTitle : bootTitle;
   // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a

@@ -4,7 +4,14 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { actions, initialFills, type AppStore, type RootState } from '../../store';
+import {
+  actions,
+  initialFills,
+  selectForm,
+  selectShownModal,
+  type AppStore,
+  type RootState,
+} from '../../store';
 import { readBoundPath } from '../language/scope';
 import type { Rule } from '../../schema/base';
 import { useScreenSession, useViewScope } from './view-scope';
@@ -74,7 +81,7 @@ function fieldReader(
   let shown: FieldShown = { value: undefined, error: undefined };
   let read: { form: NonNullable<RootState['forms'][string]>; stored: unknown } | null = null;
   return (): FieldShown => {
-    const form = store.getState().forms[screen];
+    const form = selectForm(store.getState(), screen);
     if (
       form &&
       read &&
@@ -152,7 +159,7 @@ export function useTarget(target: string): [unknown, (value: unknown) => void] {
  */
 export function useModal(id: string) {
   const dispatch = useDispatch();
-  const open = useSelector((state: RootState) => state.ui.modals[0] === id);
+  const open = useSelector((state: RootState) => selectShownModal(state) === id);
   const close = useCallback(() => dispatch(actions.ui.modalToggled({ id, open: false })), [dispatch, id]);
   return { open, close };
 }

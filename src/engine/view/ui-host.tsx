@@ -2,14 +2,14 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useEngine } from './engine-context';
-import type { RootState } from '../../store';
+import { selectDialogs, selectLoadingLabels, selectToasts } from '../../store';
 import './ui-host.css';
 
 /** Dialogs (and the animation library under them) load with the first dialog; the app warms this up when idle. */
 export const loadDialogView = () => import('./dialog-view');
 const DialogView = lazy(loadDialogView);
 
-type DialogRequest = RootState['ui']['dialogs'][number];
+type DialogRequest = ReturnType<typeof selectDialogs>[number];
 
 /** The same dialog in plain elements: shown when the dialog code cannot be loaded (the network went away). */
 function PlainDialog({
@@ -56,9 +56,9 @@ class DialogBoundary extends Component<{ fallback: ReactNode; children: ReactNod
 
 export function UiHost() {
   const engine = useEngine();
-  const toasts = useSelector((s: RootState) => s.ui.toasts);
-  const loading = useSelector((s: RootState) => s.ui.loading);
-  const dialogs = useSelector((s: RootState) => s.ui.dialogs);
+  const toasts = useSelector(selectToasts);
+  const loading = useSelector(selectLoadingLabels);
+  const dialogs = useSelector(selectDialogs);
   const labels = Object.values(loading);
   const dialog = dialogs[0];
   return (
