@@ -29,6 +29,12 @@ describe('loan confirmation and order details', () => {
       );
       expect(dates.length).toBeGreaterThanOrEqual(3);
       expect(dates.filter((d) => d.lines !== 1)).toEqual([]);
+      // The agreements follow the label on its line and wrap with it, each still a full touch target.
+      const label = await page.getByText('I have read and agree to').boundingBox();
+      const firstAgreement = await page.getByRole('button', { name: 'Loan Agreement' }).boundingBox();
+      expect(Math.abs(firstAgreement!.y - label!.y)).toBeLessThan(2);
+      expect(firstAgreement!.x).toBeGreaterThan(label!.x + label!.width);
+      expect(firstAgreement!.height).toBeGreaterThanOrEqual(44);
 
       await page.getByRole('checkbox', { name: 'I have read and agree to' }).tap();
       expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
