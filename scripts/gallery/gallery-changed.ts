@@ -22,7 +22,6 @@ const SESSION = 'productId=1&orderId=OD1001&deviceId=d-1&sessionId=s-1&product_i
 const WORKERS = 3;
 const NOT_SCREENS = new Set(['routes', 'app']);
 
-/** Waits until the screen shows its body, its error with Retry or the not-found screen, and is drawn. */
 /** A phone of 360×740 as the gallery draws every screen in (touch, no service worker). */
 export function phoneContext(browser: Browser) {
   return browser.newContext({
@@ -34,17 +33,37 @@ export function phoneContext(browser: Browser) {
   });
 }
 
+/**
+ * Waits until the screen shows its body, its error with Retry or the not-found screen, and then until
+ * nothing on the page has changed for a moment: what the screen does once its data is there (a dialog
+ * whose code loads first, a modal's entrance) is drawn before the picture is taken (which finishes CSS
+ * transitions itself), so that two scenarios that end the same give the same picture.
+ */
 export async function settled(page: Page): Promise<void> {
   await page
     .locator('main[aria-busy="false"], .screen-error')
     .first()
     .waitFor({ timeout: 8000 })
     .catch(() => undefined);
-  // A modal opened at once may still be loading the code of what it shows (drawn on demand).
-  await page
-    .waitForFunction(() => !document.querySelector('.node-loading'), undefined, { timeout: 3000 })
-    .catch(() => undefined);
-  await page.waitForTimeout(120);
+  await page.evaluate(
+    ({ quietMs, capMs }) =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let changed = started;
+        const observer = new MutationObserver(() => {
+          changed = performance.now();
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const check = setInterval(() => {
+          const now = performance.now();
+          if (now - changed < quietMs && now - started < capMs) return;
+          observer.disconnect();
+          clearInterval(check);
+          resolve();
+        }, 50);
+      }),
+    { quietMs: 300, capMs: 5000 },
+  );
 }
 
 const git = (root: string, args: string[]) =>

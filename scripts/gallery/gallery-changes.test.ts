@@ -61,6 +61,13 @@ describe('pixelsDiffering', () => {
     expect(pixelsDiffering(a, picture(2, 2, [white, black, white, black]))).toBe(2);
   });
 
+  it('takes a colour a rounding step apart (an antialiased edge drawn again) as the same', () => {
+    const edge = [32, 96, 201, 255];
+    const a = picture(2, 1, [edge, white]);
+    expect(pixelsDiffering(a, picture(2, 1, [[33, 96, 199, 255], white]))).toBe(0);
+    expect(pixelsDiffering(a, picture(2, 1, [[36, 96, 201, 255], white]))).toBe(1);
+  });
+
   it("counts a larger picture's extra pixels as different", () => {
     expect(pixelsDiffering(picture(1, 1, [white]), picture(2, 1, [white, white]))).toBe(1);
   });

@@ -59,7 +59,16 @@ export interface Picture {
   data: Uint8Array;
 }
 
-/** How many pixels differ between two pictures; where one is larger, its extra pixels all differ. */
+/**
+ * How far apart two colour values may be and still be the same colour: Chromium may round an
+ * antialiased edge (a button's rounded corner) one step differently from one load of a page to the next.
+ */
+const ROUNDING = 2;
+
+/**
+ * How many pixels differ between two pictures (a channel more than a rounding step apart); where one
+ * is larger, its extra pixels all differ.
+ */
 export function pixelsDiffering(a: Picture, b: Picture): number {
   const width = Math.max(a.width, b.width);
   const height = Math.max(a.height, b.height);
@@ -72,13 +81,11 @@ export function pixelsDiffering(a: Picture, b: Picture): number {
       }
       const i = (y * a.width + x) * 4;
       const j = (y * b.width + x) * 4;
-      if (
-        a.data[i] !== b.data[j] ||
-        a.data[i + 1] !== b.data[j + 1] ||
-        a.data[i + 2] !== b.data[j + 2] ||
-        a.data[i + 3] !== b.data[j + 3]
-      )
-        differ++;
+      for (let channel = 0; channel < 4; channel++)
+        if (Math.abs(a.data[i + channel]! - b.data[j + channel]!) > ROUNDING) {
+          differ++;
+          break;
+        }
     }
   return differ;
 }

@@ -1,20 +1,21 @@
 /**
  * `npm run gallery`: every route of routes.json in every mock scenario, rendered by the production
  * build in Chromium at 360×740, written to gallery/ (git-ignored) with an index.html to browse
- * before a change is published. A scenario that leaves a screen exactly as the default one does
- * is listed as "same as default" instead of repeating the picture.
+ * before a change is published. A scenario that leaves a screen as the default one does (pixel for
+ * pixel, antialiasing aside) is listed as "same as default" instead of repeating the picture.
  *
  * Usage: tsx scripts/gallery/gallery.ts [--dist dist] [--out gallery] [--scenarios a,b] [--routes /bindBank,/payWay]
  *        tsx scripts/gallery/gallery.ts --changed [--base HEAD] [--scenarios a,b] [--out reports/gallery-changed]
  *        (run `npm run build` first; --changed: see gallery-changed.ts)
  */
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { startServer } from '../serve/serve';
 import { galleryChanged, phoneContext, settled } from './gallery-changed';
+import { pixelsDiffering, type Picture } from './gallery-changes';
 import { listScenarios } from '../../mocks/scenarios';
 import routes from '../../screen-configs/routes.json' with { type: 'json' };
 
@@ -41,7 +42,7 @@ async function shoot(
   out: string,
   scenario: string,
   list: { route: string; screen: string }[],
-): Promise<{ scenario: string; route: string; screen: string; file: string; hash: string; ms: number }[]> {
+): Promise<{ scenario: string; route: string; screen: string; file: string; ms: number }[]> {
   const server = await startServer({ port: 0, dist, scenario });
   const context = await phoneContext(browser);
   const page = await context.newPage();
@@ -60,7 +61,6 @@ async function shoot(
         route,
         screen,
         file,
-        hash: createHash('sha1').update(png).digest('hex'),
         ms: Date.now() - started,
       });
       await page.evaluate(() => window.sessionStorage.clear()).catch(() => undefined);
@@ -123,9 +123,14 @@ async function main() {
     await browser.close();
   }
 
-  const defaults = new Map(results.filter((r) => r.scenario === 'default').map((r) => [r.route, r.hash]));
+  const picture = (file: string): Picture => PNG.sync.read(readFileSync(join(out, file)));
+  const defaults = new Map(
+    results.filter((r) => r.scenario === 'default').map((r) => [r.route, picture(r.file)]),
+  );
   const shots: Shot[] = results.map((r) => {
-    const same = r.scenario !== 'default' && defaults.get(r.route) === r.hash;
+    const drawnByDefault = defaults.get(r.route);
+    const same =
+      r.scenario !== 'default' && !!drawnByDefault && pixelsDiffering(drawnByDefault, picture(r.file)) === 0;
     if (same) rmSync(join(out, r.file));
     return {
       route: r.route,
