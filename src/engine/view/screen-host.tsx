@@ -1,16 +1,15 @@
 /**
- * Shows one screen by id: loads, checks and plans its descriptor, opens a screen session for the visit,
- * loads its widgets' code, and draws what the session's status says: the skeleton, the error with
- * Retry, or the body. Leaving the screen ends the session.
+ * Shows one screen by id: has it prepared (loaded, checked and planned, once per descriptor source),
+ * opens a screen session for the visit, loads its widgets' code, and draws what the session's status
+ * says: the skeleton, the error with Retry, or the body. Leaving the screen ends the session.
  */
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectScreenMessage, selectScreenStatus, type RootState } from '../../store';
 import { resolveValue } from '../language/resolve';
 import { buildScope } from '../language/scope';
-import { loadScreen, type LoadedScreen } from '../load/loader';
 import { ScreenLoadError } from '../load/screen-load-error';
-import { planScreen, type Planner } from '../plan/plan';
+import { preparedBefore, prepareScreen, type PreparedScreen } from '../plan/prepared-screens';
 import type { ScreenSession } from '../session/screen-session';
 import { useEngine, type Engine } from './engine-context';
 import { whenIdle } from './idle';
@@ -106,28 +105,10 @@ function ScreenBody({
   );
 }
 
-/** A loaded and checked screen with the plans of its nodes. */
-interface PreparedScreen {
-  loaded: LoadedScreen;
-  planner: Planner;
-}
-
 type HostState =
   | { kind: 'loading' }
   | { kind: 'broken'; message: string }
   | { kind: 'loaded'; prepared: PreparedScreen; session: ScreenSession };
-
-/**
- * Checked and planned descriptors by source and id: a screen seen once opens again without loading,
- * checking or planning.
- */
-const screenCache = new WeakMap<object, Map<string, PreparedScreen>>();
-
-function cacheOf(engine: Engine): Map<string, PreparedScreen> {
-  let cache = screenCache.get(engine.config.source);
-  if (!cache) screenCache.set(engine.config.source, (cache = new Map()));
-  return cache;
-}
 
 /**
  * Loads and shows a screen by id. As soon as the descriptor is known, the screen's session starts (its
@@ -144,11 +125,11 @@ export function ScreenHost({
   useEffect(() => {
     let left = false;
     let session: ScreenSession | null = null;
-    const cache = cacheOf(engine);
+    const { validators, widgets, actions, filters, source, reporter } = engine.config;
     const unavailable = (error: unknown) => {
       const problems = error instanceof ScreenLoadError ? error.problems : [];
       const detail = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
-      engine.config.reporter.warn({
+      reporter.warn({
         code: 'screen-unavailable',
         screen: screenId,
         message: `${(error as Error).message}${detail ? `: ${detail}` : ''}`,
@@ -157,7 +138,6 @@ export function ScreenHost({
     };
     // Enters the screen, then draws it once its widgets' code is there, in a render React may slice.
     const open = (prepared: PreparedScreen): Promise<void> | undefined => {
-      cache.set(screenId, prepared);
       if (left) return;
       const { loaded } = prepared;
       const opened = engine.openSession(loaded.screen);
@@ -170,26 +150,17 @@ export function ScreenHost({
         return engine.widgetCode.load(loaded.widgetTypes).then(draw);
       draw();
     };
-    const cached = cache.get(screenId);
+    const seenBefore = preparedBefore(screenId, source);
     // A screen seen before, whose widgets' code is here, opens in this task without waiting a turn.
-    if (cached) {
+    if (seenBefore) {
       try {
-        open(cached)?.catch(unavailable);
+        open(seenBefore)?.catch(unavailable);
       } catch (error) {
         unavailable(error);
       }
     } else {
-      const { validators, widgets, actions, filters } = engine.config;
-      const slotsOf = (type: string) => widgets[type]?.slots;
-      loadScreen(screenId, {
-        validators,
-        widgets,
-        actions,
-        filters,
-        source: engine.config.source,
-        reporter: engine.config.reporter,
-      })
-        .then((loaded) => open({ loaded, planner: planScreen(loaded.screen.body, slotsOf) }))
+      prepareScreen(screenId, { validators, widgets, actions, filters, source, reporter })
+        .then(open)
         .catch(unavailable);
     }
     return () => {
