@@ -86,7 +86,7 @@ export async function routeDescriptors(
 
 /**
  * The manifest key of the app's entry: index.html's own chunk, or, when the build's `shell` group took
- * the entry module in (vite.config.ts), that group's chunk: index.html then runs it straight away.
+ * the entry module in (scripts/vite/startup-chunks.ts), that group's chunk: index.html then runs it straight away.
  */
 export function entryKey(manifest: Manifest): string {
   if (manifest['index.html']) return 'index.html';

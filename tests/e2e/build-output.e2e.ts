@@ -72,7 +72,7 @@ describe('production build', () => {
   });
 
   it('splits the code into files that never import each other in a circle', () => {
-    // The shell's file is put together by hand (vite.config.ts): a circle would let a file run
+    // The shell's file is put together by hand (scripts/vite/startup-chunks.ts): a circle would let a file run
     // before one it needs has run.
     const importsOf = new Map<string, string[]>();
     for (const file of scripts) {
