@@ -7,7 +7,6 @@ import { http, passthrough } from 'msw';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { createBackend, type Backend } from './backend';
 import { createHandlers, isMockedPath } from './handlers';
-import { createReportStore } from './config-reports';
 import { isScenario, listScenarios } from './scenarios';
 import { ensureWorkerControl } from './worker-control';
 
@@ -15,7 +14,6 @@ export { listScenarios } from './scenarios';
 
 const SCENARIO_KEY = 'mock.scenario';
 const STATE_KEY = 'mock.backend';
-const REPORTS_KEY = 'mock.config-reports';
 
 export interface MockWorker {
   worker: SetupWorker;
@@ -83,18 +81,14 @@ export async function startMockWorker(): Promise<MockWorker> {
     }
   };
 
-  // Config reports last as long as the tab, like the backend's state: the preview reads what the app posted.
-  const reports = createReportStore({
-    read: () => store?.getItem(REPORTS_KEY) ?? null,
-    write: (text) => store?.setItem(REPORTS_KEY, text),
-  });
   // Every request of the page reaches the worker, and is matched on the page against each handler in
   // turn. The dev server's own files (hundreds of modules per page) go on to it from the first one.
   const devServerFiles = http.all(
     ({ request }) => !isMockedPath(new URL(request.url).pathname),
     () => passthrough(),
   );
-  const worker = setupWorker(devServerFiles, ...createHandlers(backend, { reports }));
+  // Telemetry (`/v1/logs`) is not answered here: it goes on to the dev server, where every tab's phones report.
+  const worker = setupWorker(devServerFiles, ...createHandlers(backend));
   worker.events.on('response:mocked', save);
   await worker.start({
     onUnhandledRequest: 'bypass',

@@ -30,7 +30,7 @@ describe('handlers', () => {
     const requests = [
       ...endpointNames.map((name) => requestFor(name, 'http://localhost')),
       new Request('http://localhost/mock-assets/banner-1.svg'),
-      new Request('http://localhost/config-reports'),
+      new Request('http://localhost/v1/logs', { method: 'POST', body: '{}' }),
       new Request('http://localhost/api/no-such-call'),
       ...['/src/app/main.tsx', '/@vite/client', '/node_modules/.vite/deps/react.js', '/bindBank', '/'].map(
         (path) => new Request(`http://localhost${path}`),

@@ -7,7 +7,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointNames, endpointOf, endpoints, wirePath, type EndpointName } from '../src/api/endpoints';
 import type { Backend, CallInput, Field, Reply } from './backend';
-import { createReportStore, REPORT_PATH, reportHandlers, type ReportStore } from './config-reports';
+import { telemetryHandlers, type LogStore } from './telemetry';
 
 /** Path prefixes that belong to the API (never to the single-page app). */
 export const API_PATH = /^\/(?:api|preschool|gopia|v3|curriculum|service)(?:\/|$)/;
@@ -15,9 +15,12 @@ export const API_PATH = /^\/(?:api|preschool|gopia|v3|curriculum|service)(?:\/|$
 /** The path prefix of the mock backend's images. */
 const ASSETS_PATH = '/mock-assets/';
 
-/** Whether the mock backend answers requests to this path: the API, its images and the config reports. */
+/**
+ * Whether the mock backend answers requests to this path: the API and its images. (Phones' telemetry
+ * goes on to the dev server's collector, which every tab shares: scripts/workbench-server.)
+ */
 export function isMockedPath(pathname: string): boolean {
-  return API_PATH.test(pathname) || pathname.startsWith(ASSETS_PATH) || pathname === REPORT_PATH;
+  return API_PATH.test(pathname) || pathname.startsWith(ASSETS_PATH);
 }
 
 /** What went out, as tests and the e2e control endpoint see it. */
@@ -37,8 +40,8 @@ export interface RecordedRequest {
 export interface HandlerOptions {
   /** Called for every API request before it is answered. */
   onRequest?(request: RecordedRequest): void;
-  /** Where the config reports phones post are kept (a store of its own when not given). */
-  reports?: ReportStore;
+  /** Where the logs phones send to `/v1/logs` are kept; without it that path is not answered. */
+  telemetry?: LogStore;
 }
 
 interface Parsed {
@@ -141,8 +144,8 @@ function replayed(backend: Backend, name: EndpointName, key: string | undefined,
 }
 
 /**
- * One handler per catalogue endpoint, the /mock-assets/ images, the config reports' collector and a
- * 404 for unknown API paths.
+ * One handler per catalogue endpoint, the /mock-assets/ images, the telemetry collector (when given a
+ * store) and a 404 for unknown API paths.
  */
 export function createHandlers(backend: Backend, options: HandlerOptions = {}): HttpHandler[] {
   const forEndpoint = endpointNames.map((name) => {
@@ -172,5 +175,6 @@ export function createHandlers(backend: Backend, options: HandlerOptions = {}): 
     return HttpResponse.json({ code: 404, message: 'not found', data: null }, { status: 404 });
   });
 
-  return [...forEndpoint, assets, ...reportHandlers(options.reports ?? createReportStore()), unknownApi];
+  const telemetry = options.telemetry ? telemetryHandlers(options.telemetry) : [];
+  return [...forEndpoint, assets, ...telemetry, unknownApi];
 }

@@ -5,7 +5,7 @@
 import { setupServer, type SetupServer } from 'msw/node';
 import { createBackend, type Backend } from './backend';
 import { createHandlers, type RecordedRequest } from './handlers';
-import { createReportStore, type ReportStore } from './config-reports';
+import { createLogStore, type LogStore } from './telemetry';
 
 export type { RecordedRequest } from './handlers';
 
@@ -15,11 +15,11 @@ export interface MockServer {
   backend: Backend;
   /** Every API request so far, oldest first. */
   requests: RecordedRequest[];
-  /** The config reports phones posted (`POST /config-reports`), newest first through `list()`. */
-  reports: ReportStore;
-  /** Starts over with a scenario (or a comma-separated list); empties the request log and the reports. */
+  /** The telemetry phones sent (`POST /v1/logs`): its records and the counts per release. */
+  telemetry: LogStore;
+  /** Starts over with a scenario (or a comma-separated list); empties the request log and the telemetry. */
   useScenario(name: string): void;
-  /** Starts the current scenario over; empties the request log and the reports. */
+  /** Starts the current scenario over; empties the request log and the telemetry. */
   reset(): void;
   /** The requests that went to one endpoint (by catalogue name), oldest first. */
   requestsTo(endpoint: string): RecordedRequest[];
@@ -29,22 +29,22 @@ export interface MockServer {
 export function createMockServer(scenario = 'default'): MockServer {
   const backend = createBackend(scenario);
   const requests: RecordedRequest[] = [];
-  const reports = createReportStore();
-  const server = setupServer(...createHandlers(backend, { onRequest: (r) => requests.push(r), reports }));
+  const telemetry = createLogStore();
+  const server = setupServer(...createHandlers(backend, { onRequest: (r) => requests.push(r), telemetry }));
   return {
     server,
     backend,
     requests,
-    reports,
+    telemetry,
     useScenario(name) {
       backend.reset(name);
       requests.length = 0;
-      reports.clear();
+      telemetry.clear();
     },
     reset() {
       backend.reset();
       requests.length = 0;
-      reports.clear();
+      telemetry.clear();
     },
     requestsTo: (endpoint) => requests.filter((r) => r.endpoint === endpoint),
   };

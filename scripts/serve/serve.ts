@@ -9,7 +9,8 @@
  *
  * Test-only controls: POST /__mock/scenario {"name"} starts that scenario afresh, POST /__mock/reset
  * starts the current one afresh, GET /__mock/requests lists the API requests seen, GET
- * /__mock/scenarios lists the scenarios, GET /__mock/state shows the fake backend's data (captchas).
+ * /__mock/scenarios lists the scenarios, GET /__mock/state shows the fake backend's data (captchas),
+ * GET /__mock/telemetry lists the log records phones sent to /v1/logs and their counts per release.
  */
 import { gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -28,6 +29,7 @@ import { getResponse } from 'msw';
 import { createBackend, type Backend } from '../../mocks/backend';
 import { API_PATH, createHandlers, type RecordedRequest } from '../../mocks/handlers';
 import { isScenario, listScenarios } from '../../mocks/scenarios';
+import { createLogStore, LOGS_PATH, type LogStore } from '../../mocks/telemetry';
 import { selfSignedCertificate, type Certificate } from './self-signed';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -92,6 +94,8 @@ export interface RunningServer {
   backend: Backend;
   /** The API requests seen since the start or the last scenario change. */
   requests: RecordedRequest[];
+  /** What phones sent to /v1/logs (app.json's collector URL), kept over scenario changes. */
+  telemetry: LogStore;
   close(): Promise<void>;
 }
 
@@ -173,7 +177,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   if (!isScenario(scenario)) throw new Error(`unknown mock scenario "${scenario}"`);
   const backend = createBackend(scenario);
   const requests: RecordedRequest[] = [];
-  const handlers = createHandlers(backend, { onRequest: (r) => requests.push(r) });
+  const telemetry = createLogStore();
+  const handlers = createHandlers(backend, { onRequest: (r) => requests.push(r), telemetry });
 
   async function api(req: Req, res: Res, url: URL): Promise<void> {
     const method = req.method ?? 'GET';
@@ -207,6 +212,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     if (path === '/__mock/requests' && req.method === 'GET') return sendJson(res, 200, requests);
     if (path === '/__mock/scenarios' && req.method === 'GET') return sendJson(res, 200, listScenarios());
     if (path === '/__mock/state' && req.method === 'GET') return sendJson(res, 200, backend.state);
+    if (path === '/__mock/telemetry' && req.method === 'GET')
+      return sendJson(res, 200, { records: telemetry.records(), releases: telemetry.releases() });
     if (path === '/__mock/reset' && req.method === 'POST') {
       backend.reset();
       requests.length = 0;
@@ -291,7 +298,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     );
     const work = url.pathname.startsWith('/__mock/')
       ? control(req, res, url.pathname)
-      : API_PATH.test(url.pathname) || url.pathname.startsWith('/mock-assets/')
+      : API_PATH.test(url.pathname) || url.pathname.startsWith('/mock-assets/') || url.pathname === LOGS_PATH
         ? api(req, res, url)
         : statics(req, res, url);
     work.catch((error: unknown) => {
@@ -330,6 +337,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     port,
     backend,
     requests,
+    telemetry,
     close: () =>
       new Promise<void>((done, fail) => {
         server.close((error) => (error ? fail(error) : done()));

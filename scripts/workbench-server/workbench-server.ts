@@ -10,10 +10,11 @@
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { collector } from './collector';
+import { readBody, send } from './http';
 
 export interface SaveProblem {
   line?: number;
@@ -23,26 +24,6 @@ export interface SaveProblem {
 }
 
 const SCREEN_ID = /^[a-z][a-z0-9-]*$/;
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > 1024 * 1024) reject(new Error('the descriptor is larger than 1 MB'));
-      else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.statusCode = status;
-  response.setHeader('content-type', 'application/json');
-  response.end(JSON.stringify(body));
-}
 
 /** `npm run validate` on the edited text, in a copy of the config folder: its problems for that file. */
 function check(root: string, id: string, text: string): Promise<SaveProblem[]> {
@@ -116,6 +97,8 @@ export function workbench(): Plugin {
     resolveId: oneMonacoStylesheet.resolveId,
     load: oneMonacoStylesheet.load,
     configureServer(server) {
+      // Phones of the dev session report here (app.json's collector URL); the Releases panel counts them.
+      collector().use(server.middlewares);
       // Before Vite's own pages: the workbench is not a route of the app, and the app never loads it.
       server.middlewares.use((request, _response, next) => {
         const url = new URL(request.url ?? '/', 'http://dev');

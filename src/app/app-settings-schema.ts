@@ -83,6 +83,32 @@ export const AppSettings = Type.Object(
       },
       { additionalProperties: false },
     ),
+    telemetry: Type.Optional(
+      Type.Object(
+        {
+          collectorUrl: Type.Optional(
+            Type.String({
+              minLength: 1,
+              description:
+                'Where phones send their reports as OpenTelemetry logs (OTLP/HTTP JSON): an OpenTelemetry Collector\'s `/v1/logs`, on this origin (e.g. "/v1/logs", proxied to the collector) or another that allows it (CORS, and the page\'s connect-src). Without it nothing is sent.',
+            }),
+          ),
+          sampleRate: Type.Optional(
+            Type.Number({
+              minimum: 0,
+              maximum: 1,
+              description:
+                'The share of sessions that report, from 0 (none) to 1 (every one); drawn once per session. Default 1.',
+            }),
+          ),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'What phones report once per session (the release they run, what they refused of it) and where: docs/deployment.md. Reports carry no session value.',
+        },
+      ),
+    ),
   },
   {
     $id: 'app',

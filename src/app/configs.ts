@@ -6,8 +6,8 @@ import type { RoutesDescriptor } from '../schema/screen';
 import type { AppSettings } from './app-settings-schema';
 import { setMaxMinorUnits } from '../engine/language/minor-units';
 import { readSession } from '../api/session';
-import { safeHttpUrl } from '../api/url-gate';
 import { createRemoteDescriptors, RemoteReports, type RemoteReport } from './remote-descriptors';
+import { telemetry } from './telemetry/telemetry';
 
 const screenFiles = import.meta.glob<{ default: unknown }>([
   '../../screen-configs/*.json',
@@ -129,25 +129,35 @@ async function fetchText(url: string, timeoutMs: number): Promise<string> {
 }
 
 const remoteBase = import.meta.env.VITE_CONFIG_BASE || '';
-const reportUrl = import.meta.env.VITE_CONFIG_REPORT_URL || '';
 
-/** Sends a report of refused remote descriptors to VITE_CONFIG_REPORT_URL (nothing is sent without one). */
-function sendReport(report: RemoteReport): void {
-  const url = reportUrl && safeHttpUrl(reportUrl, window.location.href);
-  if (!url) return;
-  void fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(report),
-    credentials: 'omit',
-    keepalive: true,
-  }).catch(() => undefined);
+/** The release name of a phone that runs the descriptors bundled with the app. */
+export const BUNDLED_RELEASE = 'bundled';
+
+/** Tells the operators, once per session, which release this phone runs. */
+function reportRelease(releaseId: string | null): void {
+  const release = releaseId ?? BUNDLED_RELEASE;
+  // Every later record (web vitals, refusals) says which release it happened under.
+  telemetry.set({ 'config.release': release });
+  telemetry.once(`release:${release}`, 'config.release.active', { 'config.release': release });
 }
 
-/** Rejections of remote descriptors, one report per release and session. */
-export const remoteReports = new RemoteReports(sendReport, appSettings.appVersion);
+/** Tells the operators what the phone refused of a release, once per session, screen and reason. */
+function reportRefusals(report: RemoteReport): void {
+  for (const { screen, reason } of report.rejections)
+    telemetry.once(
+      `refused:${report.releaseId}:${screen ?? ''}:${reason}`,
+      'config.release.refused',
+      { 'config.release': report.releaseId, 'config.screen': screen, 'config.reason': reason },
+      'warn',
+    );
+}
+
+/** Rejections of remote descriptors, batched per release and session, reported through telemetry. */
+export const remoteReports = new RemoteReports(reportRefusals, appSettings.appVersion);
+// Whatever is still batched goes to the telemetry channel before it sends its own batch.
 if (remoteBase && typeof window !== 'undefined')
   window.addEventListener('pagehide', () => remoteReports.flush());
+if (!remoteBase) reportRelease(null);
 
 const remoteDescriptors = remoteBase
   ? createRemoteDescriptors({
@@ -156,6 +166,7 @@ const remoteDescriptors = remoteBase
       deviceId: () => readSession().deviceId ?? '',
       fetchText,
       reports: remoteReports,
+      onRelease: reportRelease,
     })
   : undefined;
 

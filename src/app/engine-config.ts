@@ -35,7 +35,7 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
     // A route page may have started its screen's data calls before this code arrived (boot-calls.ts).
     api: withBootCalls(createApi({ getSession, reporter: consoleReporter })),
     bridge: createBridge(),
-    // A refused remote screen also goes to the operators' report endpoint (VITE_CONFIG_REPORT_URL).
+    // A refused remote screen also reaches the operators, through the telemetry channel.
     reporter: reportingRejections(consoleReporter, remoteReports),
     source: descriptorSource,
     app: appSettings as unknown as Record<string, unknown>,

@@ -64,8 +64,14 @@ async function main() {
   // The first render is a transition, which React draws in slices: on a slow phone the page drawn before
   // any script ran stays responsive while the app starts, instead of one long task.
   startTransition(() => createRoot(rootElement).render(<App config={config} store={store} />));
-  // Once the screen is up, fetch the dialog code so a dialog still opens if the network goes away.
-  afterFirstScreen(rootElement, () => void loadDialogView().catch(() => undefined));
+  afterFirstScreen(rootElement, () => {
+    // Once the screen is up, fetch the dialog code so a dialog still opens if the network goes away.
+    void loadDialogView().catch(() => undefined);
+    // The telemetry channel's code comes now too: the first route pays nothing for it.
+    void import('./telemetry/connect').then(({ connectAppTelemetry }) =>
+      connectAppTelemetry(() => selectSession(store.getState())),
+    );
+  });
 }
 
 // In a task of its own, after the one that ran the app's code.

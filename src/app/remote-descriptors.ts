@@ -24,6 +24,8 @@ export interface RemoteDescriptorOptions {
    * the app's catalogues, loaded only when a remote screen is first checked.
    */
   check?: (remote: RemoteScreen) => Promise<string | undefined>;
+  /** Hears once per session which release the phone runs: its id, or null for the bundled descriptors. */
+  onRelease?: (releaseId: string | null) => void;
   /** How long the manifest may take before the bundled descriptors are used for this session. */
   manifestTimeoutMs?: number;
   descriptorTimeoutMs?: number;
@@ -139,7 +141,10 @@ export function createRemoteDescriptors(
 
   let session: Promise<RemoteRelease | null> | undefined;
   return () => {
-    session ??= choose().then((manifest) => (manifest ? releaseOf(manifest) : null));
+    session ??= choose().then((manifest) => {
+      options.onRelease?.(manifest?.releaseId ?? null);
+      return manifest ? releaseOf(manifest) : null;
+    });
     return session;
   };
 

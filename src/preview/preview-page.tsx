@@ -16,7 +16,7 @@ import { CodeEditor, type CodeEditorHandle } from './code-editor';
 import { DataPanel, dataRoots } from './data-panel';
 import { aloneScreen, ALONE_SCREEN, FragmentPicker, type Alone } from './fragment-alone';
 import { locationOf, Phone, usePhoneNavigator, usePhoneRouter, type LogEntry } from './phone';
-import { ReportsPanel } from './reports-panel';
+import { PhoneReports } from './phone-reports';
 import { useScreenFile } from './screen-file';
 import { APP_FILE, useAppTheme } from './app-file';
 
@@ -274,7 +274,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
           </ol>
         </section>
         {engine ? <DataPanel store={engine.store} screenId={shownScreen} onPick={insertBinding} /> : null}
-        <ReportsPanel />
+        <PhoneReports />
       </aside>
     </div>
   );

@@ -1,9 +1,10 @@
 /**
  * A screen change shipped without an app release, in Chromium: `npm run configs:release` writes a
  * release into a folder that a local static server (a stand-in CDN) serves, and the dev app reads it
- * through VITE_CONFIG_BASE. A new release's copy shows in a new session; a broken release keeps the
- * bundled copy and sends exactly one report, which the mock backend records for the preview;
- * `npm run configs:rollback` brings the earlier copy back in the next session.
+ * through VITE_CONFIG_BASE. A new release's copy shows in a new session, and the phone reports that it
+ * runs it; a broken release keeps the bundled copy and the phone reports the refusal once, to the dev
+ * server's collector (app.json's `/v1/logs`) the workbench reads; `npm run configs:rollback` brings
+ * the earlier copy back in the next session.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,10 +12,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
 import { promisify } from 'node:util';
-import type { BrowserContext, Page, Request } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevApp, type DevApp } from './dev-server';
 import { rootDir } from './harness';
+import { forgetTelemetry, telemetryConnected } from './telemetry';
 import { copyConfigs } from '../config-copy';
 
 const bundledTitle = 'Payment account information';
@@ -103,17 +105,31 @@ describe('a release of screen configs (dev app, configs from a local static serv
   }
 
   /** A new session: a fresh 360×740 phone (no storage, nothing cached) opening the bind-bank route. */
-  async function newSession(): Promise<{ page: Page; reports: Request[] }> {
+  async function newSession(): Promise<Page> {
     context = await app!.newContext();
     const page = await context.newPage();
-    const reports: Request[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/config-reports')
-        reports.push(request);
-    });
     await page.goto(`${app!.origin}${route}`, { waitUntil: 'load' });
-    return { page, reports };
+    return page;
   }
+
+  /** Leaves the app, as a borrower closing the web view does: its telemetry goes out then. */
+  async function leave(page: Page): Promise<void> {
+    await telemetryConnected(page);
+    await page.goto('about:blank');
+  }
+
+  interface Counted {
+    releases: {
+      release: string;
+      phones: number;
+      refusals: { screen: string | null; reason: string; phones: number }[];
+    }[];
+    records: unknown[];
+  }
+  /** What the dev server's collector counted (the workbench's Releases panel reads the same). */
+  const counted = async (): Promise<Counted> =>
+    (await (await fetch(`${app!.origin}/__workbench/telemetry`)).json()) as Counted;
+  const countOf = async (release: string) => (await counted()).releases.find((r) => r.release === release);
 
   /** Waits until the screen shows `title` in its header with its body drawn. */
   async function expectTitle(page: Page, title: string): Promise<void> {
@@ -124,63 +140,54 @@ describe('a release of screen configs (dev app, configs from a local static serv
   }
 
   it(
-    "shows a release's copy in a new session, the descriptor read by its hash",
+    "shows a release's copy in a new session, the descriptor read by its hash, and reports running it",
     async () => {
+      await fetch(`${app!.origin}/__workbench/telemetry`, { method: 'DELETE' });
       expect(JSON.parse(readFileSync(join(screens(), 'manifest.json'), 'utf8'))).toMatchObject({
         releaseId: firstRelease,
         previous: null,
       });
-      const { page, reports } = await newSession();
+      const page = await newSession();
       await expectTitle(page, firstTitle);
       expect(served).toContain('/screens/manifest.json');
       expect(served).toContain(`/screens/descriptors/${bindBankFile().split('/').pop()}`);
-      // Nothing was refused: no report within the batching delay.
-      await page.waitForTimeout(1500);
-      expect(reports).toHaveLength(0);
+      await leave(page);
+      await expect.poll(async () => (await countOf(firstRelease))?.phones, { timeout: wait }).toBe(1);
+      expect((await countOf(firstRelease))?.refusals).toEqual([]);
     },
     testTimeout,
   );
 
   it(
-    'keeps the bundled copy of a broken release and sends exactly one report, which the mock backend keeps',
+    'keeps the bundled copy of a broken release and reports the refusal once, with no session value',
     async () => {
+      await fetch(`${app!.origin}/__workbench/telemetry`, { method: 'DELETE' });
       const broken = await release(secondTitle);
       // The CDN serves other bytes than the manifest's hash names.
       const file = bindBankFile();
       writeFileSync(file, readFileSync(file, 'utf8').replace(secondTitle, 'Send your loan anywhere'));
 
-      const { page, reports } = await newSession();
+      const page = await newSession();
       await expectTitle(page, bundledTitle);
-      await expect.poll(() => reports.length, { timeout: wait }).toBe(1);
-      // Reports are batched for one second: a second one would have gone out by now.
-      await page.waitForTimeout(2500);
-      expect(reports).toHaveLength(1);
-
-      const [report] = reports;
-      expect(new URL(report!.url()).search).toBe('');
-      const body = report!.postData() ?? '';
-      expect(JSON.parse(body)).toEqual({
-        releaseId: broken,
-        appVersion: expect.any(String),
-        rejections: [
-          {
-            screen: 'bind-bank',
-            reason: expect.stringMatching(/does not match the hash its manifest names/),
-          },
-        ],
-      });
-      for (const value of Object.values(session)) expect(body).not.toContain(value);
-      expect(body).not.toMatch(/deviceId|sessionId|mobilePhone/);
-
-      // The mock backend kept it for the tab, past a full page load of another screen (which the
-      // release serves fine): the list the preview's reports panel reads.
-      await page.goto(`${app!.origin}/aboutUs`, { waitUntil: 'load' });
-      await page.locator('main[data-screen="about-us"][aria-busy="false"]').waitFor({ timeout: wait });
-      const kept = await page.evaluate(() =>
-        fetch('/config-reports').then((r) => r.json() as Promise<unknown>),
-      );
-      expect(kept).toEqual({ reports: [{ ...JSON.parse(body), receivedAt: expect.any(String) }] });
-      expect(reports).toHaveLength(1);
+      // A reload of the same session: the refusal is still reported once.
+      await telemetryConnected(page);
+      await forgetTelemetry(page);
+      await page.reload({ waitUntil: 'load' });
+      await expectTitle(page, bundledTitle);
+      await leave(page);
+      await expect.poll(async () => (await countOf(broken))?.refusals.length, { timeout: wait }).toBe(1);
+      const count = (await countOf(broken))!;
+      expect(count.phones).toBe(1);
+      expect(count.refusals).toEqual([
+        {
+          screen: 'bind-bank',
+          reason: expect.stringMatching(/does not match the hash its manifest names/),
+          phones: 1,
+        },
+      ]);
+      const records = JSON.stringify((await counted()).records);
+      for (const value of Object.values(session)) expect(records).not.toContain(value);
+      expect(records).not.toMatch(/deviceId|sessionId|mobilePhone/);
     },
     testTimeout,
   );
@@ -188,12 +195,13 @@ describe('a release of screen configs (dev app, configs from a local static serv
   it(
     "brings the earlier release's copy back in the next session after a rollback",
     async () => {
+      await fetch(`${app!.origin}/__workbench/telemetry`, { method: 'DELETE' });
       const out = await npm('configs:rollback', '--', screens());
       expect(out).toMatch(new RegExp(`^manifest\\.json now names release ${firstRelease} `, 'm'));
-      const { page, reports } = await newSession();
+      const page = await newSession();
       await expectTitle(page, firstTitle);
-      await page.waitForTimeout(1500);
-      expect(reports).toHaveLength(0);
+      await leave(page);
+      await expect.poll(async () => (await countOf(firstRelease))?.phones, { timeout: wait }).toBe(1);
     },
     testTimeout,
   );
