@@ -23,7 +23,7 @@ afterAll(() => mock.server.close());
 
 /** A phone of one session: its telemetry channel sends to the mock collector when the page is left. */
 function phone(log: (t: ReturnType<typeof createTelemetry>) => void) {
-  const telemetry = createTelemetry(undefined);
+  const telemetry = createTelemetry();
   let leave = () => undefined as void;
   startChannel(telemetry, {
     settings: { collectorUrl: '/v1/logs' },

@@ -33,7 +33,7 @@ async function start(
   over: Partial<ChannelOptions> = {},
   before: (t: ReturnType<typeof createTelemetry>) => void = () => undefined,
 ) {
-  const telemetry = createTelemetry(undefined, () => Date.UTC(2026, 10, 25, 9, 0));
+  const telemetry = createTelemetry(() => Date.UTC(2026, 10, 25, 9, 0));
   before(telemetry);
   const sent: { url: string; type: string; body: string }[] = [];
   const { page, fire, state } = fakePage();
@@ -152,6 +152,27 @@ describe('the telemetry channel', () => {
       expect(sent).toEqual([]);
       expect(channel.url).toBeNull();
     }
+  });
+
+  it('sends a `once` record once per session, a reload of the page included', async () => {
+    const storage = memoryStorage();
+    const firstLoad = await start({ collectorUrl: '/v1/logs' }, { storage });
+    firstLoad.telemetry.once('release:r1', 'config.release.active', { 'config.release': 'r1' });
+    firstLoad.telemetry.once('release:r1', 'config.release.active', { 'config.release': 'r1' });
+    firstLoad.fire('pagehide');
+    const reload = await start({ collectorUrl: '/v1/logs' }, { storage });
+    reload.telemetry.once('release:r1', 'config.release.active', { 'config.release': 'r1' });
+    reload.telemetry.once('release:r2', 'config.release.active', { 'config.release': 'r2' });
+    reload.fire('pagehide');
+    await Promise.all([firstLoad.settle(), reload.settle()]);
+    const sent = [...firstLoad.sent, ...reload.sent].flatMap((s) => decodeLogs(s.body).logs);
+    expect(sent.map((l) => l.attributes['config.release'])).toEqual(['r1', 'r2']);
+    // Another tab (a new session) sends it again.
+    const other = await start({ collectorUrl: '/v1/logs' });
+    other.telemetry.once('release:r1', 'config.release.active');
+    other.fire('pagehide');
+    await other.settle();
+    expect(other.sent).toHaveLength(1);
   });
 
   it('draws the sample once per session: a reload keeps the decision', async () => {

@@ -36,6 +36,8 @@ export interface ChannelOptions {
 /** A full batch goes at once rather than waiting for the page to be hidden. */
 export const MAX_BATCH = 50;
 const SAMPLED_KEY = 'telemetry.sampled';
+/** The `once` keys sent in this session. */
+const ONCE_KEY = 'telemetry.once';
 export const SCOPE = { name: 'loan-screens' };
 
 /** Whether this session is in the sample: drawn once, kept for the tab's session. */
@@ -53,6 +55,30 @@ function sampled(rate: number, storage: ChannelOptions['storage'], random: () =>
     // as above
   }
   return inSample;
+}
+
+/** The `once` keys already sent in the tab's session, and a way to add one. */
+function onceKeys(storage: ChannelOptions['storage']) {
+  let sent = new Set<string>();
+  try {
+    const list = JSON.parse(storage?.getItem(ONCE_KEY) ?? '[]') as unknown;
+    if (Array.isArray(list)) sent = new Set(list.filter((k): k is string => typeof k === 'string'));
+  } catch {
+    // unreadable: start afresh
+  }
+  return {
+    /** Whether the key is new to the session (and is now remembered). */
+    first(key: string): boolean {
+      if (sent.has(key)) return false;
+      sent.add(key);
+      try {
+        storage?.setItem(ONCE_KEY, JSON.stringify([...sent]));
+      } catch {
+        // storage full: a reload may send it again
+      }
+      return true;
+    },
+  };
 }
 
 function defaultBeacon(url: string, body: Blob): boolean {
@@ -83,11 +109,12 @@ export function startChannel(telemetry: Telemetry, options: ChannelOptions): Cha
   const beacon = options.beacon ?? defaultBeacon;
   const now = options.now ?? Date.now;
   let pending: TelemetryRecord[] = [];
+  const once = onceKeys(storage);
 
   const flush = () => {
     if (!pending.length) return;
     const mask = sessionMasker(options.session());
-    const records = pending.map((record) => redactRecord(record, mask));
+    const records = pending.map(({ once: _key, ...record }) => redactRecord(record, mask));
     pending = [];
     const resource = Object.fromEntries(
       Object.entries(options.resource).map(([k, v]) => [k, typeof v === 'string' ? mask(v) : v]),
@@ -112,6 +139,7 @@ export function startChannel(telemetry: Telemetry, options: ChannelOptions): Cha
   });
   telemetry.connect({
     add(record) {
+      if (record.once !== undefined && !once.first(record.once)) return;
       pending.push(record);
       if (pending.length >= MAX_BATCH) flush();
     },

@@ -3,8 +3,9 @@
  * attributes)` notes one event, `telemetry.once(key, name, attributes)` notes it once per session (a
  * reload of the web view included), and `telemetry.set(attributes)` names what every later record
  * carries (the release the phone runs). Records wait here until the channel is connected after the
- * first screen is drawn (./channel.ts: sampled, redacted, batched into OpenTelemetry logs and sent
- * with `sendBeacon`), so this module stays small enough for the first route's code.
+ * first screen is drawn (./channel.ts: sampled, kept once per session, redacted, batched into
+ * OpenTelemetry logs and sent with `sendBeacon`): this module is in the first route's code, so it
+ * only queues.
  */
 
 export type TelemetryValue = string | number | boolean;
@@ -21,6 +22,8 @@ export interface TelemetryRecord {
   /** 'warn' for what went wrong (a refused release), else 'info'. */
   severity: 'info' | 'warn';
   attributes: Record<string, TelemetryValue>;
+  /** Sent only if no record with this key was sent before in the session (`Telemetry.once`). */
+  once?: string;
 }
 
 /** Where records go once the channel is connected. */
@@ -30,7 +33,7 @@ export interface TelemetrySink {
 
 export interface Telemetry {
   log(name: string, attributes?: TelemetryAttributes, severity?: TelemetryRecord['severity']): void;
-  /** Logs the event unless `key` was logged before in this session. */
+  /** Logs the event unless one with `key` was sent before in this session (a reload included). */
   once(
     key: string,
     name: string,
@@ -45,22 +48,6 @@ export interface Telemetry {
 
 /** The most records kept while no channel is connected: a phone notes a handful per session. */
 const MAX_WAITING = 100;
-const ONCE_KEY = 'telemetry.once';
-
-/** Where `once` remembers what it logged: the tab's sessionStorage, so a reload does not repeat it. */
-export interface OnceKeeper {
-  read(): string | null;
-  write(text: string): void;
-}
-
-function sessionKeeper(): OnceKeeper | undefined {
-  try {
-    const storage = typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-    return storage && { read: () => storage.getItem(ONCE_KEY), write: (t) => storage.setItem(ONCE_KEY, t) };
-  } catch {
-    return undefined; // some web views throw on access when storage is disabled
-  }
-}
 
 const defined = (attributes: TelemetryAttributes | undefined) => {
   const out: Record<string, TelemetryValue> = {};
@@ -68,39 +55,21 @@ const defined = (attributes: TelemetryAttributes | undefined) => {
   return out;
 };
 
-/** A telemetry facade; `now` and `keeper` are for tests. */
-export function createTelemetry(
-  keeper: OnceKeeper | undefined = sessionKeeper(),
-  now: () => number = Date.now,
-): Telemetry {
+/** A telemetry facade; `now` is for tests. */
+export function createTelemetry(now: () => number = Date.now): Telemetry {
   let waiting: TelemetryRecord[] = [];
   let sink: TelemetrySink | undefined;
   let common: Record<string, TelemetryValue> = {};
-  const logged = (): string[] => {
-    try {
-      const list = JSON.parse(keeper?.read() ?? '[]') as unknown;
-      return Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [];
-    } catch {
-      return [];
-    }
+  const add = (record: TelemetryRecord) => {
+    if (sink) sink.add(record);
+    else if (waiting.length < MAX_WAITING) waiting.push(record);
   };
-  const seen = new Set(logged());
-
-  const telemetry: Telemetry = {
+  return {
     log(name, attributes, severity = 'info') {
-      const record = { name, time: now(), severity, attributes: { ...common, ...defined(attributes) } };
-      if (sink) sink.add(record);
-      else if (waiting.length < MAX_WAITING) waiting.push(record);
+      add({ name, time: now(), severity, attributes: { ...common, ...defined(attributes) } });
     },
-    once(key, name, attributes, severity) {
-      if (seen.has(key)) return;
-      seen.add(key);
-      try {
-        keeper?.write(JSON.stringify([...seen]));
-      } catch {
-        // Storage full: the record is still logged, a reload may log it again.
-      }
-      telemetry.log(name, attributes, severity);
+    once(key, name, attributes, severity = 'info') {
+      add({ name, time: now(), severity, attributes: { ...common, ...defined(attributes) }, once: key });
     },
     set(attributes) {
       common = { ...common, ...defined(attributes) };
@@ -112,7 +81,6 @@ export function createTelemetry(
       for (const record of queued) next.add(record);
     },
   };
-  return telemetry;
 }
 
 /** The app's telemetry: one per page. */
