@@ -13,8 +13,7 @@ import { validators } from '../../src/generated/validator-set';
 import { widgets } from '../../src/generated/widgets';
 import { actionRegistry } from '../../src/generated/actions';
 import { filterRegistry } from '../../src/generated/filters';
-import { contractOf } from '../../src/api/contracts';
-import { appCatalogues } from '../../src/app/check-catalogues';
+import { appCatalogues, contractOfEndpoint } from '../../src/app/check-catalogues';
 import { checkDescriptor, fragmentsIncluded } from '../../src/engine/check/check-descriptor';
 import type { Catalogues, CheckProblem, JsonSchema } from '../../src/engine/check/catalogues';
 import { routeTableProblems } from '../../src/engine/check/routes';
@@ -22,6 +21,7 @@ import { unreachableScreens as unreachable } from '../../src/engine/check/warnin
 import { Checker, type CheckContext, type Problem } from '../../src/engine/load/validate';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 import { jsonLines, lineOf } from '../../src/engine/load/json-lines';
+import { describeJsonSyntaxError, jsonSyntaxError } from '../../src/engine/load/json-syntax';
 
 export interface FileProblem extends Problem {
   file: string;
@@ -39,17 +39,9 @@ export const checkContext: CheckContext = {
 
 const ajv = new Ajv({ strict: false });
 
-/** In Node the checks also know the endpoints' contracts: data paths and literal params are checked. */
+/** The endpoints' contracts, and in Node a checker of literal params against them. */
 export const contracts = {
-  contract: (name: string) => {
-    const contract = contractOf(name);
-    return contract
-      ? {
-          request: contract.request as unknown as JsonSchema,
-          response: contract.response as unknown as JsonSchema,
-        }
-      : undefined;
-  },
+  contract: contractOfEndpoint,
   checkValue: (schema: JsonSchema, value: unknown) =>
     ajv.validate(schema, value) ? undefined : (ajv.errors?.[0]?.message ?? 'is not valid'),
 };
@@ -65,15 +57,19 @@ const TOP_FILES: Record<string, 'app' | 'routes'> = { 'app.json': 'app', 'routes
 
 const rel = (file: string) => relative(process.cwd(), file) || file;
 
-type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
+type Parsed = { ok: true; value: unknown } | { ok: false; message: string; line: number };
 
 function readJson(file: string): Parsed {
-  try {
-    return { ok: true, value: JSON.parse(readFileSync(file, 'utf8')) as unknown };
-  } catch (error) {
-    return { ok: false, message: `not valid JSON: ${(error as Error).message}` };
-  }
+  const text = readFileSync(file, 'utf8');
+  const broken = jsonSyntaxError(text);
+  if (broken) return { ok: false, message: describeJsonSyntaxError(broken), line: broken.line };
+  return { ok: true, value: JSON.parse(text) as unknown };
 }
+
+/** A file that is not JSON: one problem, at the line and column of the mistake. */
+const unreadable = (file: string, parsed: Extract<Parsed, { ok: false }>): Found[] => [
+  { file: rel(file), path: '', message: parsed.message, level: 'error', line: parsed.line },
+];
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v);
@@ -185,7 +181,7 @@ function idProblem(value: unknown, id: string): Problem[] {
 async function checkScreenFile(config: ConfigFolder, id: string): Promise<Found[]> {
   const file = config.screenFile(id);
   const parsed = config.read(file);
-  if (!parsed.ok) return inFile(file, [{ path: '', message: parsed.message }]);
+  if (!parsed.ok) return unreadable(file, parsed);
   const value = parsed.value;
   const { problems } = await checkDescriptor(value, config.catalogues, { id });
   const out = inFile(file, [
@@ -201,7 +197,7 @@ async function checkScreenFile(config: ConfigFolder, id: string): Promise<Found[
 async function checkFragmentFile(config: ConfigFolder, id: string): Promise<Found[]> {
   const file = config.fragmentFile(id);
   const parsed = config.read(file);
-  if (!parsed.ok) return inFile(file, [{ path: '', message: parsed.message }]);
+  if (!parsed.ok) return unreadable(file, parsed);
   const value = parsed.value;
   const { problems } = await checkDescriptor(value, config.catalogues, { kind: 'fragment', id });
   return inFile(file, [
@@ -248,7 +244,7 @@ function checkTopFile(config: ConfigFolder, name: string): Found[] {
   const kind = TOP_FILES[name]!;
   const file = join(config.folder, name);
   const parsed = config.read(file);
-  if (!parsed.ok) return inFile(file, [{ path: '', message: parsed.message }]);
+  if (!parsed.ok) return unreadable(file, parsed);
   const checker = new Checker(checkContext);
   checker.top(kind, parsed.value);
   const out = inFile(file, [...schemaRefProblem(parsed.value, EXPECTED_SCHEMA[kind]), ...checker.problems]);

@@ -1,8 +1,8 @@
 /**
  * The planted-mistakes table of docs/operators.md: common mistakes an operator makes in a screen,
- * each planted in a copy of screen-configs/bind-bank.json, with what the editor (VS Code's JSON
- * language service on the generated schemas), `npm run validate` and the live preview say about it,
- * and whether a phone refuses it in a remote config. The preview and the phone run the engine's
+ * each planted in a copy of a screen (screen-configs/bind-bank.json unless it says another), with
+ * what the editor (VS Code's JSON language service on the generated schemas), `npm run validate`
+ * and the live preview say about it, and whether a phone refuses it in a remote config. The preview and the phone run the engine's
  * descriptor checker (src/engine/check) with the app's catalogues, as `npm run validate` does.
  * The table is generated, so it cannot drift from what the tools do.
  *
@@ -32,10 +32,29 @@ export interface Mistake {
   name: string;
   /** Whether a JSON Schema can see it at all (the editor and the preview's schema checks). */
   schemaLevel: boolean;
-  plant(screen: Json): void;
+  /** The screen it is planted in: bind-bank unless the mistake needs another. */
+  screen?: string;
+  /** Changes the screen's parsed descriptor. */
+  plant?(screen: Json): void;
+  /** Changes the file's text (for a mistake that is not JSON at all), after `plant`. */
+  plantText?(text: string): string;
 }
 
 const next = (s: Json) => s.body[2].children[0] as Json;
+/** The node of a screen whose text is `text`, wherever it is in the body. */
+function nodeWithText(s: Json, text: string): Json {
+  const found: Json[] = [];
+  const walk = (v: unknown) => {
+    if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') {
+      if ((v as Json).text === text) found.push(v as Json);
+      Object.values(v).forEach(walk);
+    }
+  };
+  walk(s.body);
+  if (found.length !== 1) throw new Error(`expected one node with the text ${text}, found ${found.length}`);
+  return found[0]!;
+}
 const nextCall = (s: Json) => next(s).onClick[1].else[0] as Json;
 
 export const MISTAKES: Mistake[] = [
@@ -72,6 +91,42 @@ export const MISTAKES: Mistake[] = [
     name: 'a misspelt condition operator (`"equals"`)',
     schemaLevel: true,
     plant: (s) => (next(s).onClick[1].condition = { equals: ['{{ query.source }}', 'loanDetail'] }),
+  },
+  {
+    name: 'a wrong condition operator (`"neq"` for `"ne"`)',
+    schemaLevel: true,
+    plant: (s) => (next(s).onClick[1].condition = { neq: ['{{ query.source }}', 'loanDetail'] }),
+  },
+  {
+    name: 'a trailing comma (after the last `"state"` entry)',
+    schemaLevel: true,
+    plantText: (text) => text.replace('"channelNumber": 90006\n', '"channelNumber": 90006,\n'),
+  },
+  {
+    name: 'an amount shown raw (`Due: {{ data.repay.repayAmount }}` in repay-period.json)',
+    schemaLevel: false,
+    screen: 'repay-period',
+    plant: (s) =>
+      (nodeWithText(s, '{{ data.repay.repayAmount | money }}').text = 'Due: {{ data.repay.repayAmount }}'),
+  },
+  {
+    name: 'money on a name (`{{ data.repay.productName | money }}` in repay-period.json)',
+    schemaLevel: false,
+    screen: 'repay-period',
+    plant: (s) =>
+      (nodeWithText(s, '{{ data.repay.productName }}').text = '{{ data.repay.productName | money }}'),
+  },
+  {
+    name: 'a widget bound to state the screen never declares (`"bind": "state.cardTyp"`)',
+    schemaLevel: false,
+    plant: (s) => (s.body[0].bind = 'state.cardTyp'),
+  },
+  {
+    name: 'a request param the endpoint does not take (`"prodct_id"` for cardInit)',
+    schemaLevel: false,
+    plant: (s) => {
+      s.sources[0].params = { prodct_id: '{{ query.product_id }}' };
+    },
   },
   {
     name: 'an endpoint not in the API catalogue (`"bindCard"`)',
@@ -184,21 +239,23 @@ function folderFragments(folder: string) {
 }
 
 /** What the preview says: its check of the edited text, with the app's catalogues. */
-async function previewProblems(text: string, folder: string): Promise<string[]> {
+async function previewProblems(text: string, folder: string, screenId: string): Promise<string[]> {
   const routes = JSON.parse(readFileSync(join(folder, 'routes.json'), 'utf8')) as RoutesDescriptor;
   const fragments = { ...folderFragments(folder), folder: 'screen-configs' };
   const catalogues = appCatalogues({ validators, routes, fragments });
-  const checked = await checkText(text, { screenId: 'bind-bank', catalogues });
-  return checked.problems.map((p) => `${p.line ? `${p.line}: ` : ''}${p.path}: ${p.message}`);
+  const checked = await checkText(text, { screenId, catalogues });
+  return checked.problems.map((p) => `${p.line ? `${p.line}: ` : ''}${p.path || '/'}: ${p.message}`);
 }
 
 /** What a phone does with the screen in a remote config: the remote loader's own check. */
-async function remoteOutcome(text: string, folder: string): Promise<string> {
-  const why = await remoteProblems({
-    id: 'bind-bank',
-    screen: JSON.parse(text) as unknown,
-    fragments: folderFragments(folder),
-  });
+async function remoteOutcome(text: string, folder: string, id: string): Promise<string> {
+  let screen: unknown;
+  try {
+    screen = JSON.parse(text);
+  } catch (error) {
+    return `refused: ${(error as Error).message}`;
+  }
+  const why = await remoteProblems({ id, screen, fragments: folderFragments(folder) });
   return why ? `refused: ${why}` : 'shown';
 }
 
@@ -210,23 +267,26 @@ export async function ask(mistake: Mistake): Promise<Said> {
     cpSync(join(root, 'screen-configs'), folder, { recursive: true });
     // The copy's "$schema" points at ../schemas/…, as in the project.
     cpSync(join(root, 'schemas'), join(work, 'schemas'), { recursive: true });
-    const file = join(folder, 'bind-bank.json');
+    const id = mistake.screen ?? 'bind-bank';
+    const file = join(folder, `${id}.json`);
     const screen = JSON.parse(readFileSync(file, 'utf8')) as Json;
-    mistake.plant(screen);
-    const text = `${JSON.stringify(screen, null, 2)}\n`;
+    mistake.plant?.(screen);
+    const formatted = `${JSON.stringify(screen, null, 2)}\n`;
+    const text = mistake.plantText ? mistake.plantText(formatted) : formatted;
+    if (text === formatted && !mistake.plant) throw new Error(`${mistake.name}: nothing was planted`);
     writeFileSync(file, text);
     const editor = (await editorProblems(text, 'screen', file)).map((p) => `${p.line}: ${p.message}`);
     // Messages name files relative to where the check runs: say the copy's folder as the project's.
     const here = relative(process.cwd(), folder);
     const validate = (await checkFile(file))
-      .filter((p) => p.file.endsWith('bind-bank.json'))
+      .filter((p) => p.file.endsWith(`/${id}.json`))
       .map(
         (p) =>
-          `${p.line ? `${p.line}: ` : ''}${p.path}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}`,
+          `${p.line ? `${p.line}: ` : ''}${p.path || '/'}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}`,
       )
       .map((said) => said.split(here).join('screen-configs'));
-    const preview = await previewProblems(text, folder);
-    const remote = await remoteOutcome(text, folder);
+    const preview = await previewProblems(text, folder, id);
+    const remote = await remoteOutcome(text, folder, id);
     return { editor, validate, preview, remote };
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -251,7 +311,7 @@ export async function mistakesTable(): Promise<string> {
   return [
     START,
     '',
-    '| Mistake (planted in bind-bank.json) | The editor (VS Code) | `npm run validate` | The preview | A remote config on the phone |',
+    '| Mistake (planted in bind-bank.json unless named) | The editor (VS Code) | `npm run validate` | The workbench | A remote config on the phone |',
     '|---|---|---|---|---|',
     ...rows,
     '',

@@ -2,7 +2,8 @@
  * The app's catalogues for the descriptor checker (src/engine/check): its widgets and actions, the
  * editor schema's facts about the language, the API's endpoints and the native shell's messages.
  * Routes, fragments and validators are handed in by the caller: the CLI reads them from a config
- * folder, the preview from the bundled descriptors, the remote loader from a release.
+ * folder, the preview from the bundled descriptors, the remote loader from a release. The endpoints'
+ * contracts (with their amounts marked in minor units) are the generated ones everywhere.
  * This module and the schema it reads load only when a descriptor is checked.
  */
 import editorSchema from '../../schemas/screen.schema.json';
@@ -15,16 +16,21 @@ import { bridgeMessageTypes } from '../bridge/message-types';
 import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
 import { filterRegistry } from '../generated/filters';
+import { contractSchemas } from '../generated/contracts';
 
 let language: Language | undefined;
+
+/** An endpoint's request and answer schemas, as generated from src/api/contracts. */
+export const contractOfEndpoint = (name: string) =>
+  Object.prototype.hasOwnProperty.call(contractSchemas, name) ? contractSchemas[name] : undefined;
 
 /** What the caller hands in: the validators, the routes navigations are checked against, the fragments. */
 export interface CatalogueSources {
   validators: Validators;
   routes: RoutesDescriptor | undefined;
   fragments: FragmentCatalogue;
-  /** The endpoints' contracts and a checker of literal params (Node only: the browser has neither). */
-  contracts?: Pick<EndpointCatalogue, 'contract' | 'checkValue'>;
+  /** A checker of literal params (Node only: a schema compiled at run time needs code generation). */
+  contracts?: Pick<EndpointCatalogue, 'checkValue'>;
 }
 
 /** The catalogues every caller of the checker shares, with its own routes and fragments. */
@@ -40,6 +46,7 @@ export function appCatalogues(sources: CatalogueSources): Catalogues {
       changesState: (name) => endpointOf(name)?.changesState === true,
       listedIn: 'src/api/endpoints.ts',
       documentedIn: 'docs/reference.md',
+      contract: contractOfEndpoint,
       ...sources.contracts,
     },
     bridgeMessages: bridgeMessageTypes,

@@ -7,6 +7,7 @@ import type { EngineConfig } from '../engine/view/engine-context';
 import type { Validators } from '../engine/registry';
 import { explain, type Problem } from '../engine/load/validate';
 import { jsonLines, lineOf } from '../engine/load/json-lines';
+import { describeJsonSyntaxError, jsonSyntaxError } from '../engine/load/json-syntax';
 import type { AppSettings } from '../app/app-settings-schema';
 import type { ThemeColours } from '../app/theme';
 
@@ -21,12 +22,12 @@ export interface AppChecked {
 
 /** Checks app.json's `text` as `npm run validate` does (its schema); its theme when it passes. */
 export function checkAppText(text: string, validators: Pick<Validators, 'app'>): AppChecked {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return { theme: null, problems: [{ path: '', message: `not valid JSON: ${(error as Error).message}` }] };
+  const broken = jsonSyntaxError(text);
+  if (broken) {
+    const problem = { path: '', message: describeJsonSyntaxError(broken), line: broken.line };
+    return { theme: null, problems: [problem] };
   }
+  const value: unknown = JSON.parse(text);
   if (validators.app(value)) return { theme: (value as AppSettings).theme, problems: [] };
   const lines = jsonLines(text);
   const problems = explain(validators.app.errors, value, '').map((p) => ({

@@ -4,6 +4,7 @@
  */
 import type { Problem } from '../engine/load/validate';
 import { jsonLines, lineOf } from '../engine/load/json-lines';
+import { describeJsonSyntaxError, jsonSyntaxError } from '../engine/load/json-syntax';
 import { checkDescriptor } from '../engine/check/check-descriptor';
 import type { Catalogues } from '../engine/check/catalogues';
 
@@ -20,16 +21,12 @@ export async function checkText(
   text: string,
   { screenId, catalogues }: { screenId: string; catalogues: Catalogues },
 ): Promise<Checked> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    return {
-      screenId,
-      descriptor: null,
-      problems: [{ path: '', message: `not valid JSON: ${(error as Error).message}` }],
-    };
+  const broken = jsonSyntaxError(text);
+  if (broken) {
+    const problem = { path: '', message: describeJsonSyntaxError(broken), line: broken.line };
+    return { screenId, descriptor: null, problems: [problem] };
   }
+  const value: unknown = JSON.parse(text);
   const lines = jsonLines(text);
   let checked: Awaited<ReturnType<typeof checkDescriptor>>;
   try {

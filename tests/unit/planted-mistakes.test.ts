@@ -26,7 +26,8 @@ describe('planted mistakes', () => {
     // The preview says what the CLI says, line for line; a phone refuses a remote config with an error.
     expect([...said.preview].sort()).toEqual([...said.validate].sort());
     const errors = said.validate.filter((line) => !/^\d+: \S*: warning: /.test(line));
-    if (errors.length) {
+    if (mistake.plantText) expect(said.remote).toMatch(/^refused: /);
+    else if (errors.length) {
       expect(said.remote).toMatch(/^refused: it is invalid: /);
       expect(errors.some((line) => said.remote.includes(line.replace(/^\d+: /, '')))).toBe(true);
     } else expect(said.remote).toBe('shown');
@@ -36,6 +37,14 @@ describe('planted mistakes', () => {
       // The editor points at a line the validator names too.
       const lines = new Set(said.validate.map((line) => line.split(':')[0]));
       expect(said.editor.some((e) => lines.has(e.split(':')[0]))).toBe(true);
+    }
+  });
+
+  it('says one wrong condition operator once, in every tool that runs the checker, with the operator it meant', async () => {
+    const said = await ask(MISTAKES.find((m) => m.name.includes('"neq"'))!);
+    for (const tool of [said.validate, said.preview]) {
+      expect(tool).toHaveLength(1);
+      expect(tool[0]).toContain("unknown condition operator 'neq' (did you mean 'ne'?)");
     }
   });
 });

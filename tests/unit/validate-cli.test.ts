@@ -234,13 +234,27 @@ describe('npm run validate: what no schema can check', () => {
     );
   });
 
-  it('state written by a set-state action or bound by a widget counts as declared', async () => {
+  it('state written by a set-state action counts as declared, and so does state a widget is bound to when declared', async () => {
     const { problems } = await report((s) => {
+      s.state.agreed = false;
       s.body.push({ type: 'checkbox', bind: 'state.agreed', label: 'I agree' });
       s.onEnter.push({ type: 'set-state', target: 'state.seen', value: true });
       s.body.push({ type: 'text', text: '{{ state.agreed }} {{ state.seen }}' });
     });
     expect(formatProblems(errors(problems))).toBe('');
+  });
+
+  it('a widget bound to state the screen never declares: it would start empty', async () => {
+    const { lines, source } = await report((s) => {
+      s.body.push({ type: 'checkbox', bind: 'state.agred', label: 'I agree' });
+      s.body.push({ type: 'text', text: '{{ state.agred }}' });
+    });
+    expectLine(
+      lines,
+      'bind-bank.json',
+      lineOf(source, '"bind": "state.agred"'),
+      `/body/3/bind: is bound to state.agred, which is not declared in this screen: add "agred" with its initial value to the "state" of the screen`,
+    );
   });
 
   it('a form field no input of the screen has', async () => {

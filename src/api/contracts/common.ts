@@ -4,6 +4,7 @@
  * fields); requests describe the params a screen may send.
  */
 import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
+import { MINOR_UNITS } from '../../schema/minor-units';
 
 /** What one endpoint takes and gives: the params and the envelope's `data` on success. */
 export interface Contract {
@@ -19,8 +20,12 @@ export const Answer = <T extends TProperties>(properties: T, description: string
 export const Params = <T extends TProperties>(properties: T, description: string, open = false) =>
   Type.Object(properties, { additionalProperties: open, description });
 
-/** An amount in minor units (centavos): 123456 shows ₱1234.56 (the money filter, docs/contracts.md §8). */
-export const Money = (description: string) => Type.Integer({ description: `${description} (minor units)` });
+/**
+ * An amount in minor units (centavos): 123456 shows ₱1,234.56 (the money filter, docs/contracts.md
+ * §8). Marked so, a screen that shows it without `money` (or `amount`) is refused by the checker.
+ */
+export const Money = (description: string) =>
+  Type.Integer({ description: `${description} (minor units)`, [MINOR_UNITS]: true });
 
 /** A 0/1 flag. */
 export const Flag = (description: string) =>

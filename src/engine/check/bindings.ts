@@ -7,7 +7,7 @@
 import { ALL_ROOTS } from '../language/scope';
 import { didYouMean } from '../language/suggest';
 import type { EndpointCatalogue, CheckProblem } from './catalogues';
-import { dataPathProblem } from './data-paths';
+import { dataPathProblem, type DataPath } from './data-paths';
 import { isObject, type Json } from './json';
 import { isStoreKey } from './scan';
 import type { Read, Scan } from './scan-result';
@@ -82,21 +82,47 @@ function listOrigin(s: Scan, local: string, at: string, depth = 0): string[] | u
 }
 
 /** What the answers hold: the endpoint of each source, and the catalogue with their contracts. */
-interface Answers {
+export interface Answers {
   endpointOfSource: ReadonlyMap<string, string>;
   endpoints: EndpointCatalogue;
 }
 
+/** A screen's sources and their endpoints: a source's data is its endpoint's answer (unless an action writes that key too). */
+export function answersOf(value: unknown, scans: ScreenScans, endpoints: EndpointCatalogue): Answers {
+  const d = isObject(value) ? value : {};
+  const endpointOfSource = new Map<string, string>();
+  for (const source of Array.isArray(d.sources) ? (d.sources as Json[]) : [])
+    if (typeof source?.id === 'string' && typeof source.endpoint === 'string')
+      endpointOfSource.set(source.id, source.endpoint);
+  for (const { scan: s } of scans) s.writes.data.forEach((k) => endpointOfSource.delete(k));
+  return { endpointOfSource, endpoints };
+}
+
+/**
+ * Where in a source's answer a read lands: `data.<source>.<path>`, or a field of an item of a list
+ * from an answer (`item.amount` inside an "each" over `data.repay.repayPlan`); undefined otherwise.
+ */
+export function answerPathOf(s: Scan, r: Read, answers: Answers): DataPath | undefined {
+  if (r.key === undefined) return undefined;
+  if (r.locals.has(r.root)) {
+    const origin = listOrigin(s, r.root, r.path);
+    const source = origin?.[1];
+    const endpoint = source ? answers.endpointOfSource.get(source) : undefined;
+    return origin && source && endpoint
+      ? { source, endpoint, path: [...origin.slice(2), '0', r.key, ...(r.rest ?? [])] }
+      : undefined;
+  }
+  const endpoint = r.root === 'data' ? answers.endpointOfSource.get(r.key) : undefined;
+  return endpoint ? { source: r.key, endpoint, path: r.rest ?? [] } : undefined;
+}
+
 /** Why an item of a list from a source's answer cannot have the field a binding reads (`item.cdoe`). */
 function itemPathProblem(s: Scan, r: Read, answers: Answers): string | undefined {
-  const origin = listOrigin(s, r.root, r.path);
-  const source = origin?.[1];
-  const endpoint = source ? answers.endpointOfSource.get(source) : undefined;
-  if (!origin || !source || !endpoint) return undefined;
-  const path = [...origin.slice(2), '0', r.key!, ...(r.rest ?? [])];
-  const problem = dataPathProblem({ source, endpoint, path }, answers.endpoints);
+  const at = answerPathOf(s, r, answers);
+  if (!at) return undefined;
+  const problem = dataPathProblem(at, answers.endpoints);
   if (!problem) return undefined;
-  const list = origin.join('.');
+  const list = listOrigin(s, r.root, r.path)!.join('.');
   const read = [r.root, r.key!, ...(r.rest ?? [])].join('.');
   return problem.replace(/^reads \S+, but /, `reads ${read} (an item of ${list}), but `);
 }
@@ -129,13 +155,7 @@ export function declarationProblems(
     dynamicFields ||= s.dynamicFields;
   }
 
-  // A source's data is its endpoint's answer (unless an action writes that key too).
-  const endpointOfSource = new Map<string, string>();
-  for (const source of sourceList)
-    if (typeof source?.id === 'string' && typeof source.endpoint === 'string')
-      endpointOfSource.set(source.id, source.endpoint);
-  for (const { scan: s } of all) s.writes.data.forEach((k) => endpointOfSource.delete(k));
-  const answers = { endpointOfSource, endpoints };
+  const answers = answersOf(screen.value, all, endpoints);
 
   for (const { fragment, scan: s } of all) {
     for (const r of s.reads) {
@@ -162,9 +182,10 @@ export function declarationProblems(
             : { level: 'error', path: where, message: message('this screen', 'the screen') },
         );
       if (r.root === 'state' && !state.has(key))
-        add(
-          (whose, its) =>
-            `reads state.${key}, which is not declared or written in ${whose}${didYouMean(key, state)}: add "${key}" with its initial value to the "state" of ${its}`,
+        add((whose, its) =>
+          r.bound
+            ? `is bound to state.${key}, which is not declared in ${whose}${didYouMean(key, state)}: add "${key}" with its initial value to the "state" of ${its}`
+            : `reads state.${key}, which is not declared or written in ${whose}${didYouMean(key, state)}: add "${key}" with its initial value to the "state" of ${its}`,
         );
       if (r.root === 'form' && !dynamicFields && !form.has(key))
         add(
@@ -176,7 +197,7 @@ export function declarationProblems(
           (whose) =>
             `reads data.${key}, but there is no source with "id": "${key}" in ${whose}${fragment ? '' : ` (sources: ${sources.join(', ') || 'none'})`}${didYouMean(key, data)}: fix the name or add the source`,
         );
-      const endpoint = r.root === 'data' ? endpointOfSource.get(key) : undefined;
+      const endpoint = r.root === 'data' ? answers.endpointOfSource.get(key) : undefined;
       const wrongPath =
         endpoint && r.rest ? dataPathProblem({ source: key, endpoint, path: r.rest }, endpoints) : undefined;
       if (wrongPath) add(() => wrongPath);

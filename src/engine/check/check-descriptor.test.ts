@@ -197,4 +197,95 @@ describe('checkDescriptor', () => {
       `/body/0/text: reads data.p.nmae, but profile answers no field "nmae" in data.p (did you mean 'name'?): fix the path (profile's fields are listed in the reference)`,
     ]);
   });
+
+  it('says a wrong condition once, with a did-you-mean for its operator, however deep it is', async () => {
+    const raw = screen(
+      [
+        { type: 'text', text: 'A', visible: { neq: ['{{ state.mood }}', 'sad'] } },
+        { type: 'text', text: 'B', visible: { and: [true, { not: { eq: ['{{ state.mood }}'] } }] } },
+        { type: 'text', text: 'C', visible: { eq: ['{{ state.mood }}', 'ok'], ne: [1, 2] } },
+        {
+          type: 'button',
+          text: 'D',
+          onClick: [{ type: 'if', condition: { or: { eq: [1, 1] } }, then: [{ type: 'navigate', to: '/' }] }],
+        },
+      ],
+      { state: { mood: 'fine' } },
+    );
+    expect(await said(raw)).toEqual(
+      [
+        "/body/0/visible/neq: unknown condition operator 'neq' (did you mean 'ne'?): use one of eq, ne, gt, gte, lt, lte, in, truthy, empty, and, or, not",
+        `/body/1/visible/and/1/not/eq: 'eq' compares two values: write {"eq": [a, b]}, found a list`,
+        'a condition has one operator, found 2 (eq, ne): combine them with {"and": [...]}',
+        `/body/3/onClick/0/condition/or: 'or' takes a list of conditions: write {"or": [c1, c2]}, found an object`,
+      ].map((m) => (m.startsWith('/') ? m : `/body/2/visible: ${m}`)),
+    );
+  });
+
+  describe('amounts in minor units, as the contracts mark them', () => {
+    const contract = {
+      request: { type: 'object', properties: {} },
+      response: {
+        type: 'object',
+        properties: {
+          due: { type: 'integer', 'x-minor-units': true },
+          name: { type: 'string' },
+          plan: {
+            type: 'array',
+            items: { type: 'object', properties: { amount: { type: 'integer', 'x-minor-units': true } } },
+          },
+        },
+      },
+    };
+    const withContracts = catalogues({ contract: () => contract });
+    const sources = { sources: [{ id: 'p', endpoint: 'profile' }] };
+
+    it('refuses an amount shown without money or amount, and money on what is not an amount', async () => {
+      const raw = screen(
+        [
+          { type: 'text', text: 'Due: {{ data.p.due }}' },
+          { type: 'text', text: '{{ data.p.name | money }}' },
+          { type: 'each', items: '{{ data.p.plan }}', template: { type: 'text', text: '{{ item.amount }}' } },
+        ],
+        sources,
+      );
+      expect(await said(raw, withContracts)).toEqual([
+        '/body/0/text: shows data.p.due, an amount in minor units (centavos), as a bare number: 545000 would show as 545000 instead of ₱5,450.00. Write {{ data.p.due | money }} to show it (| amount to send the number)',
+        `/body/1/text: applies money to data.p.name, which is not an amount in minor units (profile's contract): the money filter divides by 100 and adds ₱, so it would show a wrong figure or "unavailable". Remove | money`,
+        '/body/2/template/text: shows item.amount, an amount in minor units (centavos), as a bare number: 545000 would show as 545000 instead of ₱5,450.00. Write {{ item.amount | money }} to show it (| amount to send the number)',
+      ]);
+    });
+
+    it('passes amounts shown with money, sent with amount or handed on as values, and money after default', async () => {
+      const raw = screen(
+        [
+          { type: 'text', text: 'Due: {{ data.p.due | money }}' },
+          { type: 'text', text: '{{ data.p.due | default:0 | money }}' },
+          { type: 'button', text: 'Pay', amount: '{{ data.p.due }}', onClick: [] },
+          { type: 'fragment', ref: 'greeting', with: { name: '{{ data.p.due | amount }}' } },
+          {
+            type: 'each',
+            items: '{{ data.p.plan }}',
+            template: { type: 'text', text: '{{ item.amount | money }}' },
+          },
+        ],
+        { ...sources, state: { mood: 'fine' } },
+      );
+      expect(await said(raw, withContracts)).toEqual([]);
+    });
+  });
+
+  it('refuses a widget bound to state the screen never declares, and passes one it declares', async () => {
+    const raw = screen(
+      [
+        { type: 'checkbox', label: 'Agree', bind: 'state.agred' },
+        { type: 'checkbox', label: 'News', bind: 'state.news' },
+      ],
+      { state: { agreed: false, news: false } },
+    );
+    expect(await said(raw)).toEqual([
+      `/body/0/bind: is bound to state.agred, which is not declared in this screen (did you mean 'agreed'?): add "agred" with its initial value to the "state" of the screen`,
+      `/state/agreed: warning: state.agreed is declared but never read: remove it, or use it in a binding or a widget's "bind"`,
+    ]);
+  });
 });

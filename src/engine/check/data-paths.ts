@@ -4,6 +4,7 @@
  * through its request schema, so a misspelt field is caught instead of showing an empty label.
  */
 import { didYouMean } from '../language/suggest';
+import { MINOR_UNITS } from '../../schema/minor-units';
 import type { EndpointCatalogue, JsonSchema } from './catalogues';
 import { isObject } from './json';
 
@@ -72,6 +73,25 @@ export function dataPathProblem(read: DataPath, endpoints: EndpointCatalogue): s
     at.push(segment);
   }
   return undefined;
+}
+
+/**
+ * What an answer of `read.endpoint` holds at `read.path`: whether it is an amount in minor units, or
+ * undefined when that is not known (no contract, a path the contract leaves open, or no such field).
+ */
+export function isAmountAt(read: DataPath, endpoints: EndpointCatalogue): boolean | undefined {
+  const contract = endpoints.contract?.(read.endpoint);
+  if (!contract) return undefined;
+  let schemas: Schema[] = [contract.response];
+  for (const segment of read.path) {
+    const { next } = step(schemas, segment);
+    if (!next.length || next.some(open)) return undefined;
+    schemas = next;
+  }
+  // A field that may also be null is an amount when every value it may hold is one.
+  const values = schemas.flatMap(branches).filter((b) => b.type !== 'null');
+  if (!values.length || values.some(open)) return undefined;
+  return values.every((b) => b[MINOR_UNITS] === true);
 }
 
 /**

@@ -4,6 +4,7 @@
  * which props name a catalogue entry, which hold a store path, which copy is required.
  */
 import type { CheckProblem } from './problem';
+import { conditionOperators, type OperandKind } from './conditions';
 import { pointerKey, type Json } from './json';
 
 /** The named catalogues a prop may be typed with (`$ref` to one of these definitions). */
@@ -23,6 +24,8 @@ export interface Language {
    * "title" and a "label" and requires neither (the modal) takes its accessible name from either.
    */
   nameProps: ReadonlyMap<string, readonly [string, string]>;
+  /** The condition operators (`eq`, `and`, `not` …) and what each takes. */
+  operators: ReadonlyMap<string, OperandKind>;
 }
 
 /** A store path prop is a string whose pattern starts with its roots: `^(state|flow|form)\.…`. */
@@ -55,7 +58,8 @@ export function languageOf(editorSchema: { definitions: Record<string, Json> }):
     )
       nameProps.set(name, ['title', 'label']);
   }
-  return { definitions: editorSchema.definitions, catalogueProps, targetProps, nameProps };
+  const operators = conditionOperators(editorSchema.definitions);
+  return { definitions: editorSchema.definitions, catalogueProps, targetProps, nameProps, operators };
 }
 
 /** Free text (copy, a URL, a value): a string the schema does not constrain further. */
@@ -68,25 +72,33 @@ function isText(schema: unknown): boolean {
   return Array.isArray(s.anyOf) && s.anyOf.some((b) => isText(b));
 }
 
-/** Where `emptyRequiredText` is in a descriptor: the schema of the value, its path and owner's name. */
+/** Where a walk over a node's, action's or source's own props starts: its schema, path and owner's name. */
 interface TextAt {
   schema: Json | undefined;
   path: string;
   owner: string;
 }
 
+/** What a walk over a value's own props meets: free-text strings and the conditions. */
+interface PropVisitor {
+  /** A string of a free-text prop (copy, a label); `required` when its object requires it. */
+  text?(text: string, at: { path: string; prop: string; owner: string; required: boolean }): void;
+  /** A condition (`visible`, `disabled`, a rule's `when` …). */
+  condition?(value: unknown, path: string): void;
+}
+
 /**
- * Required text props that are empty, in a value and its nested objects (rules, tabs …), following
- * the schema. An empty `alt` is how a decorative picture is marked, so it is not reported.
+ * Walks a value's own props and their nested objects (rules, tabs …), following the schema; nodes,
+ * actions and free values inside are left to the walk of the descriptor that reaches them.
  */
-export function emptyRequiredText(language: Language, value: unknown, at: TextAt): CheckProblem[] {
-  const out: CheckProblem[] = [];
+function walkProps(language: Language, value: unknown, at: TextAt, visitor: PropVisitor): void {
   const visit = (schema: Json | undefined, v: unknown, path: string, owner: string): void => {
     if (!schema || v === null || typeof v !== 'object') return;
     if (typeof schema.$ref === 'string') {
       const name = schema.$ref.replace('#/definitions/', '');
-      // Nodes, actions and conditions are checked where the walk reaches them; values are free.
-      if (['node', 'action', 'value', 'condition'].includes(name)) return;
+      if (name === 'condition') return visitor.condition?.(v, path);
+      // Nodes and actions are checked where the walk reaches them; values are free.
+      if (['node', 'action', 'value'].includes(name)) return;
       return visit(language.definitions[name], v, path, name);
     }
     if (Array.isArray(v)) {
@@ -96,20 +108,50 @@ export function emptyRequiredText(language: Language, value: unknown, at: TextAt
       return;
     }
     const props = (schema.properties ?? {}) as Record<string, Json>;
-    const o = v as Json;
-    for (const prop of (schema.required as string[] | undefined) ?? []) {
-      const text = o[prop];
-      if (prop !== 'alt' && isText(props[prop]) && typeof text === 'string' && text.trim() === '')
-        out.push({
-          level: 'error',
-          path: `${path}/${pointerKey(prop)}`,
-          message: `'${prop}' of ${owner} is required but empty: write the ${prop} (an empty one shows nothing)`,
-        });
+    const required = (schema.required as string[] | undefined) ?? [];
+    for (const [k, x] of Object.entries(v as Json)) {
+      if (k === 'type' || !props[k]) continue;
+      const at = `${path}/${pointerKey(k)}`;
+      if (typeof x === 'string' && isText(props[k]))
+        visitor.text?.(x, { path: at, prop: k, owner, required: required.includes(k) });
+      else if (typeof x === 'boolean' || typeof x === 'string') {
+        if (props[k].$ref === '#/definitions/condition') visitor.condition?.(x, at);
+      } else visit(props[k], x, at, owner);
     }
-    for (const [k, x] of Object.entries(o))
-      if (k !== 'type' && props[k] && x && typeof x === 'object')
-        visit(props[k], x, `${path}/${pointerKey(k)}`, owner);
   };
   visit(at.schema, value, at.path, at.owner);
+}
+
+/**
+ * Required text props that are empty, in a value and its nested objects (rules, tabs …), following
+ * the schema. An empty `alt` is how a decorative picture is marked, so it is not reported.
+ */
+export function emptyRequiredText(language: Language, value: unknown, at: TextAt): CheckProblem[] {
+  const out: CheckProblem[] = [];
+  walkProps(language, value, at, {
+    text(text, { path, prop, owner, required }) {
+      if (required && prop !== 'alt' && text.trim() === '')
+        out.push({
+          level: 'error',
+          path,
+          message: `'${prop}' of ${owner} is required but empty: write the ${prop} (an empty one shows nothing)`,
+        });
+    },
+  });
   return out;
+}
+
+/** The JSON paths of a value's free-text props (its copy), and its conditions with their paths. */
+export function textsAndConditions(
+  language: Language,
+  value: unknown,
+  at: TextAt,
+): { texts: string[]; conditions: { value: unknown; path: string }[] } {
+  const texts: string[] = [];
+  const conditions: { value: unknown; path: string }[] = [];
+  walkProps(language, value, at, {
+    text: (_text, { path }) => texts.push(path),
+    condition: (v, path) => conditions.push({ value: v, path }),
+  });
+  return { texts, conditions };
 }

@@ -13,6 +13,12 @@ export interface Read {
   unsure?: boolean;
   /** The path after the key (`data.account.amount` → ["amount"]), for bindings. */
   rest?: readonly string[];
+  /** The filters the binding applies to what it reads, in order (none for a filter's argument). */
+  filters?: readonly string[];
+  /** Read in a free-text prop (copy, a label): the value becomes text. */
+  inText?: boolean;
+  /** Read by a widget's store path prop (`"bind": "state.cardType"`), which it also writes. */
+  bound?: boolean;
 }
 
 /** What a screen or fragment reads, declares and refers to. */
@@ -32,6 +38,10 @@ export interface Scan {
   problems: CheckProblem[];
   /** Paths of the catalogue-typed props checked here (the schema's enum error there is replaced). */
   cataloguePaths: Set<string>;
+  /** Paths of the conditions found wrong here (the schema's union errors there are replaced). */
+  conditionPaths: Set<string>;
+  /** Paths of the free-text props (copy): a value bound there is shown or sent as text. */
+  textPaths: Set<string>;
   /** Repeating widgets over a plain binding: the item's name, the list's path and where the widget is. */
   lists: { as: string; from: string[]; path: string }[];
 }

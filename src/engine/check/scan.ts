@@ -8,7 +8,8 @@ import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from '../load/descriptor-tree';
 import type { Catalogues } from './catalogues';
 import type { Scan } from './scan-result';
 import { isObject, pointerKey, type Json } from './json';
-import { emptyRequiredText } from './language';
+import { conditionProblems } from './conditions';
+import { emptyRequiredText, textsAndConditions } from './language';
 import { propReferences, sourceProblems } from './references';
 
 /** The prop of an input widget that names its form field ("field": "mobile"). */
@@ -51,6 +52,8 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
     hashes: [],
     problems: [],
     cataloguePaths: new Set(),
+    conditionPaths: new Set(),
+    textPaths: new Set(),
     lists: [],
   };
 
@@ -63,21 +66,29 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
       } catch {
         return; // a malformed binding is reported by the schema pass
       }
+      const inText = out.textPaths.has(path);
       for (const s of segments ?? [])
         if (typeof s !== 'string')
-          for (const p of expressionPaths(s))
-            if (p.length) out.reads.push({ root: p[0]!, key: p[1], path, locals, unsure, rest: p.slice(2) });
+          expressionPaths(s).forEach((p, i) => {
+            if (!p.length) return;
+            const read = { root: p[0]!, key: p[1], path, locals, unsure, rest: p.slice(2) };
+            // The first path is what the binding reads; the others are its filters' arguments.
+            out.reads.push(i === 0 ? { ...read, filters: s.filters.map((f) => f.name), inText } : read);
+          });
     } else if (Array.isArray(value)) value.forEach((v, i) => plain(v, `${path}/${i}`, locals, unsure));
     else if (isObject(value))
       for (const [k, v] of Object.entries(value)) plain(v, `${path}/${pointerKey(k)}`, locals, unsure);
   };
 
-  /** A store path written by an action or bound by a widget ("state.x"); a widget also reads it. */
-  const target = (value: unknown, path: string, locals: Locals, alsoRead: boolean) => {
+  /**
+   * A store path written by an action or bound by a widget ("state.x"). A widget also reads it, from
+   * the start: the state it is bound to must be declared (its binding writes form fields, not state).
+   */
+  const target = (value: unknown, path: string, locals: Locals, bound: boolean) => {
     if (typeof value !== 'string' || value.includes('{{')) return;
     const [root = '', key] = value.split('.');
-    if (isStoreKey(root) && key) out.writes[root].add(key);
-    if (alsoRead) out.reads.push({ root, key, path, locals });
+    if (isStoreKey(root) && key && !(bound && root === 'state')) out.writes[root].add(key);
+    if (bound) out.reads.push({ root, key, path, locals, bound });
   };
 
   /** Checks the catalogue-typed, store path and required text props of a node, action or source. */
@@ -92,7 +103,15 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
       for (const key of Object.keys(o[TARGET_MAP_PROP]))
         target(key, `${path}/${TARGET_MAP_PROP}/${pointerKey(key)}`, locals, false);
     const schema = language.definitions[definition];
-    out.problems.push(...emptyRequiredText(language, o, { schema, path, owner: String(o.type) }));
+    const at = { schema, path, owner: String(o.type) };
+    out.problems.push(...emptyRequiredText(language, o, at));
+    const { texts, conditions } = textsAndConditions(language, o, at);
+    texts.forEach((p) => out.textPaths.add(p));
+    for (const c of conditions) {
+      const found = conditionProblems(c.value, c.path, language.operators);
+      out.problems.push(...found);
+      if (found.length) out.conditionPaths.add(c.path);
+    }
   };
 
   const node = (value: unknown, path: string, locals: Locals): void => {

@@ -13,24 +13,31 @@ import type { Scan } from './scan-result';
 
 /**
  * Turns the schema's problems into ones that say what to do: the enum of a catalogue prop gives way
- * to the references pass's message (routes come from the catalogue, not the bundled ones), and a
- * missing property says what to add to what.
+ * to the references pass's message (routes come from the catalogue, not the bundled ones), a wrong
+ * condition's union errors to the conditions pass's one message, and a missing property says what to
+ * add to what.
  */
 function refine(problems: readonly Problem[], value: unknown, own: Scan): Problem[] {
-  return problems
-    .filter((p) => !(own.cataloguePaths.has(p.path) && p.message.startsWith('expected one of')))
-    .map((p) => {
-      const missing = /^missing required property '(.+)'$/.exec(p.message);
-      if (!missing) return p;
-      const owner = pointerGet(value, p.path);
-      const type =
-        p.path === ''
-          ? 'the file'
-          : isObject(owner) && typeof owner.type === 'string'
-            ? `this ${owner.type}`
-            : 'this object';
-      return { ...p, message: `${p.message}: add "${missing[1]}" to ${type}` };
-    });
+  const inWrongCondition = (path: string) =>
+    [...own.conditionPaths].some((c) => path === c || path.startsWith(`${c}/`));
+  return (
+    problems
+      .filter((p) => !(own.cataloguePaths.has(p.path) && p.message.startsWith('expected one of')))
+      // A wrong condition is said once, by the conditions pass.
+      .filter((p) => !inWrongCondition(p.path))
+      .map((p) => {
+        const missing = /^missing required property '(.+)'$/.exec(p.message);
+        if (!missing) return p;
+        const owner = pointerGet(value, p.path);
+        const type =
+          p.path === ''
+            ? 'the file'
+            : isObject(owner) && typeof owner.type === 'string'
+              ? `this ${owner.type}`
+              : 'this object';
+        return { ...p, message: `${p.message}: add "${missing[1]}" to ${type}` };
+      })
+  );
 }
 
 /**

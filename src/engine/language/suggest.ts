@@ -17,18 +17,34 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** The closest known name, when it is close enough to be a likely typo. */
+/**
+ * The closest known name, when it is close enough to be a likely typo, or else the one known name
+ * that the name is the start of, or that starts it (`validate` for `validate-form`, `equals` for `eq`).
+ */
 export function suggest(name: string, known: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestScore = Infinity;
-  for (const k of known) {
+  const names = [...known];
+  const lower = name.toLowerCase();
+  // Of two names as close, the one sharing the longer start (`ne`, not `eq`, for `neq`).
+  const shared = (k: string) => {
+    let n = 0;
+    while (n < k.length && k[n]!.toLowerCase() === lower[n]) n += 1;
+    return n;
+  };
+  for (const k of names) {
     const d = distance(name, k);
-    if (d < bestScore) {
+    if (d < bestScore || (d === bestScore && best !== undefined && shared(k) > shared(best))) {
       best = k;
       bestScore = d;
     }
   }
-  return best !== undefined && bestScore <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+  if (best !== undefined && bestScore <= Math.max(2, Math.floor(name.length / 3))) return best;
+  const started = names.filter((k) => {
+    const l = k.toLowerCase();
+    return l.length >= 2 && lower.length >= 2 && (l.startsWith(lower) || lower.startsWith(l));
+  });
+  return started.length === 1 ? started[0] : undefined;
 }
 
 /** " (did you mean 'x'?)" or "". */
