@@ -17,6 +17,7 @@ import { appCatalogues, contractOfEndpoint } from '../../src/app/check-catalogue
 import { checkDescriptor, fragmentsIncluded } from '../../src/engine/check/check-descriptor';
 import type { Catalogues, CheckProblem, JsonSchema } from '../../src/engine/check/catalogues';
 import { routeTableProblems } from '../../src/engine/check/routes';
+import { inPlainWords, sentence, subjectAt } from '../../src/engine/check/subject';
 import { unreachableScreens as unreachable } from '../../src/engine/check/warnings';
 import { Checker, type CheckContext, type Problem } from '../../src/engine/load/validate';
 import type { RoutesDescriptor } from '../../src/schema/screen';
@@ -155,14 +156,14 @@ function inFile(file: string, problems: readonly (Problem | CheckProblem)[]): Fo
 
 /** The "$schema" rule: editors check and complete a file only when it names its schema. */
 function schemaRefProblem(value: unknown, expected: string): Problem[] {
-  return isObject(value) && value.$schema === expected
-    ? []
-    : [
-        {
-          path: '/$schema',
-          message: `expected "${expected}", found ${isObject(value) && value.$schema !== undefined ? JSON.stringify(value.$schema) : 'none'}: add it so editors can check and complete this file`,
-        },
-      ];
+  if (isObject(value) && value.$schema === expected) return [];
+  const found = isObject(value) && value.$schema !== undefined ? JSON.stringify(value.$schema) : undefined;
+  return [
+    {
+      path: '/$schema',
+      message: `The file ${found ? `names the schema ${found}` : 'names no schema'}: write "$schema": "${expected}" so editors can check and complete it`,
+    },
+  ];
 }
 
 /** The file name rule: a screen's or fragment's id is its file name. */
@@ -171,7 +172,7 @@ function idProblem(value: unknown, id: string): Problem[] {
     ? [
         {
           path: '/id',
-          message: `expected "${id}" (the file name), found ${JSON.stringify(value.id)}: rename the id or the file`,
+          message: `The file has the id ${JSON.stringify(value.id)}, but its name is "${id}": rename the id or the file`,
         },
       ]
     : [];
@@ -234,7 +235,7 @@ function placeholderWarning(file: string, app: unknown): Found[] {
       file: rel(file),
       path,
       level: 'warning',
-      message: `placeholders left: ${list}: fill in the real values here (every page reads them from this file) before publishing`,
+      message: `${sentence(subjectAt(app, path), 'still holds placeholders')}: ${list}: fill in the real values here (every page reads them from this file) before publishing`,
     },
   ];
 }
@@ -247,13 +248,20 @@ function checkTopFile(config: ConfigFolder, name: string): Found[] {
   if (!parsed.ok) return unreadable(file, parsed);
   const checker = new Checker(checkContext);
   checker.top(kind, parsed.value);
-  const out = inFile(file, [...schemaRefProblem(parsed.value, EXPECTED_SCHEMA[kind]), ...checker.problems]);
+  const said = inPlainWords(
+    checker.problems.map((p) => ({ ...p, level: 'error' as const })),
+    parsed.value,
+  );
+  const out = inFile(file, [...schemaRefProblem(parsed.value, EXPECTED_SCHEMA[kind]), ...said]);
   if (kind === 'app' && !checker.problems.length) out.push(...placeholderWarning(file, parsed.value));
   if (kind !== 'routes' || checker.problems.length) return out;
   const routes = parsed.value as RoutesDescriptor;
   return [
     ...out,
-    ...inFile(file, routeTableProblems(routes, { ids: config.screenIds, folder: rel(config.folder) })),
+    ...inFile(
+      file,
+      inPlainWords(routeTableProblems(routes, { ids: config.screenIds, folder: rel(config.folder) }), routes),
+    ),
   ];
 }
 
@@ -263,7 +271,7 @@ function unreachableScreens(config: ConfigFolder): FileProblem[] {
   return unreachable(config.screenIds, config.routes).map(({ screen, problem }) => ({
     file: rel(config.screenFile(screen)),
     path: problem.path,
-    message: problem.message,
+    message: sentence('the screen', problem.message),
     level: problem.level,
   }));
 }
@@ -367,12 +375,15 @@ export function withLines(problems: FileProblem[]): FileProblem[] {
   });
 }
 
-/** One line per problem: `file:line: JSON path: message` (`warning: ` before the message of a warning). */
+/**
+ * One line per problem, in plain words first and the JSON path after it for those who want it:
+ * `file:line: message — at /json/path` (`warning: ` before the message of a warning).
+ */
 export function formatProblems(problems: readonly FileProblem[]): string {
   return problems
     .map(
       (p) =>
-        `${p.file}${p.line ? `:${p.line}` : ''}: ${p.path || '/'}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}`,
+        `${p.file}${p.line ? `:${p.line}` : ''}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}${p.path ? ` — at ${p.path}` : ''}`,
     )
     .join('\n');
 }

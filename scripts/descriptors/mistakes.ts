@@ -244,7 +244,9 @@ async function previewProblems(text: string, folder: string, screenId: string): 
   const fragments = { ...folderFragments(folder), folder: 'screen-configs' };
   const catalogues = appCatalogues({ validators, routes, fragments });
   const checked = await checkText(text, { screenId, catalogues });
-  return checked.problems.map((p) => `${p.line ? `${p.line}: ` : ''}${p.path || '/'}: ${p.message}`);
+  return checked.problems.map(
+    (p) => `${p.line ? `${p.line}: ` : ''}${p.message}${p.path ? ` — at ${p.path}` : ''}`,
+  );
 }
 
 /** What a phone does with the screen in a remote config: the remote loader's own check. */
@@ -282,7 +284,7 @@ export async function ask(mistake: Mistake): Promise<Said> {
       .filter((p) => p.file.endsWith(`/${id}.json`))
       .map(
         (p) =>
-          `${p.line ? `${p.line}: ` : ''}${p.path || '/'}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}`,
+          `${p.line ? `${p.line}: ` : ''}${p.level === 'warning' ? 'warning: ' : ''}${p.message}${p.path ? ` — at ${p.path}` : ''}`,
       )
       .map((said) => said.split(here).join('screen-configs'));
     const preview = await previewProblems(text, folder, id);

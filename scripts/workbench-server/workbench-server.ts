@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { collector } from './collector';
 import { readBody, send } from './http';
+import { describeJsonSyntaxError, jsonSyntaxError } from '../../src/engine/load/json-syntax';
 
 export interface SaveProblem {
   line?: number;
@@ -38,24 +39,32 @@ function check(root: string, id: string, text: string): Promise<SaveProblem[]> {
       [
         join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
         join(root, 'scripts', 'descriptors', 'validate.ts'),
+        '--json',
         file,
       ],
       { cwd: root, encoding: 'utf8' },
       (_error, stdout) => {
         rmSync(work, { recursive: true, force: true });
-        const problems: SaveProblem[] = [];
-        for (const line of stdout.split('\n')) {
-          // `<file>:<line>: <JSON path>: [warning: ]<message>`, for the edited file only.
-          const match = /^(.*?\.json)(?::(\d+))?: (\/\S*): (warning: )?(.*)$/.exec(line);
-          if (!match || !match[1]!.endsWith(`${id}.json`) || match[1]!.includes('fragments/')) continue;
-          problems.push({
-            line: match[2] ? Number(match[2]) : undefined,
-            path: match[3]!,
-            level: match[4] ? 'warning' : 'error',
-            message: match[5]!,
-          });
+        let found: {
+          file: string;
+          line?: number;
+          path: string;
+          message: string;
+          level: 'error' | 'warning';
+        }[];
+        try {
+          found = JSON.parse(stdout) as typeof found;
+        } catch {
+          found = [
+            { file, path: '', level: 'error', message: `The check did not run: ${stdout.slice(0, 200)}` },
+          ];
         }
-        resolve(problems);
+        // The edited file's problems (those of the fragments it includes are named by their own files).
+        resolve(
+          found
+            .filter((p) => p.file.endsWith(`${id}.json`) && !p.file.includes('fragments/'))
+            .map(({ line, path, message, level }) => ({ line, path, message, level })),
+        );
       },
     );
   });
@@ -115,15 +124,13 @@ export function workbench(): Plugin {
             if (request.method === 'GET') return send(response, 200, { text: readFileSync(file, 'utf8') });
             if (request.method !== 'POST') return send(response, 405, { message: 'GET or POST' });
             const text = await readBody(request);
-            try {
-              JSON.parse(text);
-            } catch (error) {
+            const broken = jsonSyntaxError(text);
+            if (broken)
               return send(response, 422, {
                 problems: [
-                  { path: '/', level: 'error', message: `not valid JSON: ${(error as Error).message}` },
+                  { path: '', line: broken.line, level: 'error', message: describeJsonSyntaxError(broken) },
                 ],
               });
-            }
             const problems = await check(root, id, text);
             if (problems.some((p) => p.level === 'error')) return send(response, 422, { problems });
             const formatted = await format(file, text);

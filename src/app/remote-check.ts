@@ -27,8 +27,9 @@ export async function remoteProblems({ id, screen, fragments }: RemoteScreen): P
   const { problems } = await checkDescriptor(screen, catalogues, { id, withFragments: true });
   const errors = problems.filter((p) => p.level === 'error');
   if (!errors.length) return undefined;
-  const said = errors
-    .slice(0, 3)
-    .map((p) => `${p.fragment ? `fragments/${p.fragment}.json` : ''}${p.path}: ${p.message}`);
+  const said = errors.slice(0, 3).map((p) => {
+    const where = `${p.fragment ? `fragments/${p.fragment}.json` : ''}${p.path}`;
+    return `${p.message}${where ? ` — at ${where}` : ''}`;
+  });
   return `it is invalid: ${said.join('; ')}`;
 }

@@ -146,7 +146,7 @@ describe('a release served from a static folder', () => {
     [
       'an invalid descriptor',
       (text: string) => tamper('about-us', text.replace('"body": [', '"body": [{ "type": "txet" },'), true),
-      /it is invalid: \/body\/0\/type: unknown widget type 'txet'/,
+      /it is invalid: A widget has an unknown type 'txet' \(did you mean 'text'\?\) — at \/body\/0\/type/,
     ],
     [
       'a navigation to a route the app does not have',
@@ -159,17 +159,17 @@ describe('a release served from a static folder', () => {
           ),
           true,
         ),
-      /it is invalid: \/body\/0\/onClick\/0\/to: no route in routes\.json has the path "\/privcy" \(did you mean '\/privacy'\?\)/,
+      /it is invalid: The navigate action to \/privcy goes to "\/privcy", but no route in routes\.json has that path \(did you mean '\/privacy'\?\).* — at \/body\/0\/onClick\/0\/to/,
     ],
     [
       'a fragment the release does not have',
       (text: string) => tamper('about-us', text.replace('"about-us-text"', '"about-us-txt"'), true),
-      /it is invalid: \/body\/0\/ref: unknown fragment 'about-us-txt'.*\(did you mean 'about-us-text'\?\)/,
+      /it is invalid: The fragment includes fragment 'about-us-txt', which does not exist.*\(did you mean 'about-us-text'\?\).* — at \/body\/0\/ref/,
     ],
     [
       'a binding of state the screen does not declare',
       (text: string) => tamper('about-us', text.replace('"Broken copy"', '"{{ state.heading }}"'), true),
-      /it is invalid: \/title: reads state\.heading, which is not declared or written in this screen/,
+      /it is invalid: The screen reads state\.heading, which is not declared or written in this screen.* — at \/title/,
     ],
     [
       'a newer descriptor language',

@@ -32,6 +32,6 @@ describe('checkAppText', () => {
     expect(unknown.problems[0]).toMatchObject({ path: '/theme/accent', line: primaryLine });
     const broken = checkAppText(appText.replace('"theme": {', '"theme": {{'), validators);
     expect(broken.theme).toBeNull();
-    expect(broken.problems[0]!.message).toMatch(/^not valid JSON/);
+    expect(broken.problems[0]!.message).toMatch(/^The file is not valid JSON at line \d+, column \d+: /);
   });
 });

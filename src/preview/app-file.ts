@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { EngineConfig } from '../engine/view/engine-context';
 import type { Validators } from '../engine/registry';
 import { explain, type Problem } from '../engine/load/validate';
+import { inPlainWords } from '../engine/check/subject';
 import { jsonLines, lineOf } from '../engine/load/json-lines';
 import { describeJsonSyntaxError, jsonSyntaxError } from '../engine/load/json-syntax';
 import type { AppSettings } from '../app/app-settings-schema';
@@ -30,8 +31,10 @@ export function checkAppText(text: string, validators: Pick<Validators, 'app'>):
   const value: unknown = JSON.parse(text);
   if (validators.app(value)) return { theme: (value as AppSettings).theme, problems: [] };
   const lines = jsonLines(text);
-  const problems = explain(validators.app.errors, value, '').map((p) => ({
-    ...p,
+  const found = explain(validators.app.errors, value, '').map((p) => ({ ...p, level: 'error' as const }));
+  const problems = inPlainWords(found, value).map((p) => ({
+    path: p.path,
+    message: p.message,
     line: p.path.startsWith('/') ? lineOf(lines, p.path) : undefined,
   }));
   return { theme: null, problems };

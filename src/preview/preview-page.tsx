@@ -224,10 +224,17 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
         <h2 style={{ fontSize: 14 }}>{found.length ? `${found.length} problem(s)` : 'No problems'}</h2>
         <ul aria-label="Problems" style={{ color: '#b42318', paddingLeft: 0, listStyle: 'none' }}>
           {problems.map((p, i) => {
+            // In plain words first; the JSON path after it, for those who want it.
             const where = (
               <>
-                {p.line ? `line ${p.line}, ` : ''}
-                <code>{p.path || '/'}</code>: {p.message}
+                {p.line ? `line ${p.line}: ` : ''}
+                {p.message}
+                {p.path ? (
+                  <>
+                    {' '}
+                    <code style={{ color: '#666' }}>{p.path}</code>
+                  </>
+                ) : null}
               </>
             );
             // A problem with a line is a button that takes the cursor there.

@@ -54,7 +54,7 @@ describe('npm run validate: data paths against the answers of the endpoints', ()
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `confirm-use\\.json:${line}: /[\\w/]+: reads data\\.loan\\.amout, but loanDetailConfirm answers no field "amout" in data\\.loan \\(did you mean 'amount'\\?\\): fix the path`,
+          `confirm-use\\.json:${line}: The [\\w ]+ reads data\\.loan\\.amout, but loanDetailConfirm answers no field "amout" in data\\.loan \\(did you mean 'amount'\\?\\): fix the path .* — at /[\\w/]+$`,
         ),
       ),
     );
@@ -78,7 +78,7 @@ describe('npm run validate: data paths against the answers of the endpoints', ()
     );
     expect(lines).toContainEqual(
       expect.stringContaining(
-        `bind-bank.json:${lineOf(source, 'item.cdoe')}: /body/1/children/0/key: reads item.cdoe (an item of data.bank.items), but cardInit answers no field "cdoe" in data.bank.items.0 (did you mean 'code'?)`,
+        `bind-bank.json:${lineOf(source, 'item.cdoe')}: The each "bank-items" reads item.cdoe (an item of data.bank.items), but cardInit answers no field "cdoe" in data.bank.items.0 (did you mean 'code'?)`,
       ),
     );
   });
@@ -108,16 +108,18 @@ describe('npm run validate: data paths against the answers of the endpoints', ()
     expect(push.lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `confirm-use\\.json:${line}: /[\\w/]+/params/termUnti: loanDetailPush takes no param "termUnti" \\(did you mean 'termUnit'\\?\\)`,
+          `confirm-use\\.json:${line}: The call action to loanDetailPush gives loanDetailPush a param "termUnti" it does not take \\(did you mean 'termUnit'\\?\\).* — at /[\\w/]+/params/termUnti$`,
         ),
       ),
     );
-    expect(push.lines.join('\n')).toContain('loanDetailPush needs the param "termUnit": add it to "params"');
+    expect(push.lines.join('\n')).toContain(
+      'does not give loanDetailPush the param "termUnit" it needs: add it to "params"',
+    );
     const contact = await validate('customer-service.json', (text) =>
       text.replace('"overall": 30', '"overall": "thirty"'),
     );
     expect(contact.lines.join('\n')).toContain(
-      `contactKfInfo's param "overall" must be integer, found "thirty"`,
+      `gives contactKfInfo's param "overall" the value "thirty", but it must be integer`,
     );
   });
 

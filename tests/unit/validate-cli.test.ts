@@ -109,7 +109,7 @@ describe('npm run validate: what a schema checks, said plainly', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"gap": "wide"'),
-      '/body/1/gap: expected number, found "wide"',
+      'The stack has "gap": "wide", but it must be a number — at /body/1/gap',
     );
   });
 
@@ -121,7 +121,7 @@ describe('npm run validate: what a schema checks, said plainly', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"type": "tab"'),
-      "/body/0/type: unknown widget type 'tab' (did you mean 'tabs'?)",
+      "A widget has an unknown type 'tab' (did you mean 'tabs'?) — at /body/0/type",
     );
   });
 
@@ -142,7 +142,7 @@ describe('npm run validate: what a schema checks, said plainly', () => {
       lines,
       'bind-bank.json',
       lineOf(source, JSON.stringify(text)),
-      `/body/2/children/0/text: bad binding: ${message}`,
+      `The button "next" has a bad binding: ${message} — at /body/2/children/0/text`,
     );
   });
 
@@ -155,7 +155,7 @@ describe('npm run validate: what a schema checks, said plainly', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"lable"'),
-      "/body/0/lable: unknown property 'lable' (did you mean 'label'?)",
+      "The tabs \"card-type\" has no property 'lable' (did you mean 'label'?) — at /body/0/lable",
     );
   });
 
@@ -167,7 +167,7 @@ describe('npm run validate: what a schema checks, said plainly', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"brigde"'),
-      "/onEnter/0/type: unknown action type 'brigde' (did you mean 'bridge'?)",
+      "An action has an unknown type 'brigde' (did you mean 'bridge'?) — at /onEnter/0/type",
     );
   });
 
@@ -179,7 +179,7 @@ describe('npm run validate: what a schema checks, said plainly', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"id": "next"') - 2,
-      `/body/2/children/0: missing required property 'text': add "text" to this button`,
+      `The button "next" is missing "text": add it — at /body/2/children/0`,
     );
   });
 });
@@ -193,7 +193,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"cardInt"'),
-      `/sources/0/endpoint: unknown endpoint "cardInt" (did you mean 'cardInit'?): use a name of the API catalogue (src/api/endpoints.ts)`,
+      `Source "bank" names an unknown endpoint "cardInt" (did you mean 'cardInit'?): use a name of the API catalogue (src/api/endpoints.ts) — at /sources/0/endpoint`,
     );
   });
 
@@ -205,7 +205,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"repaymentHuichao"'),
-      `/sources/0/endpoint: "repaymentHuichao" changes state on the server (src/api/endpoints.ts): a source runs on every entry, reload and Back; call it from an action the user starts (a button's onClick) instead`,
+      `Source "bank" loads "repaymentHuichao", which changes state on the server (src/api/endpoints.ts): a source runs on every entry, reload and Back; call it from an action the user starts (a button's onClick) instead — at /sources/0/endpoint`,
     );
     expect(errors(problems).length).toBeGreaterThan(0);
   });
@@ -218,7 +218,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"trackClik"'),
-      `/body/2/children/0/onClick/0/endpoint: unknown endpoint "trackClik" (did you mean 'trackClick'?): use a name of the API catalogue (src/api/endpoints.ts)`,
+      `The track action to trackClik names an unknown endpoint "trackClik" (did you mean 'trackClick'?): use a name of the API catalogue (src/api/endpoints.ts) — at /body/2/children/0/onClick/0/endpoint`,
     );
   });
 
@@ -230,7 +230,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, 'state.cardTipe'),
-      `/body/3/text: reads state.cardTipe, which is not declared or written in this screen (did you mean 'cardType'?): add "cardTipe" with its initial value to the "state" of the screen`,
+      `The text reads state.cardTipe, which is not declared or written in this screen (did you mean 'cardType'?): add "cardTipe" with its initial value to the "state" of the screen — at /body/3/text`,
     );
   });
 
@@ -253,7 +253,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"bind": "state.agred"'),
-      `/body/3/bind: is bound to state.agred, which is not declared in this screen: add "agred" with its initial value to the "state" of the screen`,
+      `The checkbox "I agree" is bound to state.agred, which is not declared in this screen: add "agred" with its initial value to the "state" of the screen — at /body/3/bind`,
     );
   });
 
@@ -265,7 +265,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'complain-page-next.json',
       lineOf(source, 'form.detial'),
-      `/body/4/text: reads form.detial, but there is no input with "field": "detial" in this screen (did you mean 'detail'?): fix the name or add an input with that field`,
+      `The text reads form.detial, but there is no input with "field": "detial" in this screen (did you mean 'detail'?): fix the name or add an input with that field — at /body/4/text`,
     );
   });
 
@@ -284,7 +284,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, 'data.bnk'),
-      `/body/3/text: reads data.bnk, but there is no source with "id": "bnk" in this screen (sources: bank) (did you mean 'bank'?): fix the name or add the source`,
+      `The text reads data.bnk, but there is no source with "id": "bnk" in this screen (sources: bank) (did you mean 'bank'?): fix the name or add the source — at /body/3/text`,
     );
   });
 
@@ -297,13 +297,13 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, 'stat.cardType'),
-      "/body/3/text: reads 'stat', which is not a binding root (did you mean 'state'?): use one of query, session, state, form, data, flow, item, index, event, result, error, params, app",
+      "The text reads 'stat', which is not a binding root (did you mean 'state'?): use one of query, session, state, form, data, flow, item, index, event, result, error, params, app — at /body/3/text",
     );
     expectLine(
       lines,
       'bind-bank.json',
       lineOf(source, 'Hi {{ item.title }}'),
-      '/body/4/text: warning: reads item outside an "each" template or case, where it is always empty',
+      'warning: The text reads item outside an "each" template or case, where it is always empty — at /body/4/text',
     );
     expect(problems.find((p) => p.path === '/body/4/text')?.level).toBe('warning');
   });
@@ -316,7 +316,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"/loanDetai"'),
-      `/onEnter/1/to: no route in routes.json has the path "/loanDetai" (did you mean '/loanDetail'?): fix the path or add the route to routes.json`,
+      `The navigate action to /loanDetai goes to "/loanDetai", but no route in routes.json has that path (did you mean '/loanDetail'?): fix the path or add the route to routes.json — at /onEnter/1/to`,
     );
   });
 
@@ -338,7 +338,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(readFileSync(file, 'utf8').split('\n'), '"/borowDetail/"'),
-      `/onEnter/2/hash: no route of /payWay has the hash "/borowDetail/" (did you mean '/borrowDetail/'?), so 'pay-way' shows instead: use one of "/borrowDetail/", "/addnormalcard", "/alipayrepayment" or add the route to routes.json`,
+      `The navigate action to /payWay goes to the hash "/borowDetail/", but no route of /payWay has it (did you mean '/borrowDetail/'?), so 'pay-way' shows instead: use one of "/borrowDetail/", "/addnormalcard", "/alipayrepayment" or add the route to routes.json — at /onEnter/2/hash`,
     );
   });
 
@@ -349,7 +349,7 @@ describe('npm run validate: what no schema can check', () => {
     expect(lines).toContainEqual(
       expect.stringMatching(
         new RegExp(
-          `bind-bank\\.json:${lineOf(source, '"payment-methd"')}: /body/3/ref: unknown fragment 'payment-methd': no .*fragments/payment-methd\\.json \\(did you mean 'payment-method'\\?\\); fix the ref or create the file$`,
+          `bind-bank\\.json:${lineOf(source, '"payment-methd"')}: The fragment includes fragment 'payment-methd', which does not exist: no .*fragments/payment-methd\\.json \\(did you mean 'payment-method'\\?\\); fix the ref or create the file — at /body/3/ref$`,
         ),
       ),
     );
@@ -363,7 +363,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"titel"'),
-      `/body/3/with/titel: fragment 'detail-rows' has no param 'titel' (did you mean 'title'?): it reads only the params it declares (title, rows); fix the name or add it to the fragment's "params"`,
+      `The fragment passes 'titel', which fragment 'detail-rows' has no param for (did you mean 'title'?): it reads only the params it declares (title, rows); fix the name or add it to the fragment's "params" — at /body/3/with/titel`,
     );
   });
 
@@ -377,7 +377,7 @@ describe('npm run validate: what no schema can check', () => {
       formatProblems(problems).split('\n'),
       'fragments/payment-method.json',
       lineOf(readFileSync(fragment, 'utf8').split('\n'), 'state.chanel'),
-      `/body/3/text: reads state.chanel, which is not declared or written in screens 'repay-delay', 'repay-period' (which include this fragment) (did you mean 'channel'?): add "chanel" with its initial value to the "state" of each of them`,
+      `The text reads state.chanel, which is not declared or written in screens 'repay-delay', 'repay-period' (which include this fragment) (did you mean 'channel'?): add "chanel" with its initial value to the "state" of each of them — at /body/3/text`,
     );
   });
 
@@ -389,7 +389,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"startBnak"'),
-      `/onEnter/0/message: unknown bridge message "startBnak" (did you mean 'startBank'?): the native shell understands to, closeWebview, toHome, toMine, offToLogin, callTelephone, toRate, confirmBurialPoint, startBank, endBank, toProductDetail`,
+      `The bridge action posts an unknown bridge message "startBnak" (did you mean 'startBank'?): the native shell understands to, closeWebview, toHome, toMine, offToLogin, callTelephone, toRate, confirmBurialPoint, startBank, endBank, toProductDetail — at /onEnter/0/message`,
     );
   });
 
@@ -402,13 +402,13 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"text": " "'),
-      "/body/2/children/0/text: 'text' of button is required but empty: write the text (an empty one shows nothing)",
+      'The button "next" has an empty "text": write it (an empty one shows nothing) — at /body/2/children/0/text',
     );
     expectLine(
       lines,
       'bind-bank.json',
       lineOf(source, '"message": ""'),
-      "/body/1/children/0/template/rules/0/message: 'message' of rule is required but empty: write the message (an empty one shows nothing)",
+      'The text input has an empty "message": write it (an empty one shows nothing) — at /body/1/children/0/template/rules/0/message',
     );
   });
 
@@ -420,7 +420,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"modalId": "tips"') - 2,
-      '/body/3: a modal needs a "title" or a "label" (its name for screen readers): add one',
+      'The modal needs a "title" or a "label" (its name for screen readers): add one — at /body/3',
     );
   });
 
@@ -433,7 +433,7 @@ describe('npm run validate: what no schema can check', () => {
       lines,
       'bind-bank.json',
       lineOf(source, '"unused"'),
-      `/state/unused: warning: state.unused is declared but never read: remove it, or use it in a binding or a widget's "bind"`,
+      `warning: The screen declares state.unused but never reads it: remove it, or use it in a binding or a widget's "bind" — at /state/unused`,
     );
   });
 
@@ -450,7 +450,7 @@ describe('npm run validate: what no schema can check', () => {
     const problems = await checkConfigFolder(folder);
     expect(errors(problems)).toEqual([]);
     expect(formatProblems(problems)).toMatch(
-      /orphan\.json: \/: warning: no route in routes\.json shows 'orphan', so no link, navigation or deep link can open it: add a route \{"path": "\/…", "screen": "orphan"\} or remove the file/,
+      /orphan\.json: warning: The screen is shown by no route in routes\.json, so no link, navigation or deep link can open it: add a route \{"path": "\/…", "screen": "orphan"\} or remove the file(\n|$)/,
     );
   });
 });
@@ -474,7 +474,7 @@ describe('the validate command', () => {
     }
   }
 
-  it('exits 1 on an error and prints `file:line: JSON path: message`', () => {
+  it('exits 1 on an error and prints `file:line: message — at JSON path`', () => {
     const file = edit(copyOfConfigs(), 'bind-bank.json', (s) => {
       s.body[0].type = 'tab';
     });
@@ -483,7 +483,7 @@ describe('the validate command', () => {
     const line = lineOf(readFileSync(file, 'utf8').split('\n'), '"type": "tab"');
     expect(run.stdout).toMatch(
       new RegExp(
-        `bind-bank\\.json:${line}: /body/0/type: unknown widget type 'tab' \\(did you mean 'tabs'\\?\\)\\n`,
+        `bind-bank\\.json:${line}: A widget has an unknown type 'tab' \\(did you mean 'tabs'\\?\\) — at /body/0/type\\n`,
       ),
     );
     expect(run.stdout).toMatch(/\n1 error\(s\), 0 warning\(s\)\n$/);
@@ -496,7 +496,7 @@ describe('the validate command', () => {
     });
     const run = await validate(folder);
     expect(run.stdout).toMatch(
-      /bind-bank\.json:\d+: \/state\/unused: warning: state\.unused is declared but never read/,
+      /bind-bank\.json:\d+: warning: The screen declares state\.unused but never reads it: .* — at \/state\/unused\n/,
     );
     expect(run.stdout).toMatch(/\n0 error\(s\), 1 warning\(s\)\n$/);
     expect(run.status).toBe(0);
@@ -507,7 +507,9 @@ describe('the validate command', () => {
     const lines = run.stdout.trimEnd().split('\n');
     // Until an operator fills in the lender's details, the one warning is about them.
     for (const line of lines.slice(0, -1))
-      expect(line).toMatch(/^screen-configs\/app\.json:\d+: \/company: warning: placeholders left: /);
+      expect(line).toMatch(
+        /^screen-configs\/app\.json:\d+: warning: The company still holds placeholders: .* — at \/company$/,
+      );
     expect(lines.at(-1)).toBe(`0 error(s), ${lines.length - 1} warning(s)`);
     expect(lines.length).toBeLessThanOrEqual(2);
     expect(run.status).toBe(0);
@@ -521,11 +523,11 @@ describe('the validate command', () => {
     const run = await validate(folder);
     const line = lineOf(readFileSync(app, 'utf8').split('\n'), '"company"');
     expect(run.stdout).toContain(
-      `app.json:${line}: /company: warning: placeholders left: name "[Lender name] Lending Corporation", certificateOfAuthorityNo "[CA no.]", `,
+      `app.json:${line}: warning: The company still holds placeholders: name "[Lender name] Lending Corporation", certificateOfAuthorityNo "[CA no.]", `,
     );
     expect(run.stdout).not.toContain('secRegistrationNo');
     expect(run.stdout).toContain('grievanceOfficer/name "[Grievance officer\'s name]"');
     expect(run.status).toBe(0);
-    expect((await validate(fillInLender(folder))).stdout).not.toContain('placeholders left');
+    expect((await validate(fillInLender(folder))).stdout).not.toContain('placeholders');
   }, 60_000);
 });

@@ -85,8 +85,8 @@ describe('checkDescriptor', () => {
       { state: { tab: 'a' } },
     );
     expect(await said(raw, { ...c, registries: { ...c.registries, filters } })).toEqual([
-      `/body/0/text: bad binding: unknown filter "shuot" (did you mean 'shout'?) (filters: shout, clip)`,
-      '/body/1/text: bad binding: filter "clip" takes 1 argument (length), found 0: write {{ value | clip:length }}',
+      `/body/0/text: The text has a bad binding: unknown filter "shuot" (did you mean 'shout'?) (filters: shout, clip)`,
+      '/body/1/text: The text has a bad binding: filter "clip" takes 1 argument (length), found 0: write {{ value | clip:length }}',
     ]);
   });
 
@@ -117,10 +117,10 @@ describe('checkDescriptor', () => {
       },
     ]);
     expect(await said(raw)).toEqual([
-      '/body/1/onClick/0/to: no route in routes.json has the path "/profil" (did you mean \'/profile\'?): fix the path or add the route to routes.json',
-      '/body/1/onClick/1/endpoint: unknown endpoint "profle" (did you mean \'profile\'?): use a name of the API catalogue (the endpoint list)',
-      '/body/1/onClick/2/message: unknown bridge message "clos" (did you mean \'close\'?): the native shell understands close',
-      "/body/0/ref: unknown fragment 'greting': no configs/fragments/greting.json (did you mean 'greeting'?); fix the ref or create the file",
+      '/body/1/onClick/0/to: The navigate action to /profil goes to "/profil", but no route in routes.json has that path (did you mean \'/profile\'?): fix the path or add the route to routes.json',
+      '/body/1/onClick/1/endpoint: The call action to profle names an unknown endpoint "profle" (did you mean \'profile\'?): use a name of the API catalogue (the endpoint list)',
+      '/body/1/onClick/2/message: The bridge action posts an unknown bridge message "clos" (did you mean \'close\'?): the native shell understands close',
+      "/body/0/ref: The fragment includes fragment 'greting', which does not exist: no configs/fragments/greting.json (did you mean 'greeting'?); fix the ref or create the file",
     ]);
   });
 
@@ -129,7 +129,7 @@ describe('checkDescriptor', () => {
       sources: [{ id: 's', endpoint: 'save' }],
     });
     expect(await said(raw)).toEqual([
-      `/sources/0/endpoint: "save" changes state on the server (the endpoint list): a source runs on every entry, reload and Back; call it from an action the user starts (a button's onClick) instead`,
+      `/sources/0/endpoint: Source "s" loads "save", which changes state on the server (the endpoint list): a source runs on every entry, reload and Back; call it from an action the user starts (a button's onClick) instead`,
     ]);
   });
 
@@ -144,29 +144,29 @@ describe('checkDescriptor', () => {
       { state: { mood: 'fine', unused: 1 } },
     );
     expect(await said(raw)).toEqual([
-      '/body/2/text: bad binding: unclosed binding in "Hi {{ state.mood": close it with }}',
-      "/body/0/text: reads 'sate', which is not a binding root (did you mean 'state'?): use one of query, session, state, form, data, flow, item, index, event, result, error, params, app",
-      '/body/3/text: warning: reads item outside an "each" template or case, where it is always empty',
-      `/body/1/text: reads state.mod, which is not declared or written in this screen (did you mean 'mood'?): add "mod" with its initial value to the "state" of the screen`,
+      '/body/2/text: The text has a bad binding: unclosed binding in "Hi {{ state.mood": close it with }}',
+      "/body/0/text: The text reads 'sate', which is not a binding root (did you mean 'state'?): use one of query, session, state, form, data, flow, item, index, event, result, error, params, app",
+      '/body/3/text: warning: The text reads item outside an "each" template or case, where it is always empty',
+      `/body/1/text: The text reads state.mod, which is not declared or written in this screen (did you mean 'mood'?): add "mod" with its initial value to the "state" of the screen`,
       // An unclosed binding reads nothing, so state.mood is read nowhere.
-      `/state/mood: warning: state.mood is declared but never read: remove it, or use it in a binding or a widget's "bind"`,
-      `/state/unused: warning: state.unused is declared but never read: remove it, or use it in a binding or a widget's "bind"`,
+      `/state/mood: warning: The screen declares state.mood but never reads it: remove it, or use it in a binding or a widget's "bind"`,
+      `/state/unused: warning: The screen declares state.unused but never reads it: remove it, or use it in a binding or a widget's "bind"`,
     ]);
   });
 
   it('names what a fragment needs of the screen in the fragment, and its own problems when asked', async () => {
     const raw = screen([{ type: 'fragment', ref: 'greeting', with: { nmae: 'Ana' } }]);
     expect(await said(raw)).toEqual([
-      "/body/0/with/nmae: fragment 'greeting' has no param 'nmae' (did you mean 'name'?): it reads only the params it declares (name); fix the name or add it to the fragment's \"params\"",
-      `greeting:/body/0/text: reads state.mood, which is not declared or written in screen 'home' (which includes this fragment): add "mood" with its initial value to the "state" of screen 'home'`,
+      "/body/0/with/nmae: The fragment passes 'nmae', which fragment 'greeting' has no param for (did you mean 'name'?): it reads only the params it declares (name); fix the name or add it to the fragment's \"params\"",
+      `greeting:/body/0/text: The text reads state.mood, which is not declared or written in screen 'home' (which includes this fragment): add "mood" with its initial value to the "state" of screen 'home'`,
     ]);
     const looping = screen([{ type: 'fragment', ref: 'loop' }]);
     expect(await said(looping, catalogues(), { withFragments: true })).toEqual([
-      "loop:/body/0/ref: fragment 'loop' includes itself (loop → loop-back → loop): remove this ref",
-      "loop-back:/body/0/ref: fragment 'loop-back' includes itself (loop-back → loop → loop-back): remove this ref",
+      "loop:/body/0/ref: The fragment makes fragment 'loop' include itself (loop → loop-back → loop): remove this ref",
+      "loop-back:/body/0/ref: The fragment makes fragment 'loop-back' include itself (loop-back → loop → loop-back): remove this ref",
     ]);
     expect(await said(fragmentFiles.loop, catalogues(), { kind: 'fragment', id: 'loop' })).toEqual([
-      "/body/0/ref: fragment 'loop' includes itself (loop → loop-back → loop): remove this ref",
+      "/body/0/ref: The fragment makes fragment 'loop' include itself (loop → loop-back → loop): remove this ref",
     ]);
   });
 
@@ -193,8 +193,8 @@ describe('checkDescriptor', () => {
         schema.type === 'integer' && !Number.isInteger(value) ? 'must be integer' : undefined,
     });
     expect(await said(raw, withContracts)).toEqual([
-      '/body/1/onClick/0/params/id: profile\'s param "id" must be integer, found "x"',
-      `/body/0/text: reads data.p.nmae, but profile answers no field "nmae" in data.p (did you mean 'name'?): fix the path (profile's fields are listed in the reference)`,
+      '/body/1/onClick/0/params/id: The call action to profile gives profile\'s param "id" the value "x", but it must be integer',
+      `/body/0/text: The text reads data.p.nmae, but profile answers no field "nmae" in data.p (did you mean 'name'?): fix the path (profile's fields are listed in the reference)`,
     ]);
   });
 
@@ -214,10 +214,10 @@ describe('checkDescriptor', () => {
     );
     expect(await said(raw)).toEqual(
       [
-        "/body/0/visible/neq: unknown condition operator 'neq' (did you mean 'ne'?): use one of eq, ne, gt, gte, lt, lte, in, truthy, empty, and, or, not",
-        `/body/1/visible/and/1/not/eq: 'eq' compares two values: write {"eq": [a, b]}, found a list`,
-        'a condition has one operator, found 2 (eq, ne): combine them with {"and": [...]}',
-        `/body/3/onClick/0/condition/or: 'or' takes a list of conditions: write {"or": [c1, c2]}, found an object`,
+        "/body/0/visible/neq: The text \"A\" has an unknown condition operator 'neq' (did you mean 'ne'?): use one of eq, ne, gt, gte, lt, lte, in, truthy, empty, and, or, not",
+        `/body/1/visible/and/1/not/eq: The text "B" has 'eq' with a list: 'eq' compares two values, write {"eq": [a, b]}`,
+        'The text "C" has a condition with 2 operators (eq, ne), where one goes: combine them with {"and": [...]}',
+        `/body/3/onClick/0/condition/or: The if action has 'or' with an object: 'or' takes a list of conditions, write {"or": [c1, c2]}`,
       ].map((m) => (m.startsWith('/') ? m : `/body/2/visible: ${m}`)),
     );
   });
@@ -250,9 +250,9 @@ describe('checkDescriptor', () => {
         sources,
       );
       expect(await said(raw, withContracts)).toEqual([
-        '/body/0/text: shows data.p.due, an amount in minor units (centavos), as a bare number: 545000 would show as 545000 instead of ₱5,450.00. Write {{ data.p.due | money }} to show it (| amount to send the number)',
-        `/body/1/text: applies money to data.p.name, which is not an amount in minor units (profile's contract): the money filter divides by 100 and adds ₱, so it would show a wrong figure or "unavailable". Remove | money`,
-        '/body/2/template/text: shows item.amount, an amount in minor units (centavos), as a bare number: 545000 would show as 545000 instead of ₱5,450.00. Write {{ item.amount | money }} to show it (| amount to send the number)',
+        '/body/0/text: The text shows data.p.due, an amount in minor units (centavos), as a bare number: 545000 would show as 545000 instead of ₱5,450.00. Write {{ data.p.due | money }} to show it (| amount to send the number)',
+        `/body/1/text: The text applies money to data.p.name, which is not an amount in minor units (profile's contract): the money filter divides by 100 and adds ₱, so it would show a wrong figure or "unavailable". Remove | money`,
+        '/body/2/template/text: The text shows item.amount, an amount in minor units (centavos), as a bare number: 545000 would show as 545000 instead of ₱5,450.00. Write {{ item.amount | money }} to show it (| amount to send the number)',
       ]);
     });
 
@@ -284,8 +284,8 @@ describe('checkDescriptor', () => {
       { state: { agreed: false, news: false } },
     );
     expect(await said(raw)).toEqual([
-      `/body/0/bind: is bound to state.agred, which is not declared in this screen (did you mean 'agreed'?): add "agred" with its initial value to the "state" of the screen`,
-      `/state/agreed: warning: state.agreed is declared but never read: remove it, or use it in a binding or a widget's "bind"`,
+      `/body/0/bind: The checkbox "Agree" is bound to state.agred, which is not declared in this screen (did you mean 'agreed'?): add "agred" with its initial value to the "state" of the screen`,
+      `/state/agreed: warning: The screen declares state.agreed but never reads it: remove it, or use it in a binding or a widget's "bind"`,
     ]);
   });
 });

@@ -12,6 +12,7 @@ import { declarationProblems, paramProblems, rootProblems, type ScreenScans } fr
 import { isObject } from './json';
 import { cycleProblems, hashProblems, includedFragments, refProblems, type FragmentInfo } from './references';
 import { scan } from './scan';
+import { inPlainWords, type Kinds } from './subject';
 import type { Scan } from './scan-result';
 import { fragmentSchema, screenSchema } from './schema';
 import { unusedStateWarnings } from './warnings';
@@ -72,6 +73,31 @@ function fragmentProblems(id: string, fragments: ReadonlyMap<string, Loaded>, ca
   ];
 }
 
+/** The widget and action types of the registries, and the props that hold action lists. */
+function kindsOf(catalogues: Catalogues): Kinds {
+  const { widgets, actions } = catalogues.registries;
+  const lists = [...Object.values(widgets), ...Object.values(actions)].flatMap((e) => e.slots.actions);
+  return {
+    widgets: new Set(Object.keys(widgets)),
+    actions: new Set(Object.keys(actions)),
+    actionLists: new Set(lists),
+  };
+}
+
+/** Each problem said plainly: what it is about (in the screen or the fragment it lies in) first. */
+function plainly(
+  problems: readonly CheckProblem[],
+  at: { raw: unknown; kind: 'screen' | 'fragment'; fragments: ReadonlyMap<string, Loaded> },
+  catalogues: Catalogues,
+): CheckProblem[] {
+  const kinds = kindsOf(catalogues);
+  return problems.flatMap((p) =>
+    p.fragment
+      ? inPlainWords([p], at.fragments.get(p.fragment)?.value, kinds, 'the fragment')
+      : inPlainWords([p], at.raw, kinds, `the ${at.kind}`),
+  );
+}
+
 /** Checks a screen or fragment descriptor against the registries and the catalogues handed in. */
 export async function checkDescriptor(
   raw: unknown,
@@ -84,7 +110,11 @@ export async function checkDescriptor(
   const fragments = new Map<string, Loaded>();
   if (kind === 'fragment') fragments.set(id, { value: raw, scan: own, params: paramsOf(raw) });
   await loadFragments(own, catalogues, fragments);
-  if (kind === 'fragment') return { screen: null, problems: fragmentProblems(id, fragments, catalogues) };
+  if (kind === 'fragment')
+    return {
+      screen: null,
+      problems: plainly(fragmentProblems(id, fragments, catalogues), { raw, kind, fragments }, catalogues),
+    };
 
   const schema = await screenSchema(raw, own, catalogues);
   const included = includedFragments(own, fragments);
@@ -105,7 +135,7 @@ export async function checkDescriptor(
   if (options.withFragments)
     for (const f of included)
       problems.push(...fragmentProblems(f, fragments, catalogues).map((p) => ({ ...p, fragment: f })));
-  return { screen: schema.screen, problems };
+  return { screen: schema.screen, problems: plainly(problems, { raw, kind, fragments }, catalogues) };
 }
 
 /** The fragments a screen includes, directly or through other fragments (each once). */

@@ -51,7 +51,7 @@ export function conditionProblems(
     if (!isObject(v)) {
       error(
         at,
-        `a condition is true, false, a binding or an object with one operator (${names.join(', ')}), found ${describe(v)}`,
+        `has the condition ${describe(v)}: a condition is true, false, a binding or an object with one operator (${names.join(', ')})`,
       );
       return;
     }
@@ -60,8 +60,8 @@ export function conditionProblems(
       error(
         at,
         keys.length
-          ? `a condition has one operator, found ${keys.length} (${keys.join(', ')}): combine them with {"and": [...]}`
-          : `a condition has one operator, found none: use one of ${names.join(', ')}`,
+          ? `has a condition with ${keys.length} operators (${keys.join(', ')}), where one goes: combine them with {"and": [...]}`
+          : `has a condition with no operator: use one of ${names.join(', ')}`,
       );
       return;
     }
@@ -72,17 +72,20 @@ export function conditionProblems(
     if (!kind) {
       error(
         opAt,
-        `unknown condition operator '${op}'${didYouMean(op, names)}: use one of ${names.join(', ')}`,
+        `has an unknown condition operator '${op}'${didYouMean(op, names)}: use one of ${names.join(', ')}`,
       );
       return;
     }
     if (kind === 'pair' && !(Array.isArray(operand) && operand.length === 2))
-      error(opAt, `'${op}' compares two values: write {"${op}": [a, b]}, found ${describe(operand)}`);
+      error(
+        opAt,
+        `has '${op}' with ${describe(operand)}: '${op}' compares two values, write {"${op}": [a, b]}`,
+      );
     if (kind === 'conditions') {
       if (!Array.isArray(operand))
         error(
           opAt,
-          `'${op}' takes a list of conditions: write {"${op}": [c1, c2]}, found ${describe(operand)}`,
+          `has '${op}' with ${describe(operand)}: '${op}' takes a list of conditions, write {"${op}": [c1, c2]}`,
         );
       else operand.forEach((c, i) => check(c, `${opAt}/${i}`));
     }

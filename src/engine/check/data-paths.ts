@@ -117,21 +117,24 @@ export function requestParamProblems(
       if (request.additionalProperties !== true)
         out.push({
           key,
-          message: `${endpoint} takes no param "${key}"${didYouMean(key, names)}: it takes ${names.join(', ') || 'none'}`,
+          message: `gives ${endpoint} a param "${key}" it does not take${didYouMean(key, names)}: it takes ${names.join(', ') || 'none'}`,
         });
       continue;
     }
     if (typeof value === 'string' && value.includes('{{')) continue;
     const wrong = endpoints.checkValue?.(schema, value);
     if (wrong)
-      out.push({ key, message: `${endpoint}'s param "${key}" ${wrong}, found ${JSON.stringify(value)}` });
+      out.push({
+        key,
+        message: `gives ${endpoint}'s param "${key}" the value ${JSON.stringify(value)}, but it ${wrong}`,
+      });
   }
   const required = Array.isArray(request.required) ? (request.required as string[]) : [];
   const missing = required.filter((key) => !(key in given));
   if (missing.length)
     out.push({
       key: undefined,
-      message: `${endpoint} needs the param${missing.length > 1 ? 's' : ''} ${missing.map((k) => `"${k}"`).join(', ')}: add ${missing.length > 1 ? 'them' : 'it'} to "params" (${endpoints.documentedIn} lists what each is)`,
+      message: `does not give ${endpoint} the param${missing.length > 1 ? 's' : ''} ${missing.map((k) => `"${k}"`).join(', ')} it needs: add ${missing.length > 1 ? 'them' : 'it'} to "params" (${endpoints.documentedIn} lists what each is)`,
     });
   return out;
 }

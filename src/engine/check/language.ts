@@ -129,12 +129,12 @@ function walkProps(language: Language, value: unknown, at: TextAt, visitor: Prop
 export function emptyRequiredText(language: Language, value: unknown, at: TextAt): CheckProblem[] {
   const out: CheckProblem[] = [];
   walkProps(language, value, at, {
-    text(text, { path, prop, owner, required }) {
+    text(text, { path, prop, required }) {
       if (required && prop !== 'alt' && text.trim() === '')
         out.push({
           level: 'error',
           path,
-          message: `'${prop}' of ${owner} is required but empty: write the ${prop} (an empty one shows nothing)`,
+          message: `has an empty "${prop}": write it (an empty one shows nothing)`,
         });
     },
   });

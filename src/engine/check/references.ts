@@ -16,11 +16,11 @@ function catalogueMessage(catalogue: CatalogueName, found: string, catalogues: C
   const hint = didYouMean(found, known);
   switch (catalogue) {
     case 'endpointName':
-      return `unknown endpoint "${found}"${hint}: use a name of the API catalogue (${catalogues.endpoints.listedIn})`;
+      return `names an unknown endpoint "${found}"${hint}: use a name of the API catalogue (${catalogues.endpoints.listedIn})`;
     case 'bridgeType':
-      return `unknown bridge message "${found}"${hint}: the native shell understands ${known.join(', ')}`;
+      return `posts an unknown bridge message "${found}"${hint}: the native shell understands ${known.join(', ')}`;
     case 'routePath':
-      return `no route in routes.json has the path "${found}"${hint}: fix the path or add the route to routes.json`;
+      return `goes to "${found}", but no route in routes.json has that path${hint}: fix the path or add the route to routes.json`;
   }
 }
 
@@ -100,7 +100,7 @@ export function sourceProblems(source: Json, path: string, catalogues: Catalogue
     {
       level: 'error',
       path: `${path}/endpoint`,
-      message: `"${endpoint}" changes state on the server (${endpoints.listedIn}): a source runs on every entry, reload and Back; call it from an action the user starts (a button's onClick) instead`,
+      message: `loads "${endpoint}", which changes state on the server (${endpoints.listedIn}): a source runs on every entry, reload and Back; call it from an action the user starts (a button's onClick) instead`,
     },
   ];
 }
@@ -124,7 +124,7 @@ export function refProblems(
       out.push({
         level: 'error',
         path: `${r.path}/ref`,
-        message: `unknown fragment '${r.ref}': no ${catalogue.folder}/fragments/${r.ref}.json${didYouMean(r.ref, catalogue.ids)}; fix the ref or create the file`,
+        message: `includes fragment '${r.ref}', which does not exist: no ${catalogue.folder}/fragments/${r.ref}.json${didYouMean(r.ref, catalogue.ids)}; fix the ref or create the file`,
       });
       continue;
     }
@@ -133,7 +133,7 @@ export function refProblems(
         out.push({
           level: 'error',
           path: `${r.path}/with/${pointerKey(key)}`,
-          message: `fragment '${r.ref}' has no param '${key}'${didYouMean(key, fragment.params)}: it reads only the params it declares (${fragment.params.join(', ') || 'none'}); fix the name or add it to the fragment's "params"`,
+          message: `passes '${key}', which fragment '${r.ref}' has no param for${didYouMean(key, fragment.params)}: it reads only the params it declares (${fragment.params.join(', ') || 'none'}); fix the name or add it to the fragment's "params"`,
         });
   }
   return out;
@@ -151,7 +151,7 @@ export function cycleProblems(id: string, fragments: ReadonlyMap<string, Fragmen
       out.push({
         level: 'error',
         path: `${r.path}/ref`,
-        message: `fragment '${id}' includes itself (${[id, ...chain].join(' → ')}): remove this ref`,
+        message: `makes fragment '${id}' include itself (${[id, ...chain].join(' → ')}): remove this ref`,
       });
   }
   return out;
@@ -210,7 +210,7 @@ export function hashProblems(
       out.push({
         level: 'error',
         path: h.path,
-        message: `no route of ${paths.join(', ')} has the hash "${h.hash}"${didYouMean(h.hash, hashes)}, so ${fallback ? `'${fallback.screen}'` : `the not-found screen`} shows instead: use one of ${hashes.map((x) => `"${x}"`).join(', ') || 'none'} or add the route to routes.json`,
+        message: `goes to the hash "${h.hash}", but no route of ${paths.join(', ')} has it${didYouMean(h.hash, hashes)}, so ${fallback ? `'${fallback.screen}'` : `the not-found screen`} shows instead: use one of ${hashes.map((x) => `"${x}"`).join(', ') || 'none'} or add the route to routes.json`,
         ...(fragment ? { fragment } : {}),
       });
     }

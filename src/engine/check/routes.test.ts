@@ -16,19 +16,20 @@ describe('routeTableProblems', () => {
       {
         level: 'error',
         path: '/notFound',
-        message: "no screen 'not-fond' in configs (did you mean 'not-found'?): name an existing screen",
+        message:
+          "names the screen 'not-fond', which is not in configs (did you mean 'not-found'?): name an existing screen",
       },
       {
         level: 'warning',
         path: '/routes/1/screen',
         message:
-          "no screen 'hepl' yet (did you mean 'help'?): the path shows the not-found screen until hepl.json exists",
+          "shows the screen 'hepl', which does not exist yet (did you mean 'help'?): the path shows the not-found screen until hepl.json exists",
       },
       {
         level: 'warning',
         path: '/routes/2',
         message:
-          'never matched: route 0 (/) comes first and matches the same locations; move this route above it',
+          'is never matched: route 1 (/) comes first and matches the same locations; move this route above it',
       },
     ]);
   });

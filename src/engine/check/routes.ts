@@ -19,14 +19,14 @@ export function routeTableProblems(
     out.push({
       level: 'error',
       path: '/notFound',
-      message: `no screen '${routes.notFound}' in ${screens.folder}${didYouMean(routes.notFound, ids)}: name an existing screen`,
+      message: `names the screen '${routes.notFound}', which is not in ${screens.folder}${didYouMean(routes.notFound, ids)}: name an existing screen`,
     });
   routes.routes.forEach((r, i) => {
     if (!ids.includes(r.screen))
       out.push({
         level: 'warning',
         path: `/routes/${i}/screen`,
-        message: `no screen '${r.screen}' yet${didYouMean(r.screen, ids)}: the path shows the not-found screen until ${r.screen}.json exists`,
+        message: `shows the screen '${r.screen}', which does not exist yet${didYouMean(r.screen, ids)}: the path shows the not-found screen until ${r.screen}.json exists`,
       });
     // First match wins: an earlier route with the same path and no hash (or the same hash) hides this one.
     const earlier = routes.routes
@@ -41,7 +41,7 @@ export function routeTableProblems(
       out.push({
         level: 'warning',
         path: `/routes/${i}`,
-        message: `never matched: route ${earlier} (${first.path}${first.hash ? `#${first.hash}` : ''}) comes first and matches the same locations; move this route above it`,
+        message: `is never matched: route ${earlier + 1} (${first.path}${first.hash ? `#${first.hash}` : ''}) comes first and matches the same locations; move this route above it`,
       });
   });
   return out;

@@ -127,7 +127,7 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
       out.problems.push({
         level: 'error',
         path,
-        message: `a ${type} needs a "${names[0]}" or a "${names[1]}" (its name for screen readers): add one`,
+        message: `needs a "${names[0]}" or a "${names[1]}" (its name for screen readers): add one`,
       });
     if (type === FRAGMENT_TYPE && typeof o.ref === 'string')
       out.refs.push({ ref: o.ref, path, with: isObject(o.with) ? o.with : undefined });

@@ -8,35 +8,22 @@ import { checkScreen } from '../load/check-screen';
 import { Checker, type Problem } from '../load/validate';
 import type { ScreenDescriptor } from '../../schema/screen';
 import type { Catalogues } from './catalogues';
-import { isObject, pointerGet } from './json';
+import { isObject } from './json';
 import type { Scan } from './scan-result';
 
 /**
- * Turns the schema's problems into ones that say what to do: the enum of a catalogue prop gives way
+ * Leaves out the schema's problems another pass says better: the enum of a catalogue prop gives way
  * to the references pass's message (routes come from the catalogue, not the bundled ones), a wrong
- * condition's union errors to the conditions pass's one message, and a missing property says what to
- * add to what.
+ * condition's union errors to the conditions pass's one message.
  */
-function refine(problems: readonly Problem[], value: unknown, own: Scan): Problem[] {
+function refine(problems: readonly Problem[], own: Scan): Problem[] {
   const inWrongCondition = (path: string) =>
     [...own.conditionPaths].some((c) => path === c || path.startsWith(`${c}/`));
   return (
     problems
-      .filter((p) => !(own.cataloguePaths.has(p.path) && p.message.startsWith('expected one of')))
+      .filter((p) => !(own.cataloguePaths.has(p.path) && p.message.includes(', but it must be one of ')))
       // A wrong condition is said once, by the conditions pass.
       .filter((p) => !inWrongCondition(p.path))
-      .map((p) => {
-        const missing = /^missing required property '(.+)'$/.exec(p.message);
-        if (!missing) return p;
-        const owner = pointerGet(value, p.path);
-        const type =
-          p.path === ''
-            ? 'the file'
-            : isObject(owner) && typeof owner.type === 'string'
-              ? `this ${owner.type}`
-              : 'this object';
-        return { ...p, message: `${p.message}: add "${missing[1]}" to ${type}` };
-      })
   );
 }
 
@@ -67,10 +54,10 @@ export async function screenSchema(
   try {
     const checked = checkScreen(prepared, registries);
     const problems = checked.problems.filter((p) => !insideFragment(p.path));
-    return { screen: checked.screen, problems: refine(problems, value, own) };
+    return { screen: checked.screen, problems: refine(problems, own) };
   } catch (error) {
     if (!(error instanceof ScreenLoadError)) throw error;
-    return { screen: null, problems: refine(error.problems, value, own) };
+    return { screen: null, problems: refine(error.problems, own) };
   }
 }
 
@@ -78,5 +65,5 @@ export async function screenSchema(
 export function fragmentSchema(value: unknown, own: Scan, catalogues: Catalogues): Problem[] {
   const checker = new Checker(catalogues.registries);
   if (checker.top('fragment', value)) checker.nodes((value as { body: unknown[] }).body, '/body');
-  return refine(checker.problems, value, own);
+  return refine(checker.problems, own);
 }

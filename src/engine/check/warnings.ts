@@ -18,7 +18,7 @@ export function unusedStateWarnings(screen: unknown, scans: ScreenScans): CheckP
     .map((k) => ({
       level: 'warning' as const,
       path: `/state/${pointerKey(k)}`,
-      message: `state.${k} is declared but never read: remove it, or use it in a binding or a widget's "bind"`,
+      message: `declares state.${k} but never reads it: remove it, or use it in a binding or a widget's "bind"`,
     }));
 }
 
@@ -38,7 +38,7 @@ export function unreachableScreens(
       problem: {
         level: 'warning',
         path: '',
-        message: `no route in routes.json shows '${id}', so no link, navigation or deep link can open it: add a route {"path": "/…", "screen": "${id}"} or remove the file`,
+        message: `is shown by no route in routes.json, so no link, navigation or deep link can open it: add a route {"path": "/…", "screen": "${id}"} or remove the file`,
       },
     }));
 }

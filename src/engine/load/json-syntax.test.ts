@@ -32,7 +32,7 @@ describe('jsonSyntaxError', () => {
 
   it('says it in one line', () => {
     expect(describeJsonSyntaxError(jsonSyntaxError('{"a": 1,}')!)).toBe(
-      'not valid JSON at line 1, column 8: a comma after the last property of an object: remove this comma',
+      'The file is not valid JSON at line 1, column 8: a comma after the last property of an object: remove this comma',
     );
   });
 });

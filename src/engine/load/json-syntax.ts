@@ -150,7 +150,7 @@ export function jsonSyntaxError(text: string): JsonSyntaxError | null {
   }
 }
 
-/** The reason in one line: `not valid JSON at line 12, column 5: …`. */
+/** The reason in one line: `The file is not valid JSON at line 12, column 5: …`. */
 export function describeJsonSyntaxError(found: JsonSyntaxError): string {
-  return `not valid JSON at line ${found.line}, column ${found.column}: ${found.message}`;
+  return `The file is not valid JSON at line ${found.line}, column ${found.column}: ${found.message}`;
 }

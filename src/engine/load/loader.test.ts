@@ -64,7 +64,7 @@ describe('remote descriptors', () => {
     [
       'an invalid descriptor',
       remote({ body: [{ type: 'txet', text: 'x' }] }),
-      /it is invalid: \/body\/0\/type: unknown widget type 'txet' \(did you mean 'text'\?\)/,
+      /it is invalid: has an unknown type 'txet' \(did you mean 'text'\?\) — at \/body\/0\/type/,
     ],
     [
       'a newer descriptor language',

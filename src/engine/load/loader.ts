@@ -202,7 +202,7 @@ export async function loadScreen(
           throw new Error(
             `it is invalid: ${checked.problems
               .slice(0, 3)
-              .map((p) => `${p.path}: ${p.message}`)
+              .map((p) => `${p.message} — at ${p.path}`)
               .join('; ')}`,
           );
         }

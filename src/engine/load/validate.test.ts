@@ -25,7 +25,7 @@ describe('descriptor validation, node by node', () => {
       ctx,
     );
     expect(problems).toEqual([
-      { path: '/body/0/type', message: "unknown widget type 'buton' (did you mean 'button'?)" },
+      { path: '/body/0/type', message: "has an unknown type 'buton' (did you mean 'button'?)" },
     ]);
     expect(s.body).toEqual([
       { type: 'text', text: 'Please update the app' },
@@ -48,7 +48,7 @@ describe('descriptor validation, node by node', () => {
     );
     expect(problems).toContainEqual({
       path: '/body/0/children/0/vairant',
-      message: "unknown property 'vairant' (did you mean 'variant'?)",
+      message: "has no property 'vairant' (did you mean 'variant'?)",
     });
     expect((s.body[0] as unknown as { children: unknown[] }).children).toEqual([
       { type: 'text', text: 'ok' },
@@ -88,15 +88,34 @@ describe('descriptor validation, node by node', () => {
       '/body/0/children/1/onClick/0/retry',
       '/body/0/children/1/onClick/0/onSuccess/0/type',
     ]);
-    expect(problems.at(-1)!.message).toBe("unknown action type 'navigat' (did you mean 'navigate'?)");
+    expect(problems.at(-1)!.message).toBe("has an unknown type 'navigat' (did you mean 'navigate'?)");
     // What is drawn is unchanged: the invalid stack goes, with everything in it.
     expect(s.body).toEqual([{ type: 'text', text: 'kept' }]);
   });
 
-  it('says what was expected and what was found', () => {
-    const { problems } = checkScreen(screen([{ type: 'text', text: 'a', variant: 'titel' }]), ctx);
-    expect(problems[0]!.path).toBe('/body/0/variant');
-    expect(problems[0]!.message).toMatch(/found "titel"/);
+  it('says what was found and what was expected, in words', () => {
+    const { problems } = checkScreen(
+      screen([
+        { type: 'text', text: 'a', variant: 'titel' },
+        { type: 'stack', gap: 'wide', children: [] },
+        { type: 'text', text: 'b', style: { color: 'rgb(1,2,3)' } },
+      ]),
+      ctx,
+    );
+    expect(problems).toEqual([
+      {
+        path: '/body/0/variant',
+        message: expect.stringMatching(
+          /^has "variant": "titel", but it must be one of .*\(did you mean 'title'\?\)$/,
+        ),
+      },
+      { path: '/body/1/gap', message: 'has "gap": "wide", but it must be a number' },
+      {
+        path: '/body/2/style/color',
+        message:
+          'has "color": "rgb(1,2,3)", which is not a colour: #rgb or #rrggbb, var(--name) or a colour name',
+      },
+    ]);
   });
 
   it('reports malformed bindings at their path', () => {

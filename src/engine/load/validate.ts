@@ -38,7 +38,48 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'string') return `"${value.length > 40 ? value.slice(0, 40) + '…' : value}"`;
   if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
+  return String(value);
+}
+
+/** A JSON Schema type in words. */
+const TYPE_WORDS: Record<string, string> = {
+  number: 'a number',
+  integer: 'a whole number',
+  string: 'text',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  null: 'null',
+};
+
+/** What the patterns of the descriptor language and app.json ask for, in words. */
+const PATTERN_WORDS: Readonly<Record<string, string>> = {
+  '^#[0-9a-fA-F]{6}$': 'a colour written #rrggbb, like #1759c7',
+  '^(#[0-9a-fA-F]{3,8}|var\\(--[a-z0-9-]+\\)|[a-z]+)$':
+    'a colour: #rgb or #rrggbb, var(--name) or a colour name',
+  '^\\d+\\.\\d+\\.\\d+$': 'a version like 1.2.3',
+  '^[0-9.]+(px|%|rem|em|vw)$': 'a width like 24px or 100%',
+  '^[0-9.]+(px|%|rem|em|vh)$': 'a height like 24px or 100%',
+  '^[a-z][a-z0-9-]*$': 'a name in lower case with dashes, like bind-bank',
+  '^/': 'a path starting with /',
+  '^\\{\\{.*\\}\\}$': 'one binding, {{ … }}',
+};
+
+/** A store path prop's pattern starts with its roots: `^(state|flow|form)\.…`. */
+const STORE_PATH = /^\^\(([a-z]+(?:\|[a-z]+)*)\)\\\./;
+
+function patternWords(pattern: string): string {
+  const roots = STORE_PATH.exec(pattern)?.[1]?.split('|');
+  if (roots) return `a store path such as ${roots.map((r) => `${r}.name`).join(' or ')}`;
+  return PATTERN_WORDS[pattern] ?? `text of the form /${pattern}/`;
+}
+
+/** The prop a problem is about, as a message names it: "gap", or "item 2" of a list. */
+function propName(instancePath: string): string {
+  const last = instancePath.split('/').pop() ?? '';
+  return /^\d+$/.test(last)
+    ? `item ${Number(last) + 1}`
+    : `"${last.replace(/~1/g, '/').replace(/~0/g, '~')}"`;
 }
 
 function pointerGet(root: unknown, pointer: string): unknown {
@@ -66,34 +107,35 @@ export function explain(
     const path = base + e.instancePath;
     const found = pointerGet(data, e.instancePath);
     let message: string;
+    const has = `has ${propName(e.instancePath)}: ${describe(found)}`;
     switch (e.keyword) {
       case 'additionalProperties': {
         const prop = String(e.params.additionalProperty);
         const allowed = e.instancePath === '' ? topProps : [];
-        message = `unknown property '${prop}'${didYouMean(prop, allowed)}`;
+        message = `has no property '${prop}'${didYouMean(prop, allowed)}`;
         problems.set(`${path}/${prop}`, { path: `${path}/${prop}`, message });
         continue;
       }
       case 'required':
-        message = `missing required property '${String(e.params.missingProperty)}'`;
+        message = `is missing "${String(e.params.missingProperty)}": add it`;
         break;
       case 'type':
-        message = `expected ${String(e.params.type)}, found ${describe(found)}`;
+        message = `${has}, but it must be ${TYPE_WORDS[String(e.params.type)] ?? String(e.params.type)}`;
         break;
       case 'enum': {
         const allowed = (e.params.allowedValues as unknown[]) ?? [];
         const hint = typeof found === 'string' ? didYouMean(found, allowed.map(String)) : '';
-        message = `expected one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}, found ${describe(found)}${hint}`;
+        message = `${has}, but it must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${hint}`;
         break;
       }
       case 'const':
-        message = `expected ${JSON.stringify(e.params.allowedValue)}, found ${describe(found)}`;
+        message = `${has}, but it must be ${JSON.stringify(e.params.allowedValue)}`;
         break;
       case 'pattern':
-        message = `expected text matching ${String(e.params.pattern)}, found ${describe(found)}`;
+        message = `${has}, which is not ${patternWords(String(e.params.pattern))}`;
         break;
       default:
-        message = `${e.message ?? 'is invalid'}${found !== undefined ? `, found ${describe(found)}` : ''}`;
+        message = `${found !== undefined ? has : `has ${propName(e.instancePath)}`}, but it ${e.message ?? 'is invalid'}`;
     }
     if (!problems.has(path)) problems.set(path, { path, message });
   }
@@ -113,7 +155,8 @@ interface BindingWalk {
 
 function bindingProblems(value: unknown, path: string, walk: BindingWalk): void {
   if (typeof value === 'string') {
-    for (const m of checkBindings(value, walk.filters)) walk.out.push({ path, message: `bad binding: ${m}` });
+    for (const m of checkBindings(value, walk.filters))
+      walk.out.push({ path, message: `has a bad binding: ${m}` });
   } else if (Array.isArray(value)) value.forEach((v, i) => bindingProblems(v, `${path}/${i}`, walk));
   else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value))
@@ -133,7 +176,10 @@ export class Checker {
   /** A node as it may be rendered, or null when it is invalid and has no valid fallback. */
   node(raw: unknown, path: string): NodeDescriptor | null {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
-      this.problems.push({ path, message: `expected a node object with a "type", found ${describe(raw)}` });
+      this.problems.push({
+        path,
+        message: `has ${describe(raw)} where a widget (an object with a "type") must be`,
+      });
       return null;
     }
     const node = raw as NodeDescriptor;
@@ -144,7 +190,7 @@ export class Checker {
     if (typeof node.type !== 'string') {
       this.problems.push({
         path: `${path}/type`,
-        message: `expected a widget type, found ${describe(node.type)}`,
+        message: `has "type": ${describe(node.type)}, but it must be a widget type`,
       });
       return fallback();
     }
@@ -154,7 +200,7 @@ export class Checker {
       const known = [...Object.keys(this.ctx.widgets), FRAGMENT_TYPE];
       this.problems.push({
         path: `${path}/type`,
-        message: `unknown widget type '${node.type}'${didYouMean(node.type, known)}`,
+        message: `has an unknown type '${node.type}'${didYouMean(node.type, known)}`,
       });
       return fallback();
     }
@@ -211,15 +257,15 @@ export class Checker {
       return { type: INVALID_ACTION, path: at, message };
     };
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-      return invalid(`expected an action object with a "type", found ${describe(raw)}`);
+      return invalid(`has ${describe(raw)} where an action (an object with a "type") must be`);
     const action = raw as ActionDescriptor;
     if (typeof action.type !== 'string')
-      return invalid(`expected an action type, found ${describe(action.type)}`, `${path}/type`);
+      return invalid(`has "type": ${describe(action.type)}, but it must be an action type`, `${path}/type`);
     const entry = this.ctx.actions[action.type];
     const validate = this.ctx.validators.action[action.type];
     if (!entry || !validate) {
       return invalid(
-        `unknown action type '${action.type}'${didYouMean(action.type, Object.keys(this.ctx.actions))}`,
+        `has an unknown type '${action.type}'${didYouMean(action.type, Object.keys(this.ctx.actions))}`,
         `${path}/type`,
       );
     }
