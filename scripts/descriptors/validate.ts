@@ -1,10 +1,12 @@
 /**
- * `npm run validate [--json] [file-or-folder ...]`: checks screen-configs/ (or each folder laid out
- * the same way, and each screen, fragment, routes.json or app.json given) and prints each problem as
- * `file:line: message — at JSON path` (with `--json`, the problems as one JSON list, for tools such as
- * the workbench's Save). Exits 1 on any error; warnings do not fail.
+ * `npm run validate [--json | --watch] [file-or-folder ...]`: checks screen-configs/ (or each folder
+ * laid out the same way, and each screen, fragment, routes.json or app.json given) and prints each
+ * problem as `file:line: message — at JSON path`. Exits 1 on any error; warnings do not fail.
+ * `--json` prints the problems as one JSON list (for the workbench's Save); `--watch` checks again
+ * whenever a file of the folders changes, each round between `Checking screen configs…` and its
+ * totals line (what VS Code's task .vscode/tasks.json reads into its Problems panel).
  */
-import { statSync } from 'node:fs';
+import { statSync, watch } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkConfigFolder, checkFile, formatProblems, type FileProblem } from './config-check';
@@ -42,7 +44,40 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
   return errors ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
+/** The first line of each round of `--watch`: VS Code's task matcher starts a new round there. */
+export const ROUND_STARTS = 'Checking screen configs…';
+
+/** Checks now and again after every change under the targets' folders, until the process is stopped. */
+async function watchAndCheck(args: readonly string[]): Promise<void> {
+  const targets = args.filter((a) => a !== '--watch');
+  const folders = (targets.length ? targets : [join(process.cwd(), 'screen-configs')]).map((t) => {
+    const path = resolve(t);
+    return statSync(path).isDirectory() ? path : resolve(path, '..');
+  });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = Promise.resolve();
+  const round = () => {
+    running = running.then(async () => {
+      console.log(ROUND_STARTS);
+      await main(targets);
+    });
+  };
+  round();
+  for (const folder of folders)
+    watch(folder, { recursive: true }, () => {
+      // An editor's save is often several writes: one round after they settle.
+      clearTimeout(timer);
+      timer = setTimeout(round, 200);
+    });
+}
+
+if (
+  process.argv[1] &&
+  import.meta.url === pathToFileURL(resolve(process.argv[1])).href &&
+  process.argv.includes('--watch')
+)
+  void watchAndCheck(process.argv.slice(2));
+else if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href)
   main().then(
     (code) => (process.exitCode = code),
     (error: unknown) => {
