@@ -76,7 +76,7 @@ describe('configs:release', () => {
     const outcome = await release(out, { from: configs, now: at(0) });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.problems).toMatch(/about-us\.json:\d+: \/body\/\d+\/type: /);
+    expect(outcome.problems).toMatch(/about-us\.json:\d+: A widget has an unknown type 'texty'.* — at \/body\/\d+\/type/);
     expect(existsSync(join(out, 'manifest.json'))).toBe(false);
   });
 

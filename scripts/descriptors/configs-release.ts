@@ -1,8 +1,8 @@
 /**
  * Releases of screen descriptors for phones to load without an app release (docs/deployment.md).
  *
- *   npm run configs:release -- <out-dir> [--from screen-configs] [--rollout 10] [--min-app 1.0.0] [--max-app 2.0.0]
- *   npm run configs:rollback -- <out-dir> [--to <release-id>]
+ *   npm run configs:release -- <out-dir> [--from screen-configs] [--rollout 10] [--min-app 1.0.0] [--max-app 2.0.0] [--json]
+ *   npm run configs:rollback -- <out-dir> [--to <release-id>] [--json]
  *
  * A release is one immutable set: every screen and fragment is written once under its content hash
  * (`descriptors/<sha256>.json`), and `releases/<id>.json` lists them. `manifest.json` names the release
@@ -14,6 +14,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { checkConfigFolder, formatProblems } from './config-check';
+import { formatDiff } from './configs-status';
+import { releaseStatus } from './release-status';
 import type { ReleaseManifest } from '../../src/app/remote-release';
 
 export type { ReleaseManifest };
@@ -134,14 +136,19 @@ async function main(args: string[]): Promise<number> {
   const [command, out] = args;
   if ((command !== 'release' && command !== 'rollback') || !out || out.startsWith('--')) {
     console.error(
-      'usage: configs-release.ts release <out-dir> [--from folder] [--rollout N] [--min-app V] [--max-app V]',
+      'usage: configs-release.ts release <out-dir> [--from folder] [--rollout N] [--min-app V] [--max-app V] [--json]',
     );
-    console.error('       configs-release.ts rollback <out-dir> [--to release-id]');
+    console.error('       configs-release.ts rollback <out-dir> [--to release-id] [--json]');
     return 2;
   }
   const dir = resolve(out);
+  const json = args.includes('--json');
   if (command === 'rollback') {
     const outcome = rollback(dir, option(args, 'to'));
+    if (json) {
+      console.log(JSON.stringify(outcome));
+      return outcome.ok ? 0 : 1;
+    }
     if (!outcome.ok) {
       console.error(`rollback refused: ${outcome.problem}`);
       return 1;
@@ -158,6 +165,10 @@ async function main(args: string[]): Promise<number> {
     minApp: option(args, 'min-app'),
     maxApp: option(args, 'max-app'),
   });
+  if (json) {
+    console.log(JSON.stringify(outcome));
+    return outcome.ok ? 0 : 1;
+  }
   if (!outcome.ok) {
     console.error(outcome.problems);
     console.error('release refused: fix the problems above first');
@@ -171,6 +182,8 @@ async function main(args: string[]): Promise<number> {
       : `release ${manifest.releaseId}: ${count} descriptors, previous ${manifest.previous ?? 'none'}` +
           (manifest.rollout ? `, rolled out to ${manifest.rollout.percent}% of devices` : ''),
   );
+  // What the phones will see change: the screens touched and their copy.
+  if (!unchanged) for (const line of formatDiff(releaseStatus(dir).diff)) console.log(line);
   return 0;
 }
 

@@ -1,0 +1,147 @@
+/**
+ * `npm run configs:status`: the live release, its rollout and app range, when it was made, what it
+ * changed against the release before it (the screens touched and their copy), and the history.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { release, rollback } from './configs-release';
+import { formatStatus } from './configs-status';
+import { releaseStatus, summaryOf } from './release-status';
+import { copyConfigs } from '../../tests/config-copy';
+
+const root = resolve(import.meta.dirname, '../..');
+let work: string;
+let configs: string;
+let out: string;
+
+beforeEach(() => {
+  ({ work, configs } = copyConfigs('configs-status'));
+  out = join(work, 'cdn');
+});
+afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+const at = (minute: number) => new Date(Date.UTC(2026, 10, 25, 10, minute, 0));
+function edit(name: string, change: (s: Record<string, any>) => void) {
+  const file = join(configs, name);
+  const value = JSON.parse(readFileSync(file, 'utf8')) as Record<string, any>;
+  change(value);
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+async function publish(minute: number, options: { rolloutPercent?: number; minApp?: string } = {}) {
+  const outcome = await release(out, { from: configs, now: at(minute), ...options });
+  if (!outcome.ok) throw new Error(outcome.problems);
+  return outcome.manifest.releaseId;
+}
+
+describe('configs:status', () => {
+  it('shows the live release, its rollout and app range, what it changed in words, and the history', async () => {
+    const first = await publish(0);
+    edit('about-us.json', (s) => (s.title = 'About the lender'));
+    edit('bind-bank.json', (s) => {
+      s.body[2].children[0].text = 'Continue';
+      s.body[1].gap = 8;
+    });
+    const second = await publish(5, { rolloutPercent: 10, minApp: '1.0.0' });
+    const status = releaseStatus(out);
+    expect(status.live).toMatchObject({
+      releaseId: second,
+      rollout: 10,
+      appVersions: { min: '1.0.0', max: null },
+      createdAt: '2026-11-25T10:05:00.000Z',
+      previous: first,
+    });
+    expect(status.history.map((r) => r.releaseId)).toEqual([second, first]);
+    expect(status.diff).toEqual({
+      against: first,
+      changes: [
+        {
+          kind: 'screen',
+          id: 'about-us',
+          change: 'changed',
+          copy: [
+            {
+              subject: 'The screen',
+              prop: 'title',
+              path: '/title',
+              before: 'About us',
+              after: 'About the lender',
+            },
+          ],
+          otherChanges: 0,
+        },
+        {
+          kind: 'screen',
+          id: 'bind-bank',
+          change: 'changed',
+          copy: [
+            {
+              subject: 'The button "next"',
+              prop: 'text',
+              path: '/body/2/children/0/text',
+              before: 'Next',
+              after: 'Continue',
+            },
+          ],
+          otherChanges: 1,
+        },
+      ],
+    });
+    const printed = execFileSync(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        join(root, 'scripts', 'descriptors', 'configs-status.ts'),
+        out,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(printed).toBe(`${formatStatus(status)}\n`);
+    expect(printed.split('\n')).toEqual(
+      expect.arrayContaining([
+        `Live: release ${second}, made 2026-11-25 10:05 UTC, rolled out to 10% of devices, apps 1.0.0 to any`,
+        `What it changed against ${first}:`,
+        '    The screen, title: "About us" → "About the lender"  (/title)',
+        '    The button "next", text: "Next" → "Continue"  (/body/2/children/0/text)',
+        '    and 1 other change(s): layout, actions, data or conditions',
+        `* ${second}, made 2026-11-25 10:05 UTC, rolled out to 10% of devices, apps 1.0.0 to any`,
+        `  ${first}, made 2026-11-25 10:00 UTC, for every device, apps any to any`,
+      ]),
+    );
+  });
+
+  it('follows a rollback: the live release is the earlier one again', async () => {
+    const first = await publish(0);
+    edit('about-us.json', (s) => (s.title = 'About the lender'));
+    await publish(5);
+    expect(rollback(out)).toMatchObject({ ok: true });
+    const status = releaseStatus(out);
+    expect(status.live?.releaseId).toBe(first);
+    expect(status.history).toHaveLength(2);
+  });
+
+  it('reads a manifest defensively: a release number and a signature where it has them, nothing it lacks', () => {
+    const base = {
+      releaseId: 'r1',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      appVersions: {},
+      screens: {},
+      fragments: {},
+      previous: null,
+    };
+    expect(summaryOf({ ...base, number: 7, signature: 'MEUCIQ…' })).toMatchObject({
+      number: 7,
+      signed: true,
+    });
+    expect(summaryOf(base)).toMatchObject({ number: null, signed: null, rollout: null });
+    expect(summaryOf({ ...base, screens: { a: 5 }, extra: { anything: true } })?.screens).toEqual({});
+    expect(summaryOf({ createdAt: 'x' })).toBeNull();
+  });
+
+  it('says when nothing was released yet', () => {
+    expect(formatStatus(releaseStatus(out))).toBe(
+      `No release is live in ${out}: nothing was released there yet (npm run configs:release).`,
+    );
+  });
+});

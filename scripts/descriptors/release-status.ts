@@ -1,0 +1,207 @@
+/**
+ * What is live in a release folder (the one `npm run configs:release` writes): the release phones
+ * read now, its rollout and app range, when it was made, what it changed against the release before it
+ * (the screens and fragments touched, and their copy, line by line), and the history. Files are read
+ * defensively: a field this version does not know is left alone, one it lacks is said to be missing.
+ * `npm run configs:status` prints it; the workbench's Releases panel shows it.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { scan } from '../../src/engine/check/scan';
+import { sentence, subjectAt, type Kinds } from '../../src/engine/check/subject';
+import { isObject } from '../../src/engine/check/json';
+import { validators } from '../../src/generated/validator-set';
+import { appCatalogues } from '../../src/app/check-catalogues';
+
+/** One release as its manifest file says it. */
+export interface ReleaseSummary {
+  releaseId: string;
+  createdAt: string | null;
+  /** The release's number, where the manifest carries one. */
+  number: number | null;
+  /** Whether the manifest carries a signature (checked by the phone, not here); null when it cannot say. */
+  signed: boolean | null;
+  /** Share of devices (0–100) that take it; null for every device. */
+  rollout: number | null;
+  appVersions: { min: string | null; max: string | null };
+  previous: string | null;
+  screens: Record<string, string>;
+  fragments: Record<string, string>;
+}
+
+/** One change of copy: where, what it said before, what it says now. */
+export interface CopyChange {
+  /** What the copy belongs to, in words ("The button "Next""), the prop, and its JSON path. */
+  subject: string;
+  prop: string;
+  path: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface DescriptorChange {
+  kind: 'screen' | 'fragment';
+  id: string;
+  change: 'added' | 'removed' | 'changed';
+  copy: CopyChange[];
+  /** Changes that are not copy: layout, actions, data, conditions. */
+  otherChanges: number;
+}
+
+export interface ReleaseDiff {
+  /** The release compared against, or null for the first. */
+  against: string | null;
+  changes: DescriptorChange[];
+}
+
+export interface ReleaseStatus {
+  folder: string;
+  live: ReleaseSummary | null;
+  /** Every release in the folder, newest first. */
+  history: ReleaseSummary[];
+  /** What the live release changed against the release before it. */
+  diff: ReleaseDiff | null;
+  /** Files that could not be read, each with why. */
+  unreadable: string[];
+}
+
+const text = (v: unknown) => (typeof v === 'string' ? v : null);
+const hashes = (v: unknown): Record<string, string> =>
+  isObject(v)
+    ? Object.fromEntries(Object.entries(v).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
+
+/** A manifest's summary, or null when it is not one (no release id). */
+export function summaryOf(value: unknown): ReleaseSummary | null {
+  if (!isObject(value) || typeof value.releaseId !== 'string') return null;
+  const m = value;
+  const versions = isObject(m.appVersions) ? m.appVersions : {};
+  const rollout = isObject(m.rollout) && typeof m.rollout.percent === 'number' ? m.rollout.percent : null;
+  // A release number and a signature, where the manifest has them (the release command may add them).
+  const number = [m.number, m.releaseNumber, m.sequence].find((n) => typeof n === 'number') as
+    number | undefined;
+  const signature = m.signature ?? m.sig;
+  return {
+    releaseId: m.releaseId as string,
+    createdAt: text(m.createdAt),
+    number: number ?? null,
+    signed: signature === undefined ? ('signature' in m ? false : null) : Boolean(signature),
+    rollout,
+    appVersions: { min: text(versions.min), max: text(versions.max) },
+    previous: text(m.previous),
+    screens: hashes(m.screens),
+    fragments: hashes(m.fragments),
+  };
+}
+
+/** Every leaf of a JSON value by its JSON pointer. */
+function leaves(value: unknown, path = '', out = new Map<string, unknown>()): Map<string, unknown> {
+  if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value))
+      leaves(v, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, out);
+  else out.set(path, value);
+  return out;
+}
+
+let catalogues: ReturnType<typeof appCatalogues> | undefined;
+const kinds = (): Kinds => {
+  catalogues ??= appCatalogues({
+    validators,
+    routes: undefined,
+    fragments: { ids: [], load: async () => undefined, folder: '' },
+  });
+  const { widgets, actions } = catalogues.registries;
+  return {
+    widgets: new Set(Object.keys(widgets)),
+    actions: new Set(Object.keys(actions)),
+    actionLists: new Set(
+      [...Object.values(widgets), ...Object.values(actions)].flatMap((e) => e.slots.actions),
+    ),
+  };
+};
+
+/** The copy (free-text props) of a descriptor by JSON path. */
+function copyPaths(descriptor: unknown, kind: 'screen' | 'fragment'): Set<string> {
+  catalogues ??= appCatalogues({
+    validators,
+    routes: undefined,
+    fragments: { ids: [], load: async () => undefined, folder: '' },
+  });
+  return scan(descriptor, kind, catalogues).textPaths;
+}
+
+/** What changed between two versions of a descriptor: its copy, line by line, and how much else. */
+export function diffDescriptor(before: unknown, after: unknown, kind: 'screen' | 'fragment') {
+  const old = leaves(before);
+  const now = leaves(after);
+  const copy = new Set([...copyPaths(before, kind), ...copyPaths(after, kind), '/title']);
+  const changes: CopyChange[] = [];
+  let otherChanges = 0;
+  const k = kinds();
+  for (const path of new Set([...old.keys(), ...now.keys()])) {
+    const a = old.get(path);
+    const b = now.get(path);
+    if (a === b) continue;
+    if (copy.has(path) && (typeof a === 'string' || typeof b === 'string'))
+      changes.push({
+        subject: sentence(subjectAt(b === undefined ? before : after, path, k, `the ${kind}`), '').trim(),
+        prop: path.split('/').pop()!.replace(/~1/g, '/').replace(/~0/g, '~'),
+        path,
+        before: text(a),
+        after: text(b),
+      });
+    else otherChanges += 1;
+  }
+  return { copy: changes, otherChanges };
+}
+
+function readJson(file: string): unknown {
+  return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+}
+
+/** The status of the release folder `out`. */
+export function releaseStatus(out: string): ReleaseStatus {
+  const unreadable: string[] = [];
+  const read = (file: string): unknown => {
+    try {
+      return readJson(file);
+    } catch (error) {
+      unreadable.push(`${file}: ${(error as Error).message}`);
+      return undefined;
+    }
+  };
+  const manifestFile = join(out, 'manifest.json');
+  const live = existsSync(manifestFile) ? summaryOf(read(manifestFile)) : null;
+  const dir = join(out, 'releases');
+  const history = (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [])
+    .map((f) => summaryOf(read(join(dir, f))))
+    .filter((r): r is ReleaseSummary => r !== null)
+    .sort(
+      (a, b) =>
+        (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.releaseId.localeCompare(a.releaseId),
+    );
+  const byId = new Map(history.map((r) => [r.releaseId, r]));
+  const descriptor = (hash: string | undefined) =>
+    hash ? read(join(out, 'descriptors', `${hash}.json`)) : undefined;
+  let diff: ReleaseDiff | null = null;
+  if (live) {
+    const previous = live.previous ? (byId.get(live.previous) ?? null) : null;
+    const changes: DescriptorChange[] = [];
+    for (const kind of ['screen', 'fragment'] as const) {
+      const now = kind === 'screen' ? live.screens : live.fragments;
+      const was = previous ? (kind === 'screen' ? previous.screens : previous.fragments) : {};
+      for (const id of [...new Set([...Object.keys(was), ...Object.keys(now)])].sort()) {
+        if (was[id] === now[id]) continue;
+        const change = !was[id] ? 'added' : !now[id] ? 'removed' : 'changed';
+        // A screen added or removed is named; the copy is listed for one that changed.
+        const { copy, otherChanges } =
+          change === 'changed'
+            ? diffDescriptor(descriptor(was[id]), descriptor(now[id]), kind)
+            : { copy: [], otherChanges: 0 };
+        changes.push({ kind, id, change, copy, otherChanges });
+      }
+    }
+    diff = { against: previous?.releaseId ?? null, changes };
+  }
+  return { folder: out, live, history, diff, unreadable };
+}
