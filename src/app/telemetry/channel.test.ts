@@ -63,7 +63,10 @@ async function start(
 
 describe('the telemetry channel', () => {
   it('sends the batch as one OTLP/HTTP JSON logs export when the page is hidden, and nothing before', async () => {
-    const { telemetry, sent, fire, state, settle } = await start({ collectorUrl: '/v1/logs' });
+    const { telemetry, sent, fire, state, settle } = await start(
+      { collectorUrl: '/v1/logs' },
+      { batchWaitMs: 60_000 },
+    );
     telemetry.log('config.release.active', { 'config.release': 'r20261125090000-1a2b3c4d' });
     telemetry.log(
       'config.release.refused',
@@ -96,16 +99,29 @@ describe('the telemetry channel', () => {
     ]);
   });
 
-  it('sends what was noted before it connected as soon as it connects', async () => {
-    const { telemetry, sent, settle } = await start({ collectorUrl: '/v1/logs' }, {}, (t) =>
-      t.log('config.release.active', { 'config.release': 'bundled' }),
-    );
-    await settle();
-    expect(sent).toHaveLength(1);
-    expect(decodeLogs(sent[0]!.body).logs.map((l) => l.event)).toEqual(['config.release.active']);
-    telemetry.log('web-vital');
-    await settle();
-    expect(sent).toHaveLength(1);
+  it('sends what was noted before it connected at once, and what comes later a moment after, together', async () => {
+    vi.useFakeTimers();
+    try {
+      const { telemetry, sent, settle } = await start(
+        { collectorUrl: '/v1/logs' },
+        { batchWaitMs: 3000 },
+        (t) => t.log('config.release.active', { 'config.release': 'bundled' }),
+      );
+      await settle();
+      expect(sent).toHaveLength(1);
+      expect(decodeLogs(sent[0]!.body).logs.map((l) => l.event)).toEqual(['config.release.active']);
+      telemetry.log('web-vital', { name: 'LCP' });
+      vi.advanceTimersByTime(2000);
+      telemetry.log('web-vital', { name: 'CLS' });
+      await settle();
+      expect(sent).toHaveLength(1);
+      vi.advanceTimersByTime(1000);
+      await settle();
+      expect(sent).toHaveLength(2);
+      expect(decodeLogs(sent[1]!.body).logs.map((l) => l.attributes.name)).toEqual(['LCP', 'CLS']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends a full batch at once', async () => {

@@ -3,10 +3,10 @@
  * the rate app.json gives (kept for the tab's session), each record is redacted, and the batch goes to
  * the collector URL in app.json as one OTLP/HTTP JSON `/v1/logs` request with `navigator.sendBeacon`:
  * what the first screen noted (the release the phone runs, what it refused) as soon as the channel
- * connects, since a web view sent to the background may be killed without ever hearing `pagehide`;
- * everything later when the page is hidden or left, or when a batch is full. Nothing waits on the
- * network while the borrower uses the app. Without a collector URL, or outside the sample, nothing is
- * sent.
+ * connects, and anything later a few seconds after it was noted, or at once when the page is hidden
+ * or left or a batch is full: a web view sent to the background may be killed without ever hearing
+ * `pagehide`. Nothing waits on the network while the borrower uses the app. Without a collector URL,
+ * or outside the sample, nothing is sent.
  */
 import { safeHttpUrl } from '../../api/url-gate';
 import { toOtlpLogs } from './otlp';
@@ -31,6 +31,8 @@ export interface ChannelOptions {
   beacon?: (url: string, body: Blob) => boolean;
   random?: () => number;
   now?: () => number;
+  /** How long a record waits for others to join its batch while the page stays (default 3 s). */
+  batchWaitMs?: number;
 }
 
 /** A full batch goes at once rather than waiting for the page to be hidden. */
@@ -110,8 +112,11 @@ export function startChannel(telemetry: Telemetry, options: ChannelOptions): Cha
   const now = options.now ?? Date.now;
   let pending: TelemetryRecord[] = [];
   const once = onceKeys(storage);
+  let timer: ReturnType<typeof setTimeout> | undefined;
 
   const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
     if (!pending.length) return;
     const mask = sessionMasker(options.session());
     const records = pending.map(({ once: _key, ...record }) => redactRecord(record, mask));
@@ -142,6 +147,7 @@ export function startChannel(telemetry: Telemetry, options: ChannelOptions): Cha
       if (record.once !== undefined && !once.first(record.once)) return;
       pending.push(record);
       if (pending.length >= MAX_BATCH) flush();
+      else timer ??= setTimeout(flush, options.batchWaitMs ?? 3000);
     },
   });
   // What waited for the channel goes now.
