@@ -1,11 +1,13 @@
 /**
  * The production build as shipped: no mock backend, no service worker, no code built from strings,
- * none of the operators' workbench (the preview and its Monaco editor).
+ * none of the operators' workbench (the preview, its Monaco editor, its placeholders for widgets
+ * that could not be drawn).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { distDir } from './harness';
+import { PLACEHOLDER_MARK } from '../../src/preview/placeholders';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -41,6 +43,13 @@ describe('production build', () => {
       ),
     );
     expect(withWorkbench).toEqual([]);
+  });
+
+  it('draws no workbench placeholder where a widget could not be drawn: phones drop it, as they always did', () => {
+    // The workbench's phone shows one (src/preview/placeholders.ts); the app's own fallback path does not.
+    const withPlaceholders = scripts.filter((file) => read(file).includes(PLACEHOLDER_MARK));
+    expect(withPlaceholders).toEqual([]);
+    expect(files.filter((file) => /placeholders/.test(file))).toEqual([]);
   });
 
   it('builds no code from strings (runs under script-src self)', () => {
