@@ -1,80 +1,13 @@
 /**
- * The preview's file access on the dev server (`npm start` only; never in a build):
- *
- *   GET  /__workbench/screen?id=bind-bank   the screen file's text, as it is on disk
- *   POST /__workbench/screen?id=bind-bank   checks the text with `npm run validate` and, when it has
- *                                           no error, writes it formatted as `npm run format` would
- *   GET/POST /__workbench/screen?id=app     the same for screen-configs/app.json (the app's settings)
- *
- * The file's git diff is the operator's change: nothing else is written.
+ * The workbench on the dev server (`npm start` only; never in a build): its page at /__preview, the
+ * config files it edits (./files.ts), the releases it makes and rolls back (./releases.ts) and the
+ * collector phones report to (./collector.ts).
  */
-import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { collector } from './collector';
-import { readBody, send } from './http';
-import { describeJsonSyntaxError, jsonSyntaxError } from '../../src/engine/load/json-syntax';
-
-export interface SaveProblem {
-  line?: number;
-  path: string;
-  message: string;
-  level: 'error' | 'warning';
-}
-
-const SCREEN_ID = /^[a-z][a-z0-9-]*$/;
-
-/** `npm run validate` on the edited text, in a copy of the config folder: its problems for that file. */
-function check(root: string, id: string, text: string): Promise<SaveProblem[]> {
-  const work = mkdtempSync(join(tmpdir(), 'workbench-'));
-  const folder = join(work, 'screen-configs');
-  cpSync(join(root, 'screen-configs'), folder, { recursive: true });
-  const file = join(folder, `${id}.json`);
-  writeFileSync(file, text);
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      [
-        join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-        join(root, 'scripts', 'descriptors', 'validate.ts'),
-        '--json',
-        file,
-      ],
-      { cwd: root, encoding: 'utf8' },
-      (_error, stdout) => {
-        rmSync(work, { recursive: true, force: true });
-        let found: {
-          file: string;
-          line?: number;
-          path: string;
-          message: string;
-          level: 'error' | 'warning';
-        }[];
-        try {
-          found = JSON.parse(stdout) as typeof found;
-        } catch {
-          found = [
-            { file, path: '', level: 'error', message: `The check did not run: ${stdout.slice(0, 200)}` },
-          ];
-        }
-        // The edited file's problems (those of the fragments it includes are named by their own files).
-        resolve(
-          found
-            .filter((p) => p.file.endsWith(`${id}.json`) && !p.file.includes('fragments/'))
-            .map(({ line, path, message, level }) => ({ line, path, message, level })),
-        );
-      },
-    );
-  });
-}
-
-async function format(file: string, text: string): Promise<string> {
-  const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(file)) ?? {};
-  return prettier.format(text, { ...options, filepath: file });
-}
+import { configFiles } from './files';
+import { releases } from './releases';
 
 /** A stylesheet of one of Monaco's parts, imported by the part's module. */
 const MONACO_PART = /[\\/]monaco-editor[\\/]esm[\\/]/;
@@ -114,33 +47,8 @@ export function workbench(): Plugin {
         if (url.pathname === WORKBENCH_PATH) request.url = `/preview.html${url.search}`;
         next();
       });
-      server.middlewares.use('/__workbench/screen', (request, response) => {
-        const id = new URL(request.url ?? '/', 'http://dev').searchParams.get('id') ?? '';
-        if (!SCREEN_ID.test(id))
-          return send(response, 400, { message: `no screen id like "bind-bank": "${id}"` });
-        const file = join(root, 'screen-configs', `${id}.json`);
-        void (async () => {
-          try {
-            if (request.method === 'GET') return send(response, 200, { text: readFileSync(file, 'utf8') });
-            if (request.method !== 'POST') return send(response, 405, { message: 'GET or POST' });
-            const text = await readBody(request);
-            const broken = jsonSyntaxError(text);
-            if (broken)
-              return send(response, 422, {
-                problems: [
-                  { path: '', line: broken.line, level: 'error', message: describeJsonSyntaxError(broken) },
-                ],
-              });
-            const problems = await check(root, id, text);
-            if (problems.some((p) => p.level === 'error')) return send(response, 422, { problems });
-            const formatted = await format(file, text);
-            writeFileSync(file, formatted);
-            return send(response, 200, { text: formatted, problems });
-          } catch (error) {
-            return send(response, 500, { message: (error as Error).message });
-          }
-        })();
-      });
+      configFiles(root, server.middlewares);
+      releases(root, server.middlewares);
     },
   };
 }

@@ -13,7 +13,7 @@ import type { AppSettings } from '../app/app-settings-schema';
 import type { ThemeColours } from '../app/theme';
 
 /** The workbench's name of app.json (its file is `screen-configs/app.json`, as a screen's is). */
-export const APP_FILE = 'app';
+export const APP_FILE = 'app.json';
 
 export interface AppChecked {
   /** The edited theme, or null when the text does not pass (nothing of it applies then). */

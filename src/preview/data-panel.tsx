@@ -1,8 +1,23 @@
-/** The workbench's data panel: the state a screen's bindings read, as a tree an operator can click into. */
+/**
+ * The workbench's data panel: the state a screen's bindings read, as a tree an operator can click
+ * into. A click inserts the value's binding; an amount in minor units (its source's contract says so)
+ * comes with its filter, `{{ data.repay.repayAmount | money }}`, and is marked ₱ in the tree.
+ */
 import { useSyncExternalStore } from 'react';
 import type { makeStore } from '../store';
 
-function DataTree({ value, path, onPick }: { value: unknown; path: string; onPick: (path: string) => void }) {
+/** The binding a click on a value inserts. */
+export const bindingOf = (path: string, amount: boolean) => `{{ ${path}${amount ? ' | money' : ''} }}`;
+
+interface TreeProps {
+  value: unknown;
+  path: string;
+  onPick: (binding: string) => void;
+  /** Whether the value at a path is an amount in minor units. */
+  isAmount: (path: string) => boolean;
+}
+
+function DataTree({ value, path, onPick, isAmount }: TreeProps) {
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
     if (!entries.length) return <span style={{ color: '#888' }}>{Array.isArray(value) ? '[]' : '{}'}</span>;
@@ -15,17 +30,15 @@ function DataTree({ value, path, onPick }: { value: unknown; path: string; onPic
               {child && typeof child === 'object' ? (
                 <details open={path.split(/[.[]/).length < 5}>
                   <summary>{key}</summary>
-                  <DataTree value={child} path={childPath} onPick={onPick} />
+                  <DataTree value={child} path={childPath} onPick={onPick} isAmount={isAmount} />
                 </details>
               ) : (
-                <button
-                  type="button"
-                  onClick={() => onPick(childPath)}
-                  title={`Insert {{ ${childPath} }}`}
-                  style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', textAlign: 'left' }}
-                >
-                  {key}: <code>{JSON.stringify(child)}</code>
-                </button>
+                <Leaf
+                  name={key}
+                  value={child}
+                  binding={bindingOf(childPath, isAmount(childPath))}
+                  onPick={onPick}
+                />
               )}
             </li>
           );
@@ -34,6 +47,39 @@ function DataTree({ value, path, onPick }: { value: unknown; path: string; onPic
     );
   }
   return <code>{JSON.stringify(value)}</code>;
+}
+
+/** A value: a click inserts its binding. */
+function Leaf({
+  name,
+  value,
+  binding,
+  onPick,
+}: {
+  name: string;
+  value: unknown;
+  binding: string;
+  onPick: (b: string) => void;
+}) {
+  const amount = binding.endsWith(' | money }}');
+  return (
+    <button
+      type="button"
+      onClick={() => onPick(binding)}
+      title={`Insert ${binding}`}
+      style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', textAlign: 'left' }}
+    >
+      {name}: <code>{JSON.stringify(value)}</code>
+      {amount ? (
+        <span
+          title="An amount in minor units: inserted with | money"
+          style={{ color: '#0b6b3a', marginLeft: 4 }}
+        >
+          ₱
+        </span>
+      ) : null}
+    </button>
+  );
 }
 
 type State = ReturnType<ReturnType<typeof makeStore>['getState']>;
@@ -54,10 +100,13 @@ export function DataPanel({
   store,
   screenId,
   onPick,
+  isAmount,
 }: {
   store: ReturnType<typeof makeStore>;
   screenId: string;
-  onPick: (path: string) => void;
+  /** Hears the binding to insert. */
+  onPick: (binding: string) => void;
+  isAmount: (path: string) => boolean;
 }) {
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const roots = dataRoots(state, screenId);
@@ -67,7 +116,7 @@ export function DataPanel({
       {Object.entries(roots).map(([root, value]) => (
         <details key={root} open={root === 'data'}>
           <summary>{root}</summary>
-          <DataTree value={value} path={root} onPick={onPick} />
+          <DataTree value={value} path={root} onPick={onPick} isAmount={isAmount} />
         </details>
       ))}
     </section>

@@ -14,6 +14,7 @@ import JsonWorker from 'monaco-editor/esm/vs/language/json/json.worker?worker';
 import screenSchema from '../../schemas/screen.schema.json';
 import fragmentSchema from '../../schemas/fragment.schema.json';
 import appSchema from '../../schemas/app.schema.json';
+import routesSchema from '../../schemas/routes.schema.json';
 import { pathChoices, typedBinding } from './binding-complete';
 
 window.MonacoEnvironment = {
@@ -40,6 +41,11 @@ monaco.languages.json.jsonDefaults.setDiagnosticsOptions({
       uri: 'file:///schemas/fragment.schema.json',
       fileMatch: ['screen-configs/fragments/*.json'],
       schema: fragmentSchema,
+    },
+    {
+      uri: 'file:///schemas/routes.schema.json',
+      fileMatch: ['screen-configs/routes.json'],
+      schema: routesSchema,
     },
     {
       uri: 'file:///schemas/app.schema.json',

@@ -1,23 +1,26 @@
 /**
- * `/__preview` (dev only), the operators' workbench: pick a screen, edit its file in Monaco, see it
- * in a 360×740 phone frame against any mock scenario, with every problem marked at the file's line;
- * click through navigations, see bridge messages and the screen's data, show a fragment alone, and
- * save the file when the checks pass. app.json opens in the same editor: the phone wears its edited
- * theme at once, as long as the file passes its schema. A draft survives a reload, a scenario switch
- * and a screen switch until saved or discarded. Nothing here reaches the production build (its entry,
- * preview.html with ./main.tsx, is served by the dev server only).
+ * `/__preview` (dev only), the operators' workbench: pick a screen, edit its file (or app.json,
+ * routes.json, a fragment) in Monaco, see it in a 360×740 phone frame against any mock scenario, with
+ * every problem marked at the file's line; click through navigations, see bridge messages and the
+ * screen's data, show a fragment alone or inside each screen that uses it, and save the file when the
+ * checks pass; release the saved files and roll them back, and see what phones report. A draft survives
+ * a reload, a scenario switch and a screen switch until saved or discarded. Nothing here reaches the
+ * production build (its entry, preview.html with ./main.tsx, is served by the dev server only).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EngineConfig } from '../engine/view/engine-context';
-import { makeStore } from '../store';
 import { screenIds } from '../app/configs';
-import { check, type Checked } from './check';
+import { useCheckContext, useScreenCheck, useSharedCheck } from './check';
 import { CodeEditor, type CodeEditorHandle } from './code-editor';
+import { useConfigFile } from './config-file';
 import { DataPanel, dataRoots } from './data-panel';
-import { aloneScreen, ALONE_SCREEN, FragmentPicker, type Alone } from './fragment-alone';
+import { isAmountPath, sourcesOf } from './data-amounts';
+import { ALONE_SCREEN, FragmentPicker, type Alone } from './fragment-alone';
+import { FilePicker, fragmentOf, SCREEN_FILE, UsedBy } from './file-picker';
 import { locationOf, Phone, usePhoneNavigator, usePhoneRouter, type LogEntry } from './phone';
-import { PhoneReports } from './phone-reports';
-import { useScreenFile } from './screen-file';
+import { usePhoneEngine } from './phone-engine';
+import { ProblemsList } from './problems-list';
+import { ReleasesPanel } from './releases-panel';
 import { APP_FILE, useAppTheme } from './app-file';
 
 export interface PreviewProps {
@@ -27,21 +30,8 @@ export interface PreviewProps {
   chooseScenario(name: string): void;
 }
 
-/** The line a JSON parser's message names ("… (line 5 column 3)"), for a problem without a path. */
-const lineInMessage = (message: string) => {
-  const line = /\(line (\d+) column \d+\)/.exec(message)?.[1];
-  return line ? Number(line) : undefined;
-};
-
-const problemButton = {
-  border: 0,
-  background: 'none',
-  padding: 0,
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-} as const;
+/** The file a shared-file slot holds when the editor holds the screen or app.json. */
+const ROUTES_FILE = 'routes.json';
 
 export function PreviewPage({ config, scenarios, scenario, chooseScenario }: PreviewProps) {
   const [start] = useState(() => new URLSearchParams(window.location.search));
@@ -51,16 +41,19 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
     start.get('query') ?? 'product_id=1&productId=1&orderId=OD1001',
   );
   const { router, screenId } = phone;
-  // The editor holds the screen's file or app.json (whose theme the phone wears as it is edited).
-  const [editing, setEditing] = useState(start.get('file') === APP_FILE ? APP_FILE : 'screen');
-  const screenFile = useScreenFile(screenId);
-  const appFile = useScreenFile(APP_FILE);
+  // The editor holds the screen's file, app.json (whose theme the phone wears as it is edited),
+  // routes.json or a fragment (which the phone shows inside the screens using it as it is edited).
+  const [editing, setEditing] = useState(start.get('file') ?? SCREEN_FILE);
+  const shared = editing === SCREEN_FILE || editing === APP_FILE ? ROUTES_FILE : editing;
+  const screenFile = useConfigFile(`${screenId}.json`);
+  const appFile = useConfigFile(APP_FILE);
+  const sharedFile = useConfigFile(shared);
   const app = useAppTheme(appFile.text, appFile.ready, config);
-  const file = editing === APP_FILE ? appFile : screenFile;
-  const { text, ready } = screenFile;
+  const file = editing === SCREEN_FILE ? screenFile : editing === APP_FILE ? appFile : sharedFile;
   const [query, setQuery] = useState(phone.query);
-  const [checked, setChecked] = useState<Checked>({ screenId, descriptor: null, problems: [] });
-  const [version, setVersion] = useState(0);
+  const screenCheck = useScreenCheck(screenId, screenFile, config);
+  const sharedCheck = useSharedCheck(shared, sharedFile, config);
+  const ctx = useCheckContext(config);
   const [log, setLog] = useState<LogEntry[]>([]);
   const [alone, setAlone] = useState<Alone | null>(null);
   const editor = useRef<CodeEditorHandle>(null);
@@ -88,66 +81,36 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   const show = (id: string, search: string) =>
     void router.navigate(locationOf(id, search), { replace: true });
 
-  /** Puts `{{ path }}` where the cursor is in the editor. */
-  const insertBinding = (path: string) => editor.current?.insert(`{{ ${path} }}`);
-
-  useEffect(() => {
-    // Only a screen's own file is checked as that screen.
-    if (!text || !ready) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      void check(screenId, text, config).then((result) => {
-        if (!live) return;
-        setChecked(result);
-        if (result.descriptor) setVersion((v) => v + 1);
-      });
-    }, 300);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [screenId, text, ready, config]);
-
-  const { descriptor } = checked;
-  const aloneKey = alone ? JSON.stringify(alone) : '';
-  const engine = useMemo(() => {
-    if (!descriptor && !alone) return null;
-    const previewConfig: EngineConfig = {
-      ...config,
-      bridge,
-      source: {
-        ...config.source,
-        bundledChecked: false,
-        // The edited file stands in for its screen; any other screen comes from its own file.
-        bundledScreen: async (id) => {
-          if (id === ALONE_SCREEN && alone) return aloneScreen(alone);
-          return id === checked.screenId && descriptor ? descriptor : config.source.bundledScreen(id);
-        },
-      },
-    };
-    // A new store and screen for every valid edit and every fragment (or params) shown alone.
-    return { config: previewConfig, store: makeStore(), version: `${version}|${aloneKey}` };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version, aloneKey]);
+  const checked = screenCheck.result;
+  const fragment = fragmentOf(shared);
+  const fragmentDraft =
+    fragment && sharedCheck.result?.value ? { id: fragment, descriptor: sharedCheck.result.value } : null;
+  const engine = usePhoneEngine(
+    config,
+    bridge,
+    {
+      screen: checked?.descriptor ? { id: checked.screenId, descriptor: checked.descriptor } : null,
+      fragment: fragmentDraft,
+      alone,
+      version: `${screenCheck.version}|${fragment ? sharedCheck.version : ''}|${alone ? JSON.stringify(alone) : ''}`,
+    },
+    ctx,
+  );
   const shownScreen = alone ? ALONE_SCREEN : screenId;
+  const sources = useMemo(() => sourcesOf(checked?.descriptor), [checked]);
   // The checker's problems belong to the file they were found in.
-  const found = useMemo(
-    () => (editing === APP_FILE ? app.problems : checked.screenId === screenId ? checked.problems : []),
-    [editing, app.problems, checked, screenId],
-  );
-  const problems = useMemo(
-    () =>
-      [...(file.outcome?.problems ?? []), ...found].map((p) => ({
-        ...p,
-        line: p.line ?? lineInMessage(p.message),
-      })),
-    [file.outcome, found],
-  );
+  const found =
+    editing === APP_FILE
+      ? app.problems
+      : editing === SCREEN_FILE
+        ? (checked?.problems ?? [])
+        : (sharedCheck.result?.problems ?? []);
+  const problems = [...(file.outcome?.problems ?? []), ...found];
   const chooseFile = (next: string) => {
     setEditing(next);
-    // In the address too, so a reload (saving app.json reloads the page) keeps the file open.
+    // In the address too, so a reload (saving a file reloads the page) keeps the file open.
     const url = new URL(window.location.href);
-    if (next === APP_FILE) url.searchParams.set('file', APP_FILE);
+    if (next !== SCREEN_FILE) url.searchParams.set('file', next);
     else url.searchParams.delete('file');
     window.history.replaceState(window.history.state, '', url);
   };
@@ -172,13 +135,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
             ))}
           </select>
         </label>{' '}
-        <label>
-          File{' '}
-          <select aria-label="File" value={editing} onChange={(e) => chooseFile(e.target.value)}>
-            <option value="screen">{`${screenId}.json (the screen)`}</option>
-            <option value={APP_FILE}>app.json (settings, theme)</option>
-          </select>
-        </label>{' '}
+        <FilePicker value={editing} screenId={screenId} onChange={chooseFile} />{' '}
         <label>
           Scenario{' '}
           <select aria-label="Scenario" value={scenario} onChange={(e) => chooseScenario(e.target.value)}>
@@ -200,6 +157,9 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
             size={40}
           />
         </label>
+        {fragment ? (
+          <UsedBy screens={sharedCheck.result?.usedBy ?? null} onShow={(id) => show(id, query)} />
+        ) : null}
         <div style={{ margin: '8px 0', display: 'flex', gap: 8, alignItems: 'center' }}>
           <button type="button" onClick={() => void file.save()} disabled={file.text === file.savedText}>
             Save
@@ -215,42 +175,13 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
         <CodeEditor
           ref={editor}
           label="Screen descriptor"
-          file={`screen-configs/${editing === APP_FILE ? APP_FILE : screenId}.json`}
+          file={`screen-configs/${editing === SCREEN_FILE ? `${screenId}.json` : editing}`}
           value={file.ready ? file.text : ''}
           onChange={file.edit}
           problems={problems}
           dataRoots={() => (engine ? dataRoots(engine.store.getState(), shownScreen) : {})}
         />
-        <h2 style={{ fontSize: 14 }}>{found.length ? `${found.length} problem(s)` : 'No problems'}</h2>
-        <ul aria-label="Problems" style={{ color: '#b42318', paddingLeft: 0, listStyle: 'none' }}>
-          {problems.map((p, i) => {
-            // In plain words first; the JSON path after it, for those who want it.
-            const where = (
-              <>
-                {p.line ? `line ${p.line}: ` : ''}
-                {p.message}
-                {p.path ? (
-                  <>
-                    {' '}
-                    <code style={{ color: '#666' }}>{p.path}</code>
-                  </>
-                ) : null}
-              </>
-            );
-            // A problem with a line is a button that takes the cursor there.
-            return (
-              <li key={i}>
-                {p.line ? (
-                  <button type="button" onClick={() => editor.current?.reveal(p.line!)} style={problemButton}>
-                    {where}
-                  </button>
-                ) : (
-                  where
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <ProblemsList problems={problems} onReveal={(line) => editor.current?.reveal(line)} />
       </section>
       <div>
         <FragmentPicker onChange={setAlone} />
@@ -262,7 +193,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
           theme={app.theme}
         />
       </div>
-      <aside style={{ width: 320 }}>
+      <aside style={{ width: 340 }}>
         <section aria-label="What the screen did">
           <h2 style={{ fontSize: 14 }}>
             What the screen did{' '}
@@ -280,8 +211,15 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
             ))}
           </ol>
         </section>
-        {engine ? <DataPanel store={engine.store} screenId={shownScreen} onPick={insertBinding} /> : null}
-        <PhoneReports />
+        {engine ? (
+          <DataPanel
+            store={engine.store}
+            screenId={shownScreen}
+            onPick={(binding) => editor.current?.insert(binding)}
+            isAmount={(path) => isAmountPath(path, sources)}
+          />
+        ) : null}
+        <ReleasesPanel />
       </aside>
     </div>
   );

@@ -1,7 +1,8 @@
 /**
  * The operators' workbench (`/__preview` on the dev server) in Chromium, typed into its Monaco editor
  * as an operator would: an edit shows in the phone and saves to its file as that one line; a mistake
- * is marked on the file's line and blocks saving; a draft survives a scenario switch; a navigate
+ * is marked on the file's line, drawn in the phone as a placeholder naming it, and blocks saving; a
+ * draft survives a scenario switch; a navigate
  * button opens its screen in the phone; a data leaf inserts its binding; a fragment shows alone;
  * app.json's edited brand colour shows in the phone before it is saved.
  */
@@ -12,6 +13,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevApp, type DevApp } from './dev-server';
 import { leaveAndClear, rootDir, screenshot } from './harness';
+import { PLACEHOLDER_MARK } from '../../src/preview/placeholders';
 
 const file = join(rootDir, 'screen-configs', 'about-us.json');
 const wide = { width: 1400, height: 900 };
@@ -64,7 +66,7 @@ describe('the workbench', () => {
   const lineOf = (page: Page, text: string) => page.locator('.view-line', { hasText: text }).first();
   /** The editor's text: the draft the workbench keeps of it, or the file when there is none. */
   const editorText = async (page: Page, screen: string) =>
-    (await page.evaluate((key) => window.localStorage.getItem(key), `workbench.draft.${screen}`)) ??
+    (await page.evaluate((key) => window.localStorage.getItem(key), `workbench.draft.${screen}.json`)) ??
     readFileSync(join(rootDir, 'screen-configs', `${screen}.json`), 'utf8');
   /** Types `text` in place of line `line` (1-based), going there with the editor's Go to Line. */
   async function retype(page: Page, line: number, text: string) {
@@ -105,7 +107,7 @@ describe('the workbench', () => {
     const text = readFileSync(file, 'utf8');
     await retype(page, lineNumber(text, '"title"'), '"title": "About the lender",');
     await expect.poll(() => title.innerText(), { timeout: 30_000 }).toBe('About the lender');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved to screen-configs/about-us.json').waitFor({ timeout: 30_000 });
     const diff = execFileSync('git', ['diff', '--unified=0', '--', 'screen-configs/about-us.json'], {
       cwd: rootDir,
@@ -122,7 +124,13 @@ describe('the workbench', () => {
     await retype(page, line, '"type": "fragmnt",');
     await expect
       .poll(() => page.getByRole('list', { name: 'Problems' }).innerText(), { timeout: 30_000 })
-      .toContain(`line ${line}, `);
+      .toContain(`line ${line}: A widget has an unknown type 'fragmnt' (did you mean 'fragment'?)`);
+    // Where the widget stood, the workbench's phone (never the app) says why it is not drawn.
+    await phone(page)
+      .getByText(
+        `${PLACEHOLDER_MARK} A widget could not be drawn: it has an unknown type 'fragmnt' (did you mean 'fragment'?) (/body/0/type)`,
+      )
+      .waitFor({ timeout: 30_000 });
     // The squiggle is drawn on the line the margin numbers `line`.
     const number = page.locator('.margin-view-overlays .line-numbers', { hasText: new RegExp(`^${line}$`) });
     const squiggle = page.locator('.view-overlays .squiggly-error').first();
@@ -135,7 +143,7 @@ describe('the workbench', () => {
     await page.getByRole('list', { name: 'Problems' }).getByRole('button').first().click();
     await expect.poll(() => page.locator('.active-line-number').innerText()).toBe(String(line));
 
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Not saved: fix the problems below first').waitFor({ timeout: 30_000 });
     expect(readFileSync(file)).toEqual(original);
   }, 120_000);
@@ -217,7 +225,7 @@ describe('the workbench', () => {
     expect(before.toLowerCase()).not.toBe(otherPrimary);
     expect(await colour()).toBe(rgb(before));
 
-    await page.getByLabel('File', { exact: true }).selectOption('app');
+    await page.getByLabel('File', { exact: true }).selectOption('app.json');
     await lineOf(page, '"appName"').waitFor({ timeout: 30_000 });
     const line = lineNumber(text, '"primary"');
     await retype(page, line, `"primary": "${otherPrimary}",`);
@@ -230,7 +238,7 @@ describe('the workbench', () => {
     await retype(page, line, '"primary": "#0b6b3",');
     await expect
       .poll(() => page.getByRole('list', { name: 'Problems' }).innerText(), { timeout: 30_000 })
-      .toContain(`line ${line}, /theme/primary: `);
+      .toContain(`line ${line}: The theme has "primary": "#0b6b3", which is not a colour written #rrggbb`);
     expect(await colour()).toBe(rgb(otherPrimary));
 
     await page.getByRole('button', { name: 'Discard draft' }).click();

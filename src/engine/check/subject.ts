@@ -77,14 +77,15 @@ export function subjectAt(root: unknown, path: string, kinds?: Kinds, top = 'the
   }
   if (source !== undefined) return `source "${source}"`;
   if (kinds) return top;
-  // A config file without widgets: its named part (the theme, route 3) or the file itself.
-  const named = [...parts].reverse().findIndex((p) => !/^\d+$/.test(p));
+  // A config file without widgets: the object the problem is in or about (the theme, route 3), or the file.
+  const inObject = cur !== null && typeof cur === 'object' ? parts : parts.slice(0, -1);
+  const named = [...inObject].reverse().findIndex((p) => !/^\d+$/.test(p));
   if (named < 0) return 'the file';
-  const at = parts.length - 1 - named;
-  const item = parts[at + 1];
+  const at = inObject.length - 1 - named;
+  const item = inObject[at + 1];
   return item !== undefined && /^\d+$/.test(item)
-    ? `${singular(parts[at]!)} ${Number(item) + 1}`
-    : `the ${parts[at]}`;
+    ? `${singular(inObject[at]!)} ${Number(item) + 1}`
+    : `the ${inObject[at]}`;
 }
 
 /** "The button "Next" has …": the subject, then the predicate. */

@@ -1,0 +1,107 @@
+/**
+ * The workbench's config files on the dev server (`npm start` only; never in a build):
+ *
+ *   GET  /__workbench/file?name=bind-bank.json                 the file's text, as it is on disk
+ *   GET  /__workbench/file?name=fragments/payment-method.json  a fragment (routes.json, app.json too)
+ *   POST /__workbench/file?name=…                              checks the text with `npm run validate`
+ *                                                              and, when it has no error, writes it
+ *                                                              formatted as `npm run format` would
+ *
+ * A name is a file of screen-configs/ or of its fragments/ folder, nothing else. The file's git diff
+ * is the operator's change: nothing else is written.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Connect } from 'vite';
+import { describeJsonSyntaxError, jsonSyntaxError } from '../../src/engine/load/json-syntax';
+import { readBody, send } from './http';
+
+export interface SaveProblem {
+  line?: number;
+  path: string;
+  message: string;
+  level: 'error' | 'warning';
+}
+
+/** A file the workbench may read and write: `<id>.json` or `fragments/<id>.json` in screen-configs/. */
+export const CONFIG_FILE = /^(fragments\/)?[a-z][a-z0-9-]*\.json$/;
+
+/** `npm run validate` on the edited text, in a copy of the config folder: its problems for that file. */
+function check(root: string, name: string, text: string): Promise<SaveProblem[]> {
+  const work = mkdtempSync(join(tmpdir(), 'workbench-'));
+  const folder = join(work, 'screen-configs');
+  cpSync(join(root, 'screen-configs'), folder, { recursive: true });
+  const file = join(folder, name);
+  writeFileSync(file, text);
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [
+        join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        join(root, 'scripts', 'descriptors', 'validate.ts'),
+        '--json',
+        file,
+      ],
+      { cwd: root, encoding: 'utf8' },
+      (_error, stdout) => {
+        rmSync(work, { recursive: true, force: true });
+        let found: (SaveProblem & { file: string })[];
+        try {
+          found = JSON.parse(stdout) as typeof found;
+        } catch {
+          found = [
+            { file, path: '', level: 'error', message: `The check did not run: ${stdout.slice(0, 200)}` },
+          ];
+        }
+        // The edited file's own problems (those of the files it includes are named by their files).
+        resolve(
+          found
+            .filter((p) => p.file.endsWith(`screen-configs/${name}`) || p.file === file)
+            .map(({ line, path, message, level }) => ({ line, path, message, level })),
+        );
+      },
+    );
+  });
+}
+
+async function format(file: string, text: string): Promise<string> {
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(text, { ...options, filepath: file });
+}
+
+/** Answers `/__workbench/file`: read, check and save one config file. */
+export function configFiles(root: string, middlewares: Connect.Server): void {
+  middlewares.use('/__workbench/file', (request, response) => {
+    const name = new URL(request.url ?? '/', 'http://dev').searchParams.get('name') ?? '';
+    if (!CONFIG_FILE.test(name))
+      return send(response, 400, { message: `not a config file like "bind-bank.json": "${name}"` });
+    const file = join(root, 'screen-configs', name);
+    void (async () => {
+      try {
+        if (request.method === 'GET')
+          return existsSync(file)
+            ? send(response, 200, { text: readFileSync(file, 'utf8') })
+            : send(response, 404, { message: `no screen-configs/${name}` });
+        if (request.method !== 'POST') return send(response, 405, { message: 'GET or POST' });
+        const text = await readBody(request);
+        const broken = jsonSyntaxError(text);
+        if (broken)
+          return send(response, 422, {
+            problems: [
+              { path: '', line: broken.line, level: 'error', message: describeJsonSyntaxError(broken) },
+            ],
+          });
+        const problems = await check(root, name, text);
+        if (problems.some((p) => p.level === 'error')) return send(response, 422, { problems });
+        const formatted = await format(file, text);
+        writeFileSync(file, formatted);
+        return send(response, 200, { text: formatted, problems });
+      } catch (error) {
+        return send(response, 500, { message: (error as Error).message });
+      }
+    })();
+  });
+}
