@@ -361,8 +361,8 @@ export function setOrderStatus(order: Order, status: number): void {
 }
 
 /**
- * An amount as the server writes it in display rows: the money filter's own text (`₱1234.56`), so a
- * row beside a headline amount reads the same (docs/design.md, Money).
+ * An amount as the server writes it in display rows: the money filter's own text and formatter
+ * (`₱1,234.56`), so a row beside a headline amount reads the same (docs/design.md, Money).
  */
 export function pesos(minor: number): string {
   return formatMinorUnits(minor, '₱');
@@ -462,7 +462,7 @@ function product(id: number, name: string, extra: Partial<RecommendedProduct> = 
     name,
     buttonText: 'Apply now',
     enabled: 1,
-    range: '₱1000 - ₱20000',
+    range: '₱1,000 - ₱20,000',
     rangeDesc: 'Loan amount',
     rate: '0.05%/day',
     description: 'Approval within 1 day, money in 1-3 days',
@@ -507,14 +507,14 @@ export function createWorld(scenario = 'default'): World {
     ],
     primaryOrderId: 'OD1001',
     products: [
-      product(1, 'PesoLoan', { range: '₱1000 - ₱20000' }),
+      product(1, 'PesoLoan', { range: '₱1,000 - ₱20,000' }),
       product(2, 'CashGo', {
-        range: '₱2000 - ₱30000',
+        range: '₱2,000 - ₱30,000',
         rate: '0.04%/day',
         tags: ['Low rate', 'Repeat bonus'],
       }),
       product(3, 'PondoNow', { enabled: 0, buttonText: 'Sold out', tags: ['Popular'] }),
-      product(4, 'LuzonLend', { range: '₱500 - ₱10000', tags: ['New'] }),
+      product(4, 'LuzonLend', { range: '₱500 - ₱10,000', tags: ['New'] }),
     ],
     offers: [offer('1', 'PesoLoan'), offer('2', 'CashGo'), offer('4', 'LuzonLend')],
     agreements: [
@@ -596,7 +596,7 @@ export function createWorld(scenario = 'default'): World {
       {
         id: '1',
         appName: 'PesoLoan',
-        title: 'Get up to ₱20000 in minutes',
+        title: 'Get up to ₱20,000 in minutes',
         subtitle: 'Register with your phone number to claim your first loan.',
         bannerImg: asset('banner'),
         themeColor: '#1677ff',

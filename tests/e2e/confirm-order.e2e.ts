@@ -11,7 +11,7 @@ describe('loan confirmation and order details', () => {
   it('confirms a loan: push, burial point, and the order page in place of the confirmation', async () => {
     await withPhone(fixture, { path: `/confirmUse?${SESSION}`, bridge: true }, async (phone) => {
       const { page } = phone;
-      await page.getByText('₱5000.00').first().waitFor();
+      await page.getByText('₱5,000.00').first().waitFor();
       expect(await page.getByRole('checkbox', { name: 'I have read and agree to' }).isChecked()).toBe(true);
       await screenshot(page, 'confirm-use');
       // On a 360 px phone each instalment's caption wraps, but never inside its date.

@@ -89,7 +89,7 @@ describe('payment safety', () => {
       await settled(page);
       await page.reload();
       await settled(page);
-      expect(await page.getByText('₱5450.00').isVisible()).toBe(true);
+      expect(await page.getByText('₱5,450.00').isVisible()).toBe(true);
       expect(await seen('repayment-huichao')).toHaveLength(0);
 
       await payButton(page).tap();
@@ -130,10 +130,10 @@ describe('payment safety', () => {
   });
 
   describe('31.2 the amount shown is the amount sent', () => {
-    it('545000 shows ₱5450.00 and the commit sends exactly 545000', async () => {
+    it('545000 shows ₱5,450.00 and the commit sends exactly 545000', async () => {
       const { page } = await open(`/payWay?${SESSION}&amount=545000`);
       await settled(page);
-      await page.getByText('₱5450.00').waitFor();
+      await page.getByText('₱5,450.00').waitFor();
       await chooseCardAndPay(page);
       await page.getByRole('dialog', { name: 'SMS verification' }).waitFor();
       const [commit] = await seen('repayment-commit');
@@ -167,7 +167,7 @@ describe('payment safety', () => {
     it('a duplicated amount in the address never pays the second value (₱0.01): what is shown is what is sent', async () => {
       const { page } = await open(`/payWay?${SESSION}&amount=545000&amount=1`);
       await settled(page);
-      await page.getByText('₱5450.00').waitFor();
+      await page.getByText('₱5,450.00').waitFor();
       expect(await page.getByText('₱0.01').count()).toBe(0);
       await chooseCardAndPay(page);
       await page.getByRole('dialog', { name: 'SMS verification' }).waitFor();

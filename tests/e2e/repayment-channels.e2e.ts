@@ -23,7 +23,7 @@ describe('repayment channels', () => {
 
   it('GCash chosen in the sheet: the check stays on GCash, Payment sends 2002, the next page is GCash only', async () => {
     await withPhone(fixture, `/repayPeriod?${SESSION}`, async ({ page }) => {
-      await page.getByText('₱5450.00').first().waitFor();
+      await page.getByText('₱5,450.00').first().waitFor();
       const main = page.getByRole('main');
       await main.getByText('Pay code: 7E-1001-5450').waitFor();
       await page.getByRole('button', { name: 'Payment Method' }).tap();
@@ -148,7 +148,7 @@ describe('repayment channels', () => {
       });
       await page.goto(`${fixture.app.url}/repaymentOfCode?${forged}`);
       await page.getByRole('heading', { name: payCode }).waitFor();
-      expect(await page.getByText('₱5450.00').count()).toBe(1);
+      expect(await page.getByText('₱5,450.00').count()).toBe(1);
       expect(await page.getByText(/FORGED/).count()).toBe(0);
       expect(await page.getByText('₱0.01').count()).toBe(0);
       expect(await page.getByRole('img', { name: 'QR code to pay' }).count()).toBe(0);

@@ -136,7 +136,7 @@ describe('session safety in Chromium on the production build', () => {
             },
           },
           async ({ page }) => {
-            await page.getByText('₱5000.00').first().waitFor();
+            await page.getByText('₱5,000.00').first().waitFor();
             await page.getByRole('button', { name: 'Next' }).tap();
             if (expected === 'refused') {
               await page.getByText('This link cannot be opened.').waitFor();

@@ -73,7 +73,7 @@ describe('official site and registration', () => {
       await page.getByLabel('SMS code').fill('123456');
       await screenshot(page, 'register-filled');
       await page.getByRole('button', { name: 'Register' }).tap();
-      await page.getByText('Get up to ₱20000 in minutes').waitFor({ timeout: 10_000 });
+      await page.getByText('Get up to ₱20,000 in minutes').waitFor({ timeout: 10_000 });
       expect(new URL(page.url()).hash).toMatch(/^#\/downloadTemplate/);
       await screenshot(page, 'register-download-template');
       const requests = (await fixture.app.requests()) as LoggedRequest[];

@@ -175,7 +175,7 @@ describe('promotion registration', () => {
     await waitFor(() => expect(view.store.getState().route.hash).toBe('/downloadTemplate'), {
       timeout: 3000,
     });
-    expect(await screen.findByText('Get up to ₱20000 in minutes')).toBeInTheDocument();
+    expect(await screen.findByText('Get up to ₱20,000 in minutes')).toBeInTheDocument();
     expect(mock.requestsTo('channelTemplate')[0]!.query).toMatchObject({ templateId: '1' });
     expect((view.store.getState().flow.registerTemplate as { appName: string }).appName).toBe('PesoLoan');
   });

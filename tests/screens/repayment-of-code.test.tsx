@@ -59,7 +59,7 @@ describe('repayment by code', () => {
       'src',
       'https://cdn.example.com/7eleven.png',
     );
-    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(screen.getByText('₱5,450.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pay at 7-Eleven' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pay with GCash' })).toBeNull();
     expect(screen.getByText('Enter your pay code.')).toBeInTheDocument();
@@ -104,7 +104,7 @@ describe('repayment by code', () => {
     storeRepayInfo({ ...repayInfo, repayAmount: undefined });
     renderScreen('/repaymentOfCode?isRupee=1');
     expect(await screen.findByRole('heading', { name: 'DEF123' })).toBeInTheDocument();
-    expect(screen.getByText('Rs.1200.00')).toBeInTheDocument();
+    expect(screen.getByText('Rs.1,200.00')).toBeInTheDocument();
   });
 
   it.each([
@@ -133,7 +133,7 @@ describe('repayment by code', () => {
       '/repaymentOfCode?showType=2&payCode=FORGED99&repayAmount=1&payCodeImg=https%3A%2F%2Fevil.example.com%2Fqr.png',
     );
     expect(await screen.findByRole('heading', { name: 'GC10012' })).toBeInTheDocument();
-    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(screen.getByText('₱5,450.00')).toBeInTheDocument();
     expect(view.container.textContent).not.toContain('FORGED99');
     expect(screen.queryByText('₱0.01')).toBeNull();
     expect(view.container.querySelector('img[src*="evil.example.com"]')).toBeNull();

@@ -1,12 +1,16 @@
 import dayjs from 'dayjs';
-import { isBlank, toNumber, type FilterDefinition } from '../../engine/filter-api';
+import {
+  DEFAULT_FILTER_LANGUAGE,
+  isBlank,
+  toNumber,
+  type Filter,
+  type FilterDefinition,
+  type FilterLanguage,
+} from '../../engine/filter-api';
 
-/** `{{ value | date:format }}` */
-export const filter: FilterDefinition = {
-  description:
-    'Dates as YYYY-MM-DD (or the format given); accepts ISO strings, YYYY-MM-DD HH:mm:ss, and epoch seconds or milliseconds.',
-  args: ['format'],
-  run: (value, format = 'YYYY-MM-DD') => {
+const date =
+  (language: FilterLanguage): Filter =>
+  (value, format = language.dateFormat) => {
     if (isBlank(value)) return '';
     let input: string | number = value as string;
     const n = toNumber(value);
@@ -14,5 +18,13 @@ export const filter: FilterDefinition = {
     else if (typeof value === 'string') input = value.replace(' ', 'T');
     const d = dayjs(input);
     return d.isValid() ? d.format(String(format)) : '';
-  },
+  };
+
+/** `{{ value | date:format }}` */
+export const filter: FilterDefinition = {
+  description:
+    "Dates as YYYY-MM-DD (or the format given, or the language's own); accepts ISO strings, YYYY-MM-DD HH:mm:ss, and epoch seconds or milliseconds.",
+  args: ['format'],
+  run: date(DEFAULT_FILTER_LANGUAGE),
+  inLanguage: date,
 };

@@ -1,13 +1,24 @@
-import { toNumber, type FilterDefinition } from '../../engine/filter-api';
+import {
+  DEFAULT_FILTER_LANGUAGE,
+  formatWholeNumber,
+  toNumber,
+  type Filter,
+  type FilterDefinition,
+  type FilterLanguage,
+} from '../../engine/filter-api';
+
+const thousands =
+  (language: FilterLanguage): Filter =>
+  (value) => {
+    const n = toNumber(value);
+    return n === undefined ? '' : formatWholeNumber(n, language);
+  };
 
 /** `{{ value | thousands }}` */
 export const filter: FilterDefinition = {
-  description: 'Whole numbers grouped with dots: 1234567 → "1.234.567".',
+  description:
+    'Whole numbers grouped as the language writes them, with the money filter\'s grouping: 1234567 → "1,234,567".',
   args: [],
-  run: (value) => {
-    const n = toNumber(value);
-    if (n === undefined) return '';
-    const sign = n < 0 ? '-' : '';
-    return sign + String(Math.trunc(Math.abs(n))).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  },
+  run: thousands(DEFAULT_FILTER_LANGUAGE),
+  inLanguage: thousands,
 };
