@@ -13,7 +13,9 @@ export {
   useImageSource,
   useSafeUrl,
   useUpload,
+  useWords,
 } from './view/widget-services';
+export { wordWith, type EngineWords } from './words';
 export { useScreenSession } from './view/view-scope';
 export { useTapActions } from './view/tap-actions';
 export { asText } from './language/expressions';

@@ -3,6 +3,8 @@ import {
   useImageSource,
   useTarget,
   useUpload,
+  useWords,
+  wordWith,
   type Static,
   type WidgetRenderProps,
 } from '../../engine/widget-api';
@@ -20,13 +22,14 @@ interface Pending {
 
 function Thumb({ url, index, onRemove }: { url: string; index: number; onRemove: () => void }) {
   const src = useImageSource(url);
+  const words = useWords();
   return (
     <li className="w-upload-item">
-      {src ? <img src={src} alt={`Picture ${index + 1}`} width={72} height={72} /> : null}
+      {src ? <img src={src} alt={wordWith(words.picture, { n: index + 1 })} width={72} height={72} /> : null}
       <button
         type="button"
         className="w-upload-remove"
-        aria-label={`Remove picture ${index + 1}`}
+        aria-label={wordWith(words.removePicture, { n: index + 1 })}
         onClick={onRemove}
       >
         ×
@@ -50,6 +53,7 @@ export default function ImageUpload({ props }: WidgetRenderProps<Props>) {
   const urls = Array.isArray(stored) ? stored.filter((u): u is string => typeof u === 'string') : [];
   const [pending, setPending] = useState<Pending[]>([]);
   const upload = useUpload();
+  const words = useWords();
   const room = props.max - urls.length - pending.length;
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -75,13 +79,13 @@ export default function ImageUpload({ props }: WidgetRenderProps<Props>) {
 
   return (
     <div className="w-upload" style={props.style}>
-      <ul className="w-upload-list" aria-label="Pictures">
+      <ul className="w-upload-list" aria-label={words.pictures}>
         {urls.map((url, i) => (
           <Thumb key={url} url={url} index={i} onRemove={() => setStored(urls.filter((_, j) => j !== i))} />
         ))}
         {pending.map((p) => (
           <li key={p.key} className="w-upload-item w-upload-pending">
-            <progress max={1} value={p.progress} aria-label={`Uploading ${p.name}`} />
+            <progress max={1} value={p.progress} aria-label={wordWith(words.uploading, { name: p.name })} />
           </li>
         ))}
         {room > 0 ? (
