@@ -51,7 +51,7 @@ export type ReleaseOutcome =
 /** Checks the folder, then writes a release into `out` and points manifest.json at it. */
 export async function release(out: string, options: ReleaseOptions = {}): Promise<ReleaseOutcome> {
   const from = resolve(options.from ?? 'screen-configs');
-  const errors = (await checkConfigFolder(from)).filter((p) => p.level === 'error');
+  const errors = (await checkConfigFolder(from, { remote: true })).filter((p) => p.level === 'error');
   if (errors.length) return { ok: false, problems: formatProblems(errors) };
   const percent = options.rolloutPercent;
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 0 && percent <= 100))

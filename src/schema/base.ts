@@ -122,7 +122,7 @@ export const Rule = Type.Object(
       ),
     ),
     when: Type.Optional(ConditionRef),
-    message: Type.String({ description: 'Shown when the rule fails.' }),
+    message: copy(Type.String({ description: 'Shown when the rule fails.' })),
   },
   { $id: 'rule', additionalProperties: false },
 );
@@ -212,6 +212,16 @@ export function defineAction<T extends string, P extends TProperties>(type: T, p
       examples: doc.examples,
     },
   );
+}
+
+/**
+ * Marks a string a borrower reads (a label, a message, a dialog's button): copy, written in English in
+ * the descriptor and translated per language by the catalogues in screen-configs/languages/ (the
+ * generator lists these props in each type's slots as `copy`). On a prop that holds data (a list's
+ * items), every string written inside it is copy.
+ */
+export function copy<S extends TSchema>(schema: S): S {
+  return { ...schema, 'x-copy': true } as S;
 }
 
 /** Marks a prop the engine hands to the widget or action unresolved (it evaluates it per item or per run itself). */

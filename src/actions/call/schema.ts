@@ -1,4 +1,4 @@
-import { defineAction, EndpointName, Type, Value } from '../../schema/base';
+import { copy, defineAction, EndpointName, Type, Value } from '../../schema/base';
 
 export const schema = defineAction(
   'call',
@@ -26,15 +26,17 @@ export const schema = defineAction(
       Type.String({ description: 'Path in the result written to `into` (default "data").' }),
     ),
     loading: Type.Optional(
-      Type.String({ description: 'Label shown while the call runs, e.g. "loading...".' }),
+      copy(Type.String({ description: 'Label shown while the call runs, e.g. "loading...".' })),
     ),
     messages: Type.Optional(
-      Type.Record(Type.String(), Type.String(), {
+      Type.Record(Type.String(), copy(Type.String()), {
         description:
           'Error message by envelope code, e.g. {"800006": "verification code wrong"}; otherwise the server message (or "error").',
       }),
     ),
-    fallbackMessage: Type.Optional(Type.String({ description: 'Shown when the server gives no message.' })),
+    fallbackMessage: Type.Optional(
+      copy(Type.String({ description: 'Shown when the server gives no message.' })),
+    ),
     idempotent: Type.Optional(
       Type.Boolean({
         description:

@@ -1,4 +1,4 @@
-import { defineWidget, EndpointName, Type } from '../../schema/base';
+import { copy, defineWidget, EndpointName, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'image-upload',
@@ -21,7 +21,7 @@ export const schema = defineWidget(
       maximum: 20,
       description: 'At most this many images; the picker hides at the limit.',
     }),
-    label: Type.String({ description: 'Accessible name of the picker, e.g. "Add a picture".' }),
+    label: copy(Type.String({ description: 'Accessible name of the picker, e.g. "Add a picture".' })),
   },
   {
     description:

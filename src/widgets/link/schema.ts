@@ -1,9 +1,11 @@
-import { ActionList, defineWidget, Type } from '../../schema/base';
+import { ActionList, copy, defineWidget, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'link',
   {
-    text: Type.Union([Type.String(), Type.Number()], { description: 'The link text; bindings allowed.' }),
+    text: Type.Union([copy(Type.String()), Type.Number()], {
+      description: 'The link text; bindings allowed.',
+    }),
     onClick: Type.Optional(ActionList),
     href: Type.Optional(
       Type.String({

@@ -1,4 +1,4 @@
-import { ActionList, ConditionRef, defineWidget, Rule, Type, Value } from '../../schema/base';
+import { ActionList, ConditionRef, copy, defineWidget, Rule, Type, Value } from '../../schema/base';
 
 export const schema = defineWidget(
   'text-input',
@@ -7,8 +7,8 @@ export const schema = defineWidget(
       minLength: 1,
       description: 'The form field the raw value is kept in; bindings allowed ("{{ item.code }}").',
     }),
-    label: Type.String({ description: 'The visible label, also the accessible name.' }),
-    placeholder: Type.Optional(Type.String()),
+    label: copy(Type.String({ description: 'The visible label, also the accessible name.' })),
+    placeholder: Type.Optional(copy(Type.String())),
     format: Type.Optional(
       Type.Union(
         [
