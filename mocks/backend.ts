@@ -332,7 +332,7 @@ export function createBackend(scenario = 'default') {
       const target = order(text(input, 'orderNo'));
       if (problemType === 1) {
         if (target.isShow !== 1) {
-          return { code: 1, message: 'El pedido seleccionado no admite el envío de tipo de colección' };
+          return { code: 1, message: 'The selected order does not accept collection complaints.' };
         }
         if (!world.problemSonTypes.some((t) => t.value === problemSonType)) {
           return { code: 1, message: 'Please choose a question type' };
@@ -528,7 +528,7 @@ export function createBackend(scenario = 'default') {
     },
     getSms: (input) => {
       const phone = text(input, 'phone').trim();
-      if (!/^1[3-9]\d{9}$/.test(phone)) return { code: 1, message: 'Invalid phone number' };
+      if (!/^09\d{9}$/.test(phone)) return { code: 1, message: 'Please enter a valid mobile number.' };
       if (!checkCaptcha(input)) {
         newCaptcha(text(input, 'sid'));
         changed();

@@ -608,7 +608,7 @@ export function createWorld(scenario = 'default'): World {
     ],
     captchas: {},
     smsCodes: {},
-    registered: ['13800138000'],
+    registered: ['09181234567'],
 
     loginFail: {
       noticeMsg: 'We could not sign you in to this partner right now.',

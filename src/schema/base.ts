@@ -107,19 +107,10 @@ export const Rule = Type.Object(
     max: Type.Optional(Type.Number()),
     pattern: Type.Optional(Type.String({ description: 'A regular expression the whole value must match.' })),
     validator: Type.Optional(
-      Type.Union(
-        [
-          Type.Literal('email'),
-          Type.Literal('phone'),
-          Type.Literal('mobile'),
-          Type.Literal('url'),
-          Type.Literal('date'),
-        ],
-        {
-          description:
-            'A helper validator: email, phone (digits, 7-15), mobile (11 digits starting with 1), url (http/https), date (YYYY-MM-DD).',
-        },
-      ),
+      Type.Union([Type.Literal('email'), Type.Literal('phone'), Type.Literal('url'), Type.Literal('date')], {
+        description:
+          'A helper validator: email, phone (digits, 7-15), url (http/https), date (YYYY-MM-DD). A market\'s mobile number is a `pattern` with its message (the Philippine one: "^09\\\\d{9}$").',
+      }),
     ),
     when: Type.Optional(ConditionRef),
     message: copy(Type.String({ description: 'Shown when the rule fails.' })),

@@ -60,7 +60,7 @@ describe('official site and registration', () => {
       const captcha = page.getByRole('img', { name: 'Picture code image' });
       await captcha.waitFor();
       const sid = new URL((await captcha.getAttribute('src'))!, fixture.app.url).searchParams.get('sid')!;
-      await page.getByLabel('Phone number', { exact: true }).pressSequentially('13912345678');
+      await page.getByLabel('Mobile number', { exact: true }).pressSequentially('09171234567');
       const state = (await (await fetch(`${fixture.app.url}/__mock/state`)).json().catch(() => null)) as {
         captchas?: Record<string, string>;
       } | null;

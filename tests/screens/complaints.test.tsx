@@ -39,7 +39,7 @@ describe('complaint entry', () => {
     await screenDrawn(view.container, 'complain-page');
     await user().click(screen.getByRole('radio', { name: 'Collection' }));
     expect(
-      await screen.findByText('El pedido seleccionado no admite el envío de tipo de colección'),
+      await screen.findByText('The selected order does not accept collection complaints.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rude language' })).toBeNull();
     expect(view.store.getState().route.path).toBe('/complainPage');
