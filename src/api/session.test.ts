@@ -23,12 +23,12 @@ describe('session parameters', () => {
     storage = memoryStorage();
   });
 
-  it('names the sixteen common parameters of docs/contracts.md §4', () => {
+  it('names the seventeen common parameters of docs/contracts.md §4', () => {
     const contracts = readFileSync(join(import.meta.dirname, '../../docs/contracts.md'), 'utf8');
     const section = contracts.slice(contracts.indexOf('## 4.'), contracts.indexOf('## 5.'));
     // The section lists them as two back-quoted, comma-separated runs: the parameters, then the header sources.
     const listed = [...section.matchAll(/`([^`]*,[^`]*)`/g)].flatMap((m) => m[1]!.split(/,\s*/));
-    expect(listed).toHaveLength(16);
+    expect(listed).toHaveLength(17);
     expect([...COMMON_PARAMS].sort()).toEqual(listed.sort());
   });
 

@@ -28,6 +28,7 @@ export const COMMON_PARAMS = [
   'productId',
   'product_id',
   'orderId',
+  'lang',
   'building',
   'gather',
   'swift',

@@ -73,6 +73,34 @@ export const AppSettings = Type.Object(
         },
       ),
     ),
+    languages: Type.Optional(
+      Type.Object(
+        {
+          default: Type.String({
+            pattern: '^[a-z]{2,3}$',
+            description:
+              "The language of a phone that asks for none of the available ones (the `lang` parameter, then the phone's languages, come first).",
+          }),
+          available: Type.Array(Type.String({ pattern: '^[a-z]{2,3}$' }), {
+            minItems: 1,
+            uniqueItems: true,
+            description:
+              'The languages borrowers can read: "en" (the descriptors\' own) and each language with catalogues in screen-configs/languages/<code>/ and a pack in src/app/language/packs/<code>.ts.',
+          }),
+          partial: Type.Optional(
+            Type.Array(Type.String({ pattern: '^[a-z]{2,3}$' }), {
+              uniqueItems: true,
+              description:
+                'Languages published before every string is translated: their missing or stale strings show in English (warnings), where otherwise the build refuses them.',
+            }),
+          ),
+        },
+        {
+          additionalProperties: false,
+          description: 'The languages of the copy: English in the descriptors, the others in catalogues.',
+        },
+      ),
+    ),
     theme: Type.Object(
       {
         primary: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
