@@ -16,6 +16,7 @@ import { CodeEditor, type CodeEditorHandle } from './code-editor';
 import { DataPanel, dataRoots } from './data-panel';
 import { aloneScreen, ALONE_SCREEN, FragmentPicker, type Alone } from './fragment-alone';
 import { locationOf, Phone, usePhoneNavigator, usePhoneRouter, type LogEntry } from './phone';
+import { LanguagePicker, usePhoneLanguage } from './phone-language';
 import { ReportsPanel } from './reports-panel';
 import { useScreenFile } from './screen-file';
 import { APP_FILE, useAppTheme } from './app-file';
@@ -64,6 +65,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   const [log, setLog] = useState<LogEntry[]>([]);
   const [alone, setAlone] = useState<Alone | null>(null);
   const editor = useRef<CodeEditorHandle>(null);
+  const phoneLanguage = usePhoneLanguage();
 
   // A navigation on the phone brings its own query into the field.
   useEffect(() => router.subscribe((state) => setQuery(state.location.search.replace(/^\?/, ''))), [router]);
@@ -125,10 +127,15 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
         },
       },
     };
-    // A new store and screen for every valid edit and every fragment (or params) shown alone.
-    return { config: previewConfig, store: makeStore(), version: `${version}|${aloneKey}` };
+    // A new store and screen for every valid edit, every fragment (or params) shown alone, every language.
+    const code = phoneLanguage.language.code;
+    return {
+      config: phoneLanguage.configIn(previewConfig),
+      store: makeStore(),
+      version: `${version}|${aloneKey}|${code}`,
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version, aloneKey]);
+  }, [version, aloneKey, phoneLanguage.language]);
   const shownScreen = alone ? ALONE_SCREEN : screenId;
   // The checker's problems belong to the file they were found in.
   const found = useMemo(
@@ -189,6 +196,11 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
             ))}
           </select>
         </label>{' '}
+        <LanguagePicker
+          value={phoneLanguage.language.code}
+          codes={phoneLanguage.codes}
+          onChange={phoneLanguage.choose}
+        />{' '}
         <label>
           Query{' '}
           <input
@@ -253,6 +265,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
           engine={engine}
           alone={alone ? ALONE_SCREEN : null}
           theme={app.theme}
+          locale={phoneLanguage.language.pack.antd}
         />
       </div>
       <aside style={{ width: 320 }}>
