@@ -1,6 +1,6 @@
 import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
 import type { Static } from '../../schema/base';
-import { selectRoutePath } from '../../store';
+import { selectRoutePath, selectRouteQuery } from '../../store';
 import type { schema } from './schema';
 
 /** Where the call action keeps the idempotency keys of payment intents (src/actions/call/call.ts). */
@@ -16,6 +16,7 @@ export default function navigate(action: NavigateAction, ctx: ActionContext): Ac
   const path = action.to ?? selectRoutePath(ctx.getState());
   // Leaving the route's path ends its flow: the idempotency keys of its payment intents go with it.
   if (path !== selectRoutePath(ctx.getState())) ctx.write(INTENT_ROOT, null);
-  ctx.navigator.go({ path, hash: action.hash, query: action.query, replace: action.replace });
+  const query = action.keepQuery ? { ...selectRouteQuery(ctx.getState()), ...action.query } : action.query;
+  ctx.navigator.go({ path, hash: action.hash, query, replace: action.replace });
   return { ok: true };
 }
