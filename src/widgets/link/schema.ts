@@ -15,7 +15,7 @@ export const schema = defineWidget(
     ),
     block: Type.Optional(Type.Boolean({ description: 'On a line of its own, with a 44 px touch target.' })),
     ariaLabel: Type.Optional(
-      Type.String({ description: 'Accessible name when the text alone is not enough.' }),
+      copy(Type.String({ description: 'Accessible name when the text alone is not enough.' })),
     ),
   },
   {

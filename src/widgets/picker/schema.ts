@@ -16,7 +16,7 @@ export const schema = defineWidget(
       [
         Type.Array(
           Type.Object(
-            { label: Type.String(), value: Type.Union([Type.String(), Type.Number()]) },
+            { label: copy(Type.String()), value: Type.Union([Type.String(), Type.Number()]) },
             { additionalProperties: true },
           ),
         ),
