@@ -6,6 +6,10 @@
  * their static imports); what it draws only on demand, such as a modal's content, comes later. The figures come from the build's manifest, so they are what the browser fetches before
  * the screen can render; tests/e2e/size-model.e2e.ts checks the model against Chromium.
  *
+ * A visit in another language than English (app.json's languages) also loads that language's pack,
+ * the translator and the catalogues of the screen and its fragments: the first-route budget holds in
+ * every language.
+ *
  * Budgets: first-route JavaScript ≤ 170 kB for every route, every other chunk ≤ 50 kB, CSS ≤ 25 kB,
  * every screen descriptor and fragment ≤ 10 kB. Prints a table; exits 1 over budget.
  *
@@ -40,6 +44,8 @@ export interface RouteSize {
   route: string;
   screen: string;
   js: number;
+  /** The first-route JavaScript of a visit in each other language (its pack, translator, catalogues). */
+  jsIn: Record<string, number>;
   css: number;
   files: string[];
 }
@@ -95,11 +101,12 @@ export function entryKey(manifest: Manifest): string {
   return shell;
 }
 
-/** The files a route fetches before it renders (JS and CSS), from the manifest. */
+/** The files a route fetches before it renders (JS and CSS), from the manifest, in `language`. */
 export async function routeFiles(
   manifest: Manifest,
   screenId: string,
   configDir = join(root, 'screen-configs'),
+  language = 'en',
 ): Promise<string[]> {
   const files = new Set<string>();
   const addChunk = (key: string) => {
@@ -116,6 +123,16 @@ export async function routeFiles(
   addChunk(`screen-configs/${screenId}.json`);
   const { screen, fragments, body } = await routeDescriptors(screenId, configDir);
   for (const id of Object.keys(fragments)) addChunk(`screen-configs/fragments/${id}.json`);
+  if (language !== 'en') {
+    // src/app/language: the pack, the translator and each file's catalogue (a file may have none).
+    addChunk(`src/app/language/packs/${language}.ts`);
+    addChunk('src/engine/translate/translate.ts');
+    for (const key of [
+      `screen-configs/languages/${language}/${screenId}.json`,
+      ...Object.keys(fragments).map((id) => `screen-configs/languages/${language}/fragments/${id}.json`),
+    ])
+      if (manifest[key]) addChunk(key);
+  }
   // Each data call's answer is checked before the screen draws it: the checker's code is the route's too.
   for (const { endpoint } of (screen as { sources?: { endpoint?: string }[] }).sources ?? []) {
     const key = `src/generated/responses/${endpoint}.js`;
@@ -142,6 +159,12 @@ export async function measure(dist: string): Promise<SizeReport> {
   const routesDescriptor = JSON.parse(
     readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8'),
   ) as RoutesDescriptor;
+  const app = JSON.parse(readFileSync(join(root, 'screen-configs', 'app.json'), 'utf8')) as {
+    languages?: { available?: string[] };
+  };
+  const others = (app.languages?.available ?? []).filter((code) => code !== 'en');
+  const jsOf = (files: string[]) =>
+    files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + size(f), 0);
 
   const entryJs = (await routeFilesOfEntry(manifest)).filter((f) => f.endsWith('.js'));
   const routes: RouteSize[] = [];
@@ -151,11 +174,17 @@ export async function measure(dist: string): Promise<SizeReport> {
     if (seen.has(route)) continue;
     seen.add(route);
     const files = await routeFiles(manifest, r.screen);
-    const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + size(f), 0);
+    const js = jsOf(files);
     const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + size(f), 0);
-    routes.push({ route, screen: r.screen, js, css, files });
-    if (kb(js) > BUDGETS.firstRouteJs)
-      failures.push(`${route}: first-route JavaScript ${fmt(js)} > ${BUDGETS.firstRouteJs} kB`);
+    const jsIn: Record<string, number> = {};
+    for (const code of others)
+      jsIn[code] = jsOf(await routeFiles(manifest, r.screen, join(root, 'screen-configs'), code));
+    routes.push({ route, screen: r.screen, js, jsIn, css, files });
+    for (const [code, bytes] of [['en', js] as const, ...Object.entries(jsIn)])
+      if (kb(bytes) > BUDGETS.firstRouteJs)
+        failures.push(
+          `${route} in ${code}: first-route JavaScript ${fmt(bytes)} > ${BUDGETS.firstRouteJs} kB`,
+        );
   }
 
   const assets = readdirSync(join(dist, 'assets'));
@@ -227,23 +256,31 @@ function table(headers: string[], rows: string[][], textColumns = 1): string {
 export function printReport(report: SizeReport): string {
   const out: string[] = [];
   out.push(`Shell (entry and its imports): ${fmt(report.entryJs)} gzip`, '');
+  const languages = Object.keys(report.routes[0]?.jsIn ?? {});
   out.push(
     table(
-      ['Route', 'Screen', 'First-route JS (gzip)', 'CSS (gzip)'],
-      report.routes.map((r) => [r.route, r.screen, fmt(r.js), fmt(r.css)]),
+      ['Route', 'Screen', 'First-route JS (gzip)', ...languages.map((code) => `In ${code}`), 'CSS (gzip)'],
+      report.routes.map((r) => [
+        r.route,
+        r.screen,
+        fmt(r.js),
+        ...languages.map((c) => fmt(r.jsIn[c]!)),
+        fmt(r.css),
+      ]),
       2,
     ),
   );
   const biggest = report.lazyChunks[0];
   const cssTotal = report.css.reduce((sum, c) => sum + c.size, 0);
   const heaviest = report.descriptors[0];
-  const worst = report.routes.reduce((a, b) => (b.js > a.js ? b : a));
+  const heaviestJs = (r: RouteSize) => Math.max(r.js, ...Object.values(r.jsIn));
+  const worst = report.routes.reduce((a, b) => (heaviestJs(b) > heaviestJs(a) ? b : a));
   out.push(
     '',
     table(
       ['Budget', 'Largest in', 'Limit', 'Largest'],
       [
-        ['First-route JavaScript', worst.route, `${BUDGETS.firstRouteJs} kB`, fmt(worst.js)],
+        ['First-route JavaScript', worst.route, `${BUDGETS.firstRouteJs} kB`, fmt(heaviestJs(worst))],
         [
           'Lazily loaded chunk',
           biggest?.file ?? '-',
