@@ -10,6 +10,7 @@ import { configIn, type AppLanguage } from '../app/language/app-language';
 import { ENGLISH_ONLY } from '../app/language/choose';
 import { englishPack, loadPack } from '../app/language/pack';
 import type { EngineConfig } from '../engine/view/engine-context';
+import type { makeStore } from '../store';
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', fil: 'Filipino' };
 
@@ -19,10 +20,18 @@ export function usePhoneLanguage() {
   const choose = (code: string) => void loadPack(code).then((pack) => setLanguage({ code, pack }));
   return {
     language,
-    choose,
-    codes: (appSettings.languages ?? ENGLISH_ONLY).available,
-    /** The phone's engine configuration in the chosen language. */
-    configIn: (config: EngineConfig) => configIn(config, language),
+    /** The Language field's props. */
+    picker: {
+      value: language.code,
+      codes: (appSettings.languages ?? ENGLISH_ONLY).available,
+      onChange: choose,
+    },
+    /** The phone's engine in the chosen language (a new one for each language: `version` says so). */
+    phoneEngine: (config: EngineConfig, store: ReturnType<typeof makeStore>, version: string) => ({
+      config: configIn(config, language),
+      store,
+      version: `${version}|${language.code}`,
+    }),
   };
 }
 

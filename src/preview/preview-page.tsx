@@ -128,12 +128,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
       },
     };
     // A new store and screen for every valid edit, every fragment (or params) shown alone, every language.
-    const code = phoneLanguage.language.code;
-    return {
-      config: phoneLanguage.configIn(previewConfig),
-      store: makeStore(),
-      version: `${version}|${aloneKey}|${code}`,
-    };
+    return phoneLanguage.phoneEngine(previewConfig, makeStore(), `${version}|${aloneKey}`);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [version, aloneKey, phoneLanguage.language]);
   const shownScreen = alone ? ALONE_SCREEN : screenId;
@@ -196,11 +191,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
             ))}
           </select>
         </label>{' '}
-        <LanguagePicker
-          value={phoneLanguage.language.code}
-          codes={phoneLanguage.codes}
-          onChange={phoneLanguage.choose}
-        />{' '}
+        <LanguagePicker {...phoneLanguage.picker} />{' '}
         <label>
           Query{' '}
           <input
