@@ -3,7 +3,7 @@
  * engine: their types and the generic helpers. They import from here only, never the app.
  */
 export type { Filter, FilterDefinition, FilterLanguage, FilterRegistry } from './language/filters';
-export { DEFAULT_FILTER_LANGUAGE } from './language/filters';
+export { inLanguages } from './language/filters';
 export type { FormatRule, InputFormatRegistry } from './language/input-format';
 export { capLength } from './language/input-format';
 export { groupDigits, isBlank, onlyDigits, toNumber } from './language/filter-helpers';

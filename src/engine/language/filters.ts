@@ -56,6 +56,13 @@ export function installFilters(registry: FilterRegistry): FilterRegistry {
   return previous;
 }
 
+/** A filter whose text depends on the language, its `run` the one in the default language (English). */
+export function inLanguages(
+  definition: FilterSignature & { inLanguage: (language: FilterLanguage) => Filter },
+): FilterDefinition {
+  return { ...definition, run: definition.inLanguage(DEFAULT_FILTER_LANGUAGE) };
+}
+
 /**
  * The registry with each filter that depends on the language writing in `language` (the others as
  * they are): what an engine installs, so that its amounts and dates read as its language writes them.

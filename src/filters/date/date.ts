@@ -1,30 +1,20 @@
 import dayjs from 'dayjs';
-import {
-  DEFAULT_FILTER_LANGUAGE,
-  isBlank,
-  toNumber,
-  type Filter,
-  type FilterDefinition,
-  type FilterLanguage,
-} from '../../engine/filter-api';
-
-const date =
-  (language: FilterLanguage): Filter =>
-  (value, format = language.dateFormat) => {
-    if (isBlank(value)) return '';
-    let input: string | number = value as string;
-    const n = toNumber(value);
-    if (n !== undefined) input = n < 1e11 ? n * 1000 : n;
-    else if (typeof value === 'string') input = value.replace(' ', 'T');
-    const d = dayjs(input);
-    return d.isValid() ? d.format(String(format)) : '';
-  };
+import { inLanguages, isBlank, toNumber } from '../../engine/filter-api';
 
 /** `{{ value | date:format }}` */
-export const filter: FilterDefinition = {
+export const filter = inLanguages({
   description:
     "Dates as YYYY-MM-DD (or the format given, or the language's own); accepts ISO strings, YYYY-MM-DD HH:mm:ss, and epoch seconds or milliseconds.",
   args: ['format'],
-  run: date(DEFAULT_FILTER_LANGUAGE),
-  inLanguage: date,
-};
+  inLanguage:
+    (language) =>
+    (value, format = language.dateFormat) => {
+      if (isBlank(value)) return '';
+      let input: string | number = value as string;
+      const n = toNumber(value);
+      if (n !== undefined) input = n < 1e11 ? n * 1000 : n;
+      else if (typeof value === 'string') input = value.replace(' ', 'T');
+      const d = dayjs(input);
+      return d.isValid() ? d.format(String(format)) : '';
+    },
+});
