@@ -38,7 +38,8 @@ function Thumb({ url, index, onRemove }: { url: string; index: number; onRemove:
 function readUrl(data: unknown, path: string): string | undefined {
   let value: unknown = data;
   for (const key of path.split('.').filter(Boolean)) {
-    if (!value || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    if (!value || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, key))
+      return undefined;
     value = (value as Record<string, unknown>)[key];
   }
   return typeof value === 'string' && value ? value : undefined;
