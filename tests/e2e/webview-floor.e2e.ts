@@ -16,7 +16,7 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
 }
 
-const fakes: Record<string, (context: BrowserContext) => Promise<void>> = {
+const fakes: Record<string, (context: BrowserContext) => Promise<unknown>> = {
   'without Promise.any': (context) =>
     context.addInitScript(() => {
       delete (Promise as { any?: unknown }).any;
