@@ -129,6 +129,19 @@ export async function routeFiles(
   return [...files];
 }
 
+/** The routes the model measures: each path and hash of routes.json once, first declaration first. */
+export function sizeModelRoutes(
+  routesDescriptor: RoutesDescriptor,
+): { route: string; path: string; hash?: string; screen: string }[] {
+  const seen = new Set<string>();
+  return routesDescriptor.routes.flatMap((r) => {
+    const route = `${r.path}${r.hash ? `#${r.hash}` : ''}`;
+    if (seen.has(route)) return [];
+    seen.add(route);
+    return [{ route, path: r.path, hash: r.hash, screen: r.screen }];
+  });
+}
+
 export async function measure(dist: string): Promise<SizeReport> {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`no ${manifestFile}: run npm run build first`);
@@ -145,11 +158,7 @@ export async function measure(dist: string): Promise<SizeReport> {
 
   const entryJs = (await routeFilesOfEntry(manifest)).filter((f) => f.endsWith('.js'));
   const routes: RouteSize[] = [];
-  const seen = new Set<string>();
-  for (const r of routesDescriptor.routes) {
-    const route = `${r.path}${r.hash ? `#${r.hash}` : ''}`;
-    if (seen.has(route)) continue;
-    seen.add(route);
+  for (const { route, ...r } of sizeModelRoutes(routesDescriptor)) {
     const files = await routeFiles(manifest, r.screen);
     const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + size(f), 0);
     const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + size(f), 0);
