@@ -1,19 +1,12 @@
-/*
- * The oldest web view the app supports is Android System WebView 87 (package.json's `browserslist`,
- * docs/deployment.md). This classic script runs before the app's module scripts (a deferred script
- * runs in document order with them) in any web view however old, so it is written in ES5 (checked
- * by `npm run floor`). Where a web view lacks what the floor has, the page says to update the web
- * view instead of staying blank, and the document is marked so that the app, should its code still
- * run, draws nothing over the message.
- */
+/* The web view floor's check, in ES5 for any web view: docs/deployment.md, "The web view floor". */
 (function () {
   var w = window;
   var tooOld =
-    !('noModule' in document.createElement('script')) || // module scripts: 61
-    typeof w.WeakRef !== 'function' || // 84
-    typeof Promise.any !== 'function' || // 85
-    typeof String.prototype.replaceAll !== 'function' || // 85
-    !(w.CSS && typeof w.CSS.supports === 'function' && w.CSS.supports('inset', '0')); // 87
+    !('noModule' in document.createElement('script')) ||
+    typeof w.WeakRef !== 'function' ||
+    typeof Promise.any !== 'function' ||
+    typeof String.prototype.replaceAll !== 'function' ||
+    !(w.CSS && typeof w.CSS.supports === 'function' && w.CSS.supports('inset', '0'));
   if (!tooOld) return;
   document.documentElement.setAttribute('data-webview', 'too-old');
   var root = document.getElementById('root');

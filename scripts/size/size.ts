@@ -1,28 +1,34 @@
 /**
  * `npm run size`: the size budgets of the production build (gzip), per route.
  *
- * A deep link loads the entry (index.html's script and its static imports), then the route's
- * descriptor, its fragments and the code of every widget type its tree draws with the screen (with
- * their static imports); what it draws only on demand, such as a modal's content, comes later. The figures come from the build's manifest, so they are what the browser fetches before
- * the screen can render; tests/e2e/size-model.e2e.ts checks the model against Chromium.
+ * Two figures per route. **Before render**, from the build's manifest: the entry (index.html's script
+ * and its static imports), the route's descriptor, its fragments and the code of every widget type its
+ * tree draws with the screen (with their static imports); the route pages preload exactly these
+ * (scripts/build/route-pages.ts) and tests/e2e/route-loading.e2e.ts checks the model against Chromium.
+ * **Loaded**, from the real page in Chromium (loaded.ts): every script it fetches until the screen is
+ * drawn, the browser has been idle and the network is quiet, warm-ups included. The budget is on what
+ * is loaded: on a slow network every byte fetched while the borrower reads the first screen competes
+ * with it.
  *
- * Budgets: first-route JavaScript ≤ 170 kB for every route, every other chunk ≤ 50 kB, CSS ≤ 25 kB,
- * every screen descriptor and fragment ≤ 10 kB. Prints a table; exits 1 over budget.
+ * Budgets: first-route JavaScript loaded ≤ 150 kB for every route, every other chunk ≤ 50 kB, CSS ≤
+ * 25 kB, every screen descriptor and fragment ≤ 10 kB. Prints a table; exits 1 over budget.
  *
- * Usage: tsx scripts/size/size.ts [--dist dist] [--json size-results.json]
+ * Usage: tsx scripts/size/size.ts [--dist dist] [--json size-results.json] [--model-only]
+ *        (`--model-only`: the manifest's figures alone, no browser, no budget on what is loaded)
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { widgets } from '../../src/generated/widgets';
+import { scriptsLoaded } from './loaded';
 import { actionRegistry } from '../../src/generated/actions';
 import { filterRegistry } from '../../src/generated/filters';
 import { attachFragments } from '../../src/engine/load/loader';
 import { drawnWidgetTypes } from '../../src/engine/load/descriptor-tree';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 
-export const BUDGETS = { firstRouteJs: 170, lazyChunk: 50, css: 25, descriptor: 10 } as const;
+export const BUDGETS = { firstRouteJs: 150, lazyChunk: 50, css: 25, descriptor: 10 } as const;
 
 interface ManifestChunk {
   file: string;
@@ -39,9 +45,13 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteSize {
   route: string;
   screen: string;
+  /** JavaScript before the screen renders, by the manifest's model. */
   js: number;
   css: number;
   files: string[];
+  /** JavaScript the page fetched in Chromium until the network was quiet (absent with `--model-only`). */
+  loadedJs?: number;
+  loadedFiles?: string[];
 }
 
 export interface SizeReport {
@@ -142,7 +152,7 @@ export function sizeModelRoutes(
   });
 }
 
-export async function measure(dist: string): Promise<SizeReport> {
+export async function measure(dist: string, { modelOnly = false } = {}): Promise<SizeReport> {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`no ${manifestFile}: run npm run build first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -158,13 +168,19 @@ export async function measure(dist: string): Promise<SizeReport> {
 
   const entryJs = (await routeFilesOfEntry(manifest)).filter((f) => f.endsWith('.js'));
   const routes: RouteSize[] = [];
-  for (const { route, ...r } of sizeModelRoutes(routesDescriptor)) {
+  const modelRoutes = sizeModelRoutes(routesDescriptor);
+  const loaded = modelOnly ? undefined : await scriptsLoaded(dist, modelRoutes);
+  for (const { route, ...r } of modelRoutes) {
     const files = await routeFiles(manifest, r.screen);
     const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + size(f), 0);
     const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + size(f), 0);
-    routes.push({ route, screen: r.screen, js, css, files });
-    if (kb(js) > BUDGETS.firstRouteJs)
-      failures.push(`${route}: first-route JavaScript ${fmt(js)} > ${BUDGETS.firstRouteJs} kB`);
+    const loadedFiles = loaded?.get(route);
+    const loadedJs = loadedFiles?.reduce((sum, f) => sum + size(f), 0);
+    routes.push({ route, screen: r.screen, js, css, files, loadedJs, loadedFiles });
+    if (loadedJs !== undefined && kb(loadedJs) > BUDGETS.firstRouteJs)
+      failures.push(
+        `${route}: first-route JavaScript loaded ${fmt(loadedJs)} > ${BUDGETS.firstRouteJs} kB (${loadedFiles!.join(', ')})`,
+      );
   }
 
   const assets = readdirSync(join(dist, 'assets'));
@@ -238,21 +254,33 @@ export function printReport(report: SizeReport): string {
   out.push(`Shell (entry and its imports): ${fmt(report.entryJs)} gzip`, '');
   out.push(
     table(
-      ['Route', 'Screen', 'First-route JS (gzip)', 'CSS (gzip)'],
-      report.routes.map((r) => [r.route, r.screen, fmt(r.js), fmt(r.css)]),
+      ['Route', 'Screen', 'JS before render (model)', 'JS loaded (Chromium)', 'CSS (gzip)'],
+      report.routes.map((r) => [
+        r.route,
+        r.screen,
+        fmt(r.js),
+        r.loadedJs === undefined ? '-' : fmt(r.loadedJs),
+        fmt(r.css),
+      ]),
       2,
     ),
   );
   const biggest = report.lazyChunks[0];
   const cssTotal = report.css.reduce((sum, c) => sum + c.size, 0);
   const heaviest = report.descriptors[0];
-  const worst = report.routes.reduce((a, b) => (b.js > a.js ? b : a));
+  const judged = (r: RouteSize) => r.loadedJs ?? r.js;
+  const worst = report.routes.reduce((a, b) => (judged(b) > judged(a) ? b : a));
   out.push(
     '',
     table(
       ['Budget', 'Largest in', 'Limit', 'Largest'],
       [
-        ['First-route JavaScript', worst.route, `${BUDGETS.firstRouteJs} kB`, fmt(worst.js)],
+        [
+          worst.loadedJs === undefined ? 'First-route JavaScript (model)' : 'First-route JavaScript loaded',
+          worst.route,
+          `${BUDGETS.firstRouteJs} kB`,
+          fmt(judged(worst)),
+        ],
         [
           'Lazily loaded chunk',
           biggest?.file ?? '-',
@@ -275,9 +303,15 @@ export function printReport(report: SizeReport): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const { values: options } = parseArgs({
-      options: { dist: { type: 'string' }, json: { type: 'string' } },
+      options: {
+        dist: { type: 'string' },
+        json: { type: 'string' },
+        'model-only': { type: 'boolean', default: false },
+      },
     });
-    const report = await measure(resolve(options.dist ?? process.env.DIST_DIR ?? 'dist'));
+    const report = await measure(resolve(options.dist ?? process.env.DIST_DIR ?? 'dist'), {
+      modelOnly: options['model-only'],
+    });
     console.log(printReport(report));
     const json = options.json;
     if (json) writeFileSync(json, JSON.stringify(report, null, 2) + '\n');

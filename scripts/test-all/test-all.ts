@@ -74,7 +74,7 @@ const steps: Step[] = [
   { name: 'validate', command: [npm, 'run', 'validate'], timeoutMs: 3 * minutes, alongside: true },
   { name: 'docs', command: [npm, 'run', 'docs:check'], timeoutMs: 3 * minutes, alongside: true },
   { name: 'build', command: [npm, 'run', 'bundle'], timeoutMs: 10 * minutes },
-  { name: 'size', command: [npm, 'run', 'size'], timeoutMs: 3 * minutes, needs: 'build' },
+  { name: 'size', command: [npm, 'run', 'size'], timeoutMs: 5 * minutes, needs: 'build' },
   { name: 'floor', command: [npm, 'run', 'floor'], timeoutMs: 3 * minutes, needs: 'build' },
   // The e2e files spend much of their time waiting on a browser, the unit and fault tests on the CPU:
   // side by side they fill each other's gaps. The e2e files that edit the project's own files come
