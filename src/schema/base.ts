@@ -138,7 +138,13 @@ export const Style = Type.Object(
     ),
     color: Type.Optional(Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|var\\(--[a-z0-9-]+\\)|[a-z]+)$' })),
     background: Type.Optional(Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|var\\(--[a-z0-9-]+\\)|[a-z]+)$' })),
-    fontSize: Type.Optional(Type.Number({ minimum: 8, maximum: 64 })),
+    fontSize: Type.Optional(
+      Type.Number({
+        minimum: 8,
+        maximum: 64,
+        description: "Pixels at the phone's default text size; grows with the borrower's text size setting.",
+      }),
+    ),
     fontWeight: Type.Optional(
       Type.Union([Type.Literal('normal'), Type.Literal('bold'), Type.Literal(500), Type.Literal(600)]),
     ),
