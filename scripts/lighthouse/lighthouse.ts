@@ -17,7 +17,8 @@
  * reports/lighthouse-results.json (git-ignored), exits 1 when a budget is missed.
  *
  * Usage: tsx scripts/lighthouse/lighthouse.ts [--dist dist] [--runs 3] [--routes /bindBank,/payWay]
- *        [--flow-runs 3] [--no-flows] [--http1]   (run `npm run build` first)
+ *        [--flow-runs 3] [--no-flows] [--http1] [--save]   (run `npm run build` first; `--save` keeps
+ *        every load's report in reports/lighthouse/)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -48,7 +49,10 @@ const root = resolve(import.meta.dirname, '../..');
 
 class NoVerdict extends Error {}
 
-async function loadOnce(url: string, browser: Browser, port: number): Promise<LoadFigures> {
+/** Where `--save` keeps every load's full Lighthouse report (git-ignored), for a look at its long tasks. */
+const SAVED = join(root, 'reports', 'lighthouse');
+
+async function loadOnce(url: string, browser: Browser, port: number, saveAs?: string): Promise<LoadFigures> {
   for (let attempt = 0; ; attempt++) {
     const before = await measureHost(browser);
     const weak = tooWeak(before);
@@ -67,6 +71,10 @@ async function loadOnce(url: string, browser: Browser, port: number): Promise<Lo
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const during = lhr.environment.benchmarkIndex;
     if (Math.abs(during - before) / before > DRIFT && attempt < 2) continue;
+    if (saveAs) {
+      await mkdir(SAVED, { recursive: true });
+      await writeFile(join(SAVED, `${saveAs}.json`), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -89,6 +97,7 @@ async function main() {
       'flow-runs': { type: 'string', default: '3' },
       'no-flows': { type: 'boolean', default: false },
       http1: { type: 'boolean', default: false },
+      save: { type: 'boolean', default: false },
     },
   });
   const dist = resolve(root, options.dist ?? process.env.DIST_DIR ?? 'dist');
@@ -134,7 +143,8 @@ async function main() {
   try {
     for (let round = 0; round < runs; round++)
       for (const page of pages) {
-        const figures = await loadOnce(page.url, browser, chrome.port);
+        const saveAs = options.save ? `${page.name.replace(/\W+/g, '-')}-${round + 1}` : undefined;
+        const figures = await loadOnce(page.url, browser, chrome.port, saveAs);
         loads.get(page.name)!.push(figures);
         console.log(
           `round ${round + 1}/${runs} ${page.name}: LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, ` +

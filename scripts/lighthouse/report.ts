@@ -23,10 +23,10 @@ export interface Report {
   flows: { name: string; runs: FlowFigures[]; hostIndex?: number; multiplier?: number }[];
 }
 
+/** The middle value (of an even count, the lower of the two middle ones: a figure that was measured). */
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
