@@ -32,6 +32,7 @@ import { build } from 'vite';
 import { startServer, type RunningServer } from '../serve/serve';
 import { selfSignedCertificate } from '../serve/self-signed';
 import { sizeModelRoutes } from '../size/size';
+import { ROUTE_QUERY, routeAddress } from '../size/route-address';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 import { appliedRate, LOW_TIER_INDEX, measureHost, simulatedMultiplier, tooWeak } from './calibrate';
 import { moneyFlows, runFlow, type FlowFigures } from './flows';
@@ -39,9 +40,6 @@ import { printReport, type LoadFigures, type Report } from './report';
 
 export const BUDGETS = { lcpMs: 1500, tbtMs: 50, cls: 0.02, inpMs: 200 } as const;
 
-/** The ids a route's page needs (the same as every-route.e2e.ts opens them with). */
-const QUERY =
-  'product_id=1&productId=1&orderId=OD1001&problemId=P1001&templateId=1&deviceId=d-1&sessionId=s-1';
 /** A load whose host index moved more than this during the run is measured again (up to twice). */
 const DRIFT = 0.25;
 
@@ -133,7 +131,7 @@ async function main() {
     { name: 'reference (hand-written bank screen)', url: `${reference.url}/reference.html` },
     ...routes.map((r) => ({
       name: r.route,
-      url: `${server.url}${r.path}?${QUERY}${r.hash !== undefined ? `#${r.hash}` : ''}`,
+      url: `${server.url}${routeAddress(r)}`,
     })),
   ];
   const loads = new Map(pages.map((p) => [p.name, [] as LoadFigures[]]));
@@ -157,9 +155,9 @@ async function main() {
       if (weak) throw new NoVerdict(weak);
       flowRate = await appliedRate(browser, flowHost);
       console.log(`flows: host index ${Math.round(flowHost)}, applied CPU slowdown ×${flowRate}`);
-      for (const flow of moneyFlows(QUERY)) flows.push({ name: flow.name, runs: [] });
+      for (const flow of moneyFlows(ROUTE_QUERY)) flows.push({ name: flow.name, runs: [] });
       for (let round = 0; round < Number(options['flow-runs']); round++)
-        for (const [i, flow] of moneyFlows(QUERY).entries()) {
+        for (const [i, flow] of moneyFlows(ROUTE_QUERY).entries()) {
           // A fresh backend and origin for every run: a payment changes the order it pays.
           const app: RunningServer = await startServer({ port: 0, dist, tls });
           const tab = await browser.newPage();

@@ -6,10 +6,7 @@
  */
 import { chromium } from 'playwright-core';
 import { startServer } from '../serve/serve';
-
-/** The ids a route's page needs (as every-route.e2e.ts opens them). */
-const QUERY =
-  'product_id=1&productId=1&orderId=OD1001&problemId=P1001&templateId=1&deviceId=d-1&sessionId=s-1';
+import { routeAddress } from './route-address';
 
 export interface LoadedRoute {
   route: string;
@@ -38,7 +35,7 @@ export async function scriptsLoaded(dist: string, routes: LoadedRoute[]): Promis
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.slice(1));
       });
       try {
-        await page.goto(`${server.url}${r.path}?${QUERY}${r.hash !== undefined ? `#${r.hash}` : ''}`, {
+        await page.goto(`${server.url}${routeAddress(r)}`, {
           waitUntil: 'networkidle',
         });
         // The screen drawn (or its error screen), then two idle periods: a warm-up that waits for

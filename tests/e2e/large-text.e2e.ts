@@ -18,19 +18,14 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneViewport, rootDir, useAppAndBrowser } from './harness';
+import { sizeModelRoutes } from '../../scripts/size/size';
+import { routeAddress } from '../../scripts/size/route-address';
+import type { RoutesDescriptor } from '../../src/schema/screen';
 
-interface RouteDecl {
-  path: string;
-  hash?: string;
-  screen: string;
-}
-
-const routes = (
-  JSON.parse(readFileSync(join(rootDir, 'screen-configs', 'routes.json'), 'utf8')) as { routes: RouteDecl[] }
-).routes.filter((r, i, all) => all.findIndex((o) => o.path === r.path && o.hash === r.hash) === i);
-
-const QUERY =
-  'product_id=1&productId=1&orderId=OD1001&problemId=P1001&templateId=1&deviceId=dev-1&sessionId=s-1';
+/** Every route the size model knows (each path and hash once). */
+const routes = sizeModelRoutes(
+  JSON.parse(readFileSync(join(rootDir, 'screen-configs', 'routes.json'), 'utf8')) as RoutesDescriptor,
+);
 /** Chromium's default font sizes (standard and monospace), as a phone's web view has them at 100 %. */
 const DEFAULT_FONT = { standard: 16, fixed: 13 };
 /** The preference takes whole pixels: 130 % is 21 px (131 %), 200 % is 32 px. */
@@ -156,14 +151,13 @@ describe('large text', () => {
 
   for (const factor of [1.3, 2]) {
     for (const route of routes) {
-      const name = `${route.path}${route.hash ? `#${route.hash}` : ''}`;
-      it(`${name} at ${factor * 100} % text: nothing clipped, no control over another, no sideways scroll`, async () => {
+      it(`${route.route} at ${factor * 100} % text: nothing clipped, no control over another, no sideways scroll`, async () => {
         const page = await phone.newPage();
         try {
           const devtools = await phone.newCDPSession(page);
           const fontSizes = fontSizesAt(factor);
           await devtools.send('Page.setFontSizes', { fontSizes });
-          await page.goto(`${fixture.app.url}${route.path}?${QUERY}${route.hash ? `#${route.hash}` : ''}`);
+          await page.goto(`${fixture.app.url}${routeAddress(route)}`);
           await page.locator('main[aria-busy="false"], .screen-error').first().waitFor();
           await page.waitForLoadState('networkidle');
           await layoutSettled(page);
