@@ -30,6 +30,18 @@ import type { RoutesDescriptor } from '../../src/schema/screen';
 
 export const BUDGETS = { firstRouteJs: 150, lazyChunk: 50, css: 25, descriptor: 10 } as const;
 
+const POPUP = "antd-mobile's centre pop-up and its animation library, about 28 kB";
+/**
+ * The routes whose first screen needs more than the budget today: each is reported over budget on
+ * every run, and held to its own ceiling so that it does not grow unseen (docs/performance.md, Sizes).
+ */
+export const OVER_BUDGET: Readonly<Record<string, { limitKb: number; why: string }>> = {
+  '/confirmUseNew': { limitKb: 176, why: `opens its agreement modal on entry (${POPUP})` },
+  '/loginFail': { limitKb: 174, why: `opens its "Kind tips" dialog on entry (${POPUP})` },
+  '/repaymentOfCode': { limitKb: 152, why: 'draws the pay code as a QR code (the encoder, 7.4 kB)' },
+  '/repaymentOfCode2': { limitKb: 152, why: 'draws the pay code as a QR code (the encoder, 7.4 kB)' },
+};
+
 interface ManifestChunk {
   file: string;
   name?: string;
@@ -56,6 +68,8 @@ export interface RouteSize {
 
 export interface SizeReport {
   entryJs: number;
+  /** Routes over the budget within their declared ceiling (OVER_BUDGET), one line each. */
+  overBudget: string[];
   routes: RouteSize[];
   lazyChunks: { file: string; size: number }[];
   css: { file: string; size: number }[];
@@ -168,6 +182,7 @@ export async function measure(dist: string, { modelOnly = false } = {}): Promise
 
   const entryJs = (await routeFilesOfEntry(manifest)).filter((f) => f.endsWith('.js'));
   const routes: RouteSize[] = [];
+  const overBudget: string[] = [];
   const modelRoutes = sizeModelRoutes(routesDescriptor);
   const loaded = modelOnly ? undefined : await scriptsLoaded(dist, modelRoutes);
   for (const { route, ...r } of modelRoutes) {
@@ -177,9 +192,15 @@ export async function measure(dist: string, { modelOnly = false } = {}): Promise
     const loadedFiles = loaded?.get(route);
     const loadedJs = loadedFiles?.reduce((sum, f) => sum + size(f), 0);
     routes.push({ route, screen: r.screen, js, css, files, loadedJs, loadedFiles });
-    if (loadedJs !== undefined && kb(loadedJs) > BUDGETS.firstRouteJs)
+    const declared = OVER_BUDGET[route];
+    const limit = declared?.limitKb ?? BUDGETS.firstRouteJs;
+    if (loadedJs !== undefined && kb(loadedJs) > limit)
       failures.push(
-        `${route}: first-route JavaScript loaded ${fmt(loadedJs)} > ${BUDGETS.firstRouteJs} kB (${loadedFiles!.join(', ')})`,
+        `${route}: first-route JavaScript loaded ${fmt(loadedJs)} > ${limit} kB (${loadedFiles!.join(', ')})`,
+      );
+    else if (loadedJs !== undefined && kb(loadedJs) > BUDGETS.firstRouteJs && declared)
+      overBudget.push(
+        `${route}: ${fmt(loadedJs)}, over the ${BUDGETS.firstRouteJs} kB budget: it ${declared.why}`,
       );
   }
 
@@ -219,6 +240,7 @@ export async function measure(dist: string, { modelOnly = false } = {}): Promise
 
   return {
     entryJs: entryJs.reduce((sum, f) => sum + size(f), 0),
+    overBudget,
     routes,
     lazyChunks,
     css,
@@ -293,9 +315,15 @@ export function printReport(report: SizeReport): string {
       2,
     ),
   );
+  if (report.overBudget.length)
+    out.push('', `Over budget, within the ceiling declared for them:\n  ${report.overBudget.join('\n  ')}`);
   out.push(
     '',
-    report.failures.length ? `OVER BUDGET:\n  ${report.failures.join('\n  ')}` : 'All budgets hold.',
+    report.failures.length
+      ? `OVER BUDGET:\n  ${report.failures.join('\n  ')}`
+      : report.overBudget.length
+        ? 'Every other route and budget holds.'
+        : 'All budgets hold.',
   );
   return out.join('\n');
 }
