@@ -40,6 +40,8 @@ function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void 
 }
 
 async function main() {
+  // public/webview-check.js found a web view older than the app's floor and says to update it.
+  if (document.documentElement.dataset.webview === 'too-old') return;
   // The brand from app.json, before anything is drawn (the route pages inline the same variables).
   applyTheme(document.documentElement, appSettings.theme);
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK !== 'off') {
