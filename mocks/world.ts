@@ -492,8 +492,8 @@ export function createWorld(scenario = 'default'): World {
     bankItems: defaultBankItems(),
     savedAccounts: [],
     bankCards: [
-      { id: 'card-1', bankName: 'BDO Unibank', cardNo: '**** **** **** 4321', bankCode: 'BDO' },
-      { id: 'card-2', bankName: 'Metrobank', cardNo: '**** **** **** 8765', bankCode: 'MBT' },
+      { id: 'card-1', bankName: 'BDO Unibank', cardNo: '4111222233334321', bankCode: 'BDO' },
+      { id: 'card-2', bankName: 'Metrobank', cardNo: '5500111122228765', bankCode: 'MBT' },
     ],
 
     orders: [
