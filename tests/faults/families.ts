@@ -83,6 +83,42 @@ export const sessionLinks: { url: string; carries: 'nothing' | 'common' }[] = [
   { url: 'https://pay.pesoloan.example.ph/landing', carries: 'common' },
 ];
 
+/** Phone numbers from the server (customer service's smWa, an order's telephone) that must never reach the dialler. */
+export const hostileDialStrings: string[] = [
+  '*#06#',
+  'tel:*123*1*1#',
+  '*123*1*1#',
+  '#31#+639171234567',
+  '+63 2 8888 1234#',
+  'javascript:alert(1)',
+  'tel:+63288881234',
+  '+63 2 8888 1234\n*#06#',
+  '+63 2 8888\r\n1234',
+  '+63 2 8888 1234\u2028',
+  '++63 2 8888 1234',
+  '12',
+  '1234567890123456',
+];
+
+/** E-mail addresses from the server that must never become a mail link with more in it. */
+export const hostileEmails: string[] = [
+  'help@example.com?cc=boss@example.com&subject=Refund',
+  'help@example.com&bcc=all@example.com',
+  'help@example.com%0Abcc:all@example.com',
+  'help@example.com\nbcc:all@example.com',
+  'javascript:alert(1)//@example.com',
+  'help@example.com/../x',
+  'help@',
+  '@example.com',
+];
+
+/** What the gates let through (the gate is not shut): a number as dialled, an address as written. */
+export const acceptedContacts: { raw: string; dialled: string }[] = [
+  { raw: '+63 2 8888 1234', dialled: '+63288881234' },
+  { raw: '(02) 8888-1234', dialled: '0288881234' },
+  { raw: '09171234567', dialled: '09171234567' },
+];
+
 /** Form field names (bank items' codes) that are also names of Object.prototype. */
 export const prototypeNames = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];
 
@@ -145,6 +181,15 @@ const shownUrl = (c: UrlCase) => {
   );
   return code(escaped.replace(/^ +/, (spaces) => '␠'.repeat(spaces.length)));
 };
+
+/** A server string as the document shows it: line breaks and separators as escapes. */
+const shownText = (text: string) =>
+  code(
+    text.replace(
+      /[\n\r\u2028]/g,
+      (ch) => ({ '\n': '\\n', '\r': '\\r' })[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    ),
+  );
 
 const URL_SINKS =
   'open-url (links and redirects), image (src), choice (icon), iframe (src), link (href); the same gate serves image-upload and every other server URL';
@@ -220,6 +265,19 @@ export const families: Family[] = [
       'tests/faults/nothing-lost.test.tsx',
       'tests/e2e/session-safety.e2e.ts',
       'src/store/persist.test.ts',
+    ],
+  },
+  {
+    name: 'Dial strings and mail addresses from the server',
+    cases: [...hostileDialStrings.map(shownText), ...hostileEmails.map(shownText)],
+    where:
+      'customer service (`smWa`, `email`), the order page (`telephone`): every `callTelephone` message and every `tel:`/`mailto:` link',
+    does: 'One gate (src/api/url-gate.ts, applied by src/bridge/outgoing.ts and the link widget) before anything leaves for the native shell: a phone number is digits with a leading +, spaces, dashes or parentheses (3 to 15 digits) and goes to the dialler as digits only; no `*`, `#`, scheme or line break. A refused number posts nothing and shows "This number cannot be called."; an address with a query, an encoded character or a line break is shown as plain text, not a link.',
+    tests: [
+      'tests/faults/dial-strings.test.tsx',
+      'tests/e2e/shell-safety.e2e.ts',
+      'src/api/url-gate.test.ts',
+      'src/bridge/bridge-post.test.ts',
     ],
   },
   {

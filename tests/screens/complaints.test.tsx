@@ -248,7 +248,7 @@ describe('customer service', () => {
     await user().click(screen.getByRole('button', { name: 'Call +63 2 8888 1234' }));
     expect(view.bridge.posted).toContainEqual({
       type: 'callTelephone',
-      payload: { phone: '+63 2 8888 1234' },
+      payload: { phone: '+63288881234' },
     });
     expect(screen.getByRole('link', { name: 'support@pesoloan.example.ph' })).toHaveAttribute(
       'href',

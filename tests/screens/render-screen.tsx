@@ -19,7 +19,7 @@ import { filterRegistry } from '../../src/generated/filters';
 import { formatRegistry } from '../../src/generated/formats';
 import { validators } from '../../src/generated/validator-set';
 import { createApi } from '../../src/api';
-import { safeHttpUrl } from '../../src/api/url-gate';
+import { safeContactHref, safeHttpUrl } from '../../src/api/url-gate';
 import { captureSession } from '../../src/api/session';
 import { makeStore, actions } from '../../src/store';
 import type { BridgePort } from '../../src/engine/ports';
@@ -90,6 +90,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     },
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
+    safeContact: safeContactHref,
     showTitle: options.showTitle,
   };
   const known = (id: string) => knownScreen(id) || id in (options.screens ?? {});

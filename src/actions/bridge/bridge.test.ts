@@ -23,4 +23,34 @@ describe('bridge', () => {
     expect(done).toBe(true);
     expect(post).toHaveBeenCalledExactlyOnceWith('startBank', { orderId: 'OD7' });
   });
+
+  it('refuses a callTelephone whose phone is not a phone number: nothing posted, the borrower told', async () => {
+    const post = vi.fn();
+    const toast = vi.fn();
+    const session = testSession(
+      'customer-service',
+      fakePorts({
+        bridge: { post, onReceive: () => () => {} },
+        ui: { toast, loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
+      }),
+    );
+    const done = await session.run([
+      { type: 'bridge', message: 'callTelephone', payload: { phone: 'tel:*123*1*1#' } } as ActionDescriptor,
+    ]);
+    expect(done).toBe(false);
+    expect(post).not.toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledWith('This number cannot be called.');
+  });
+
+  it('sends a phone number as digits with its leading +', async () => {
+    const post = vi.fn();
+    const session = testSession(
+      'customer-service',
+      fakePorts({ bridge: { post, onReceive: () => () => {} } }),
+    );
+    await session.run([
+      { type: 'bridge', message: 'callTelephone', payload: { phone: '+63 2 8888 1234' } } as ActionDescriptor,
+    ]);
+    expect(post).toHaveBeenCalledExactlyOnceWith('callTelephone', { phone: '+63288881234' });
+  });
 });
