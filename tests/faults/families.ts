@@ -81,6 +81,8 @@ export const sessionLinks: { url: string; carries: 'nothing' | 'common' }[] = [
   { url: 'http://pesoloan.example.ph/landing', carries: 'nothing' },
   { url: 'https://pesoloan.example.ph.evil.example/landing', carries: 'nothing' },
   { url: 'https://pay.pesoloan.example.ph/landing', carries: 'common' },
+  // The page's own origin, here plain http: the page already holds the values (docs/contracts.md §11).
+  { url: '/loanDetail', carries: 'common' },
 ];
 
 /** Phone numbers from the server (customer service's smWa, an order's telephone) that must never reach the dialler. */
@@ -223,10 +225,11 @@ export const families: Family[] = [
   {
     name: 'Session values sent to another host',
     cases: sessionLinks.map(
-      (link) => `${code(link.url)} → ${link.carries === 'nothing' ? 'none' : 'common only'}`,
+      (link) =>
+        `${code(link.url)}${link.url.startsWith('/') ? " (the page's own origin, plain http)" : ''} → ${link.carries === 'nothing' ? 'none' : 'common only'}`,
     ),
     where: 'open-url with `withSession` (loan confirmation, order page, payment links)',
-    does: "Session values go only to https URLs on the lender's hosts (app.json `sessionHosts`, the page's and the API's origin), and never the header secrets `building`, `gather`, `swift`, `eyes`. A link on the app's own origin to one of its routes is followed inside the app, the session staying in memory.",
+    does: "The common parameters go to the page's own origin whatever its scheme (the page already holds them), and to other URLs only over https on the lender's hosts (app.json `sessionHosts`, the API's origin); never the header secrets `building`, `gather`, `swift`, `eyes`. A link on the app's own origin to one of its routes is followed inside the app.",
     tests: [
       'tests/faults/hostile-urls.test.tsx',
       'tests/e2e/session-safety.e2e.ts',
@@ -343,7 +346,7 @@ export function renderSecurityDoc(list: readonly Family[] = families): string {
     '',
     "- **One URL gate** (src/api/url-gate.ts) for every server URL: http(s) only, or a path resolved on the page's own origin; no control character, space, backslash or credentials; at most 4 096 characters.",
     '- **One reading of a query string** (`readQuery`): a name given twice keeps its first value, a value over 2 048 characters is dropped, `__proto__` and `constructor` are plain names.',
-    "- **The session**: the common parameters of docs/contracts.md §4 are kept for the visit. The header secrets (`building`, `gather`, `swift`, `eyes`) live in memory and in `history.state` (kept by a reload), never in web storage or the address bar after the first load; the other common parameters are also kept in sessionStorage. Links get the common parameters only on the lender's https hosts (app.json `sessionHosts`), never the secrets.",
+    "- **The session**: the common parameters of docs/contracts.md §4 are kept for the visit. The header secrets (`building`, `gather`, `swift`, `eyes`) live in memory and in `history.state` (kept by a reload), never in web storage or the address bar after the first load; the other common parameters are also kept in sessionStorage. Links get the common parameters only on the page's own origin (whatever its scheme) and the lender's https hosts (app.json `sessionHosts`), never the secrets.",
     '- **Saved drafts**: forms, screen state and flow are saved for a reload, checked slice by slice when read back; typed codes and card, account or phone numbers (digits only) are never saved.',
     '',
   ].join('\n');
