@@ -83,7 +83,9 @@ describe('session parameters', () => {
     ['?productId=9', { productId: '9', product_id: '9' }],
     ['?product_id=9', { productId: '9', product_id: '9' }],
     ['?productId=9&product_id=9', { productId: '9', product_id: '9' }],
-    ['?productId=1&product_id=2', { productId: '1', product_id: '2' }],
+    // Both, disagreeing: the one the address names first, for every screen and call.
+    ['?productId=1&product_id=2', { productId: '1', product_id: '1' }],
+    ['?product_id=2&deviceId=d&productId=1', { productId: '2', product_id: '2', deviceId: 'd' }],
   ])('mirrors productId and product_id: %s', (search, expected) => {
     expect(captureSession(search, storage)).toEqual(expected);
   });

@@ -225,6 +225,25 @@ describe('session safety in Chromium on the production build', () => {
     );
   });
 
+  it('55.5: productId and product_id given both and disagreeing name one product for every screen and call', async () => {
+    const query = 'productId=2&product_id=3&orderId=OD1001&deviceId=d-1';
+    await withPhone(fixture, `/bindBank?${query}`, async ({ page }) => {
+      await page.getByLabel('Account number').waitFor();
+    });
+    await withPhone(fixture, `/confirmUse?${query}`, async ({ page }) => {
+      await page.getByText('₱5000.00').first().waitFor();
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await page.waitForURL(/\/loanDetail\?/);
+    });
+    const [init] = await to('/bind-card/card-init');
+    const [confirm] = await to('/loan-confirm/loan-detail-confirm');
+    const [push] = await to('/loan-confirm/loan-detail-push');
+    // The first of the two the address names.
+    expect(init!.fields.product_id ?? init!.query.product_id).toBe('2');
+    expect(confirm!.fields.productId).toBe('2');
+    expect(push!.fields.productId).toBe('2');
+  });
+
   it('31.9: corrupt saved state leaves the bank fields on screen', async () => {
     await withPhone(
       fixture,

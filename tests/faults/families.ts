@@ -300,9 +300,10 @@ export const families: Family[] = [
       'a session value over 2 048 characters',
       'a remote descriptor over 256 kB (15 MB tried)',
       '`orderId` twice in the query',
+      '`productId=2&product_id=3` (the mirrored names disagreeing)',
     ],
     where: "the first page's query, remote descriptors (`VITE_CONFIG_BASE`)",
-    does: "A longer session value is dropped (never stored or sent); a larger descriptor is refused while it downloads and the bundled one is used; a name given twice keeps its first value everywhere (the session, the screens' `query`, the calls).",
+    does: "A longer session value is dropped (never stored or sent); a larger descriptor is refused while it downloads and the bundled one is used; a name given twice keeps its first value everywhere (the session, the screens' `query`, the calls), and so do `productId` and `product_id`, which mirror each other: the one named first is the product of every screen and call.",
     tests: ['tests/e2e/session-safety.e2e.ts', 'src/api/session.test.ts', 'src/app/configs.test.ts'],
   },
   {
