@@ -287,7 +287,7 @@ export const families: Family[] = [
     name: 'Server names that shadow Object.prototype',
     cases: prototypeNames.map(code),
     where: "bank items' codes (form field names), query keys, filter names",
-    does: "A form's values, errors and fields have no prototype: such a field starts empty and keeps what is typed; a query key or an unknown filter name is a plain name.",
+    does: "A form's values, errors and fields have no prototype, nor do the params of a call: such a field starts empty, keeps what is typed and sends it with the save; a query key or an unknown filter name is a plain name.",
     tests: [
       'tests/faults/nothing-lost.test.tsx',
       'tests/e2e/session-safety.e2e.ts',

@@ -5,7 +5,7 @@
  * server field names that are also Object.prototype's are plain fields. Cases from families.ts.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERSIST_KEY } from '../../src/store';
 import { renderBody, renderScreen, setUpMockBackend, user } from '../screens/render-screen';
@@ -108,5 +108,31 @@ describe('nothing secret or broken survives a reload', () => {
     } finally {
       items.splice(items.length - added.length, added.length);
     }
+  });
+
+  it(`bank items coded ${prototypeNames.join(', ')} send what is typed in them with the save`, async () => {
+    mock.useScenario('bank-saved');
+    const items = mock.backend.state.bankItems;
+    const added = prototypeNames.map((code, i) => ({
+      code,
+      title: `Extra ${i + 1}`,
+      subtitle: `Enter extra ${i + 1}`,
+      cate: 'text',
+      cardTypeMi: 0,
+    }));
+    items.push(...(added as unknown as typeof items));
+    const view = renderScreen(`/bindBank?${SESSION}`);
+    // Bank text inputs keep digits only.
+    const typed = (i: number) => `${i + 1}${i + 1}`;
+    for (const [i, { title }] of added.entries())
+      await userEvent.type(await screen.findByLabelText(title), typed(i));
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(mock.requestsTo('bindCardNew')).toHaveLength(1));
+    const sent = new URLSearchParams(mock.requestsTo('bindCardNew')[0]!.body);
+    for (const [i, { code }] of added.entries()) {
+      expect(sent.get(code), code).toBe(typed(i));
+      tried += 1;
+    }
+    expect(view.container.textContent).not.toMatch(/native code|function|\[object/);
   });
 });

@@ -21,7 +21,8 @@ export function failureMessage(
 }
 
 export default async function call(action: CallAction, ctx: ActionContext): Promise<ActionOutcome> {
-  const params: Record<string, unknown> = {};
+  // No prototype: a form field the server named `__proto__` is sent like any other.
+  const params = Object.create(null) as Record<string, unknown>;
   if (action.form) Object.assign(params, visibleValues(selectForm(ctx.getState(), ctx.screen)));
   Object.assign(params, action.params ?? {});
   const key = `${ctx.screen}:${action.endpoint}:${JSON.stringify(params)}`;
