@@ -6,12 +6,17 @@
  * the gallery's (`npm run gallery`).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MONEY_RULE, PESO_AMOUNT } from '../money-rule';
-import { expectNoConsoleErrors, expectNoCspViolations, rootDir, useAppAndBrowser } from './harness';
+import {
+  axeViolations,
+  expectNoConsoleErrors,
+  expectNoCspViolations,
+  rootDir,
+  useAppAndBrowser,
+} from './harness';
 
 interface RouteDecl {
   path: string;
@@ -22,38 +27,12 @@ interface RouteDecl {
 const routes = (
   JSON.parse(readFileSync(join(rootDir, 'screen-configs', 'routes.json'), 'utf8')) as { routes: RouteDecl[] }
 ).routes;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const QUERY =
   'product_id=1&productId=1&orderId=OD1001&problemId=P1001&templateId=1&deviceId=dev-1&sessionId=s-1' +
   '&appVersion=1.0.0';
 
 const urlOf = (route: RouteDecl) => `${route.path}?${QUERY}${route.hash ? `#${route.hash}` : ''}`;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    const result = await axe.run({ resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target })),
-      }));
-  });
-}
 
 /** Routes whose default data shows amounts: none found there means the text was not read. */
 const SHOWS_AMOUNTS = new Set(['/', '/confirmUse', '/loginFail', '/repayPeriod']);
