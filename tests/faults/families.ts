@@ -104,9 +104,10 @@ export const hostileDialStrings: string[] = [
 
 /** E-mail addresses from the server that must never become a mail link with more in it. */
 export const hostileEmails: string[] = [
-  'help@example.com?cc=boss@example.com&subject=Refund',
+  'help@example.com?cc=boss%40example.com&subject=Refund',
+  'help@example.com?subject=Refund&body=Send%20your%20code',
+  'help%0Abcc%3Aall%40example.com@example.com',
   'help@example.com&bcc=all@example.com',
-  'help@example.com%0Abcc:all@example.com',
   'help@example.com\nbcc:all@example.com',
   'javascript:alert(1)//@example.com',
   'help@example.com/../x',
