@@ -122,6 +122,63 @@ export const acceptedContacts: { raw: string; dialled: string }[] = [
   { raw: '09171234567', dialled: '09171234567' },
 ];
 
+/** Files a borrower (or a file manager) may hand the complaint's picture picker, refused before upload. */
+export const refusedUploads: {
+  name: string;
+  file: string;
+  type: string;
+  bytes: () => Uint8Array;
+  refused: 'not-a-picture' | 'too-large';
+}[] = [
+  {
+    name: 'a program',
+    file: 'setup.exe',
+    type: 'application/x-msdownload',
+    bytes: () => new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
+    refused: 'not-a-picture',
+  },
+  {
+    name: 'an HTML page named .png',
+    file: 'photo.png',
+    type: 'image/png',
+    bytes: () => new TextEncoder().encode('<html><script>alert(1)</script></html>'),
+    refused: 'not-a-picture',
+  },
+  {
+    name: 'an SVG with a script named .jpg',
+    file: 'photo.jpg',
+    type: 'image/jpeg',
+    bytes: () =>
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    refused: 'not-a-picture',
+  },
+  {
+    name: 'a PDF named .jpeg',
+    file: 'scan.jpeg',
+    type: 'image/jpeg',
+    bytes: () => new TextEncoder().encode('%PDF-1.4\n%âãÏÓ'),
+    refused: 'not-a-picture',
+  },
+  {
+    name: 'an empty file',
+    file: 'empty.png',
+    type: 'image/png',
+    bytes: () => new Uint8Array(0),
+    refused: 'not-a-picture',
+  },
+  {
+    name: 'a picture over 30 MB',
+    file: 'huge.png',
+    type: 'image/png',
+    bytes: () => {
+      const bytes = new Uint8Array(31 * 1024 * 1024);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      return bytes;
+    },
+    refused: 'too-large',
+  },
+];
+
 /** Form field names (bank items' codes) that are also names of Object.prototype. */
 export const prototypeNames = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];
 
@@ -282,6 +339,17 @@ export const families: Family[] = [
       'tests/e2e/shell-safety.e2e.ts',
       'src/api/url-gate.test.ts',
       'src/bridge/bridge-post.test.ts',
+    ],
+  },
+  {
+    name: 'Files handed to the picture picker',
+    cases: [...refusedUploads.map((u) => `${u.name} (${code(u.file)})`), 'a 12-megapixel photo of 20 MB'],
+    where: "the complaint's pictures (image-upload, `upload-problem-img`)",
+    does: 'A file is taken only when its first bytes are a JPEG, PNG, GIF or WebP (the name and type are not trusted) and it is at most 30 MB; a refused one is said under the pictures ("Only pictures can be uploaded (JPEG, PNG, GIF or WebP).", "This picture is too large: choose one under 30 MB.") and nothing is sent. A picture leaves downscaled to 1600 px on its longest side and re-encoded as a JPEG under 1 MB (the 20 MB photo as about 200 kB), without the camera\'s metadata.',
+    tests: [
+      'tests/faults/uploads.test.tsx',
+      'tests/e2e/complaint.e2e.ts',
+      'src/widgets/image-upload/image-upload.test.tsx',
     ],
   },
   {
