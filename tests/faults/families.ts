@@ -127,7 +127,7 @@ export const refusedUploads: {
   name: string;
   file: string;
   type: string;
-  bytes: () => Uint8Array;
+  bytes: () => Uint8Array<ArrayBuffer>;
   refused: 'not-a-picture' | 'too-large';
 }[] = [
   {
