@@ -234,4 +234,16 @@ export function onDemand<S extends TSchema>(schema: S): S {
   return { ...schema, 'x-on-demand': true } as S;
 }
 
+/** Who runs an action list: the borrower's tap on what its action shows, or the app on its own later. */
+export type ListRunner = 'tap' | 'later';
+
+/**
+ * Marks who runs an action list, where it is not the list around it: `later` for one that runs on
+ * its own (a countdown's end), `tap` for the borrower's answer to what the action shows (a dialog's
+ * buttons). The checker refuses a call that changes state in a list no tap runs.
+ */
+export function runBy<S extends TSchema>(runner: ListRunner, schema: S): S {
+  return { ...schema, 'x-run-by': runner } as S;
+}
+
 export { Type, type Static };
