@@ -99,9 +99,7 @@ describe('pay-way: card repayment with SMS verification', () => {
     await user().click(await within(dialog).findByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(mock.requestsTo('repaymentCommit')).toHaveLength(2));
     expect(mock.requestsTo('repaymentCommit')[1]!.fields).toMatchObject({ sendMsg: 1 });
-    expect(
-      await within(dialog).findByRole('button', { name: /^Resend in \d+s$/ }),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+s$/ })).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user().click(screen.getByRole('button', { name: 'Pay' }));
     const again = await screen.findByRole('dialog', { name: 'SMS verification' });

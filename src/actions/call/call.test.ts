@@ -13,7 +13,12 @@ function env(answer: () => ApiResult) {
     preloadedState: { route: { path: '/payWay', hash: '', query: { orderId: 'OD1' }, session: {} } },
   });
   const keys: (string | undefined)[] = [];
-  const ui = { toast: vi.fn(), loading: () => () => {}, dialog: async () => 'confirm' as const, modal: vi.fn() };
+  const ui = {
+    toast: vi.fn(),
+    loading: () => () => {},
+    dialog: async () => 'confirm' as const,
+    modal: vi.fn(),
+  };
   const e = testSession(
     'pay',
     fakePorts({
