@@ -15,6 +15,18 @@ function requestFor(name: (typeof endpointNames)[number], origin: string): Reque
   });
 }
 
+/** A POST to a loan endpoint of the youmi API, as JSON, with an Idempotency-Key when given. */
+function postLoan(handlers: ReturnType<typeof createHandlers>, path: string, body: unknown, key?: string) {
+  return getResponse(
+    handlers,
+    new Request(`http://localhost/api/v1/youmi/youmi-api/service/loan/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
 describe('handlers', () => {
   it.each(endpointNames)('%s has a handler on any origin', async (name) => {
     const handlers = createHandlers(createBackend());
@@ -56,14 +68,9 @@ describe('handlers', () => {
   it('answers a repeated Idempotency-Key of a state-changing call with its first answer, changing nothing', async () => {
     const handlers = createHandlers(createBackend());
     const post = (path: string, body: unknown, key?: string) =>
-      getResponse(
-        handlers,
-        new Request(`http://localhost/api/v1/youmi/youmi-api/service/loan/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-          body: JSON.stringify(body),
-        }),
-      ).then((r) => r!.json() as Promise<{ code: unknown; data: Record<string, unknown> }>);
+      postLoan(handlers, path, body, key).then(
+        (r) => r!.json() as Promise<{ code: unknown; data: Record<string, unknown> }>,
+      );
     // A read is answered afresh whatever its key: a new repay token each time.
     const way = await post('repayment-way?orderId=OD1001', {}, 'k-0');
     expect((await post('repayment-way?orderId=OD1001', {}, 'k-0')).data.repayToken).not.toBe(
@@ -86,14 +93,7 @@ describe('handlers', () => {
     const backend = createBackend();
     const handlers = createHandlers(backend);
     const post = async (path: string, body: unknown, key?: string) => {
-      const response = await getResponse(
-        handlers,
-        new Request(`http://localhost/api/v1/youmi/youmi-api/service/loan/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-          body: JSON.stringify(body),
-        }),
-      );
+      const response = await postLoan(handlers, path, body, key);
       return { status: response!.status, body: (await response!.json()) as Record<string, unknown> };
     };
     const token = async () =>
@@ -117,15 +117,7 @@ describe('handlers', () => {
   it('repay-commit-504: carries out the first commit, answers it 504, and answers its retry with the kept answer', async () => {
     const backend = createBackend('repay-commit-504');
     const handlers = createHandlers(backend);
-    const post = (path: string, body: unknown, key?: string) =>
-      getResponse(
-        handlers,
-        new Request(`http://localhost/api/v1/youmi/youmi-api/service/loan/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-          body: JSON.stringify(body),
-        }),
-      );
+    const post = (path: string, body: unknown, key?: string) => postLoan(handlers, path, body, key);
     const way = (await (await post('repayment-way?orderId=OD1001', {}))!.json()) as {
       data: { repayToken: string };
     };

@@ -11,10 +11,10 @@ import {
   readSession,
   secretsState,
   SESSION_KEY,
-  sessionForUrl,
   startSession,
   type SecretKeeper,
 } from './session';
+import { sessionForUrl } from './session-links';
 import { memoryStorage } from '../../tests/memory-storage';
 
 describe('session parameters', () => {

@@ -1,142 +1,16 @@
 /**
  * Remote descriptors end to end in Node: a release folder written by `configs:release`, served by a
- * local static server, read by the phone's loader; broken, unsigned, foreign or older releases keep
- * the bundled screens and send exactly one report; a rollback shows the old copy in the next session.
+ * local static server, read by the phone's loader; broken releases keep the bundled screens and send
+ * exactly one report; a rollback shows the old copy in the next session.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join, normalize, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadScreen, type DescriptorSource } from '../engine/load/loader';
-import { widgets } from '../generated/widgets';
-import { actionRegistry } from '../generated/actions';
-import { filterRegistry } from '../generated/filters';
-import { validators } from '../generated/validator-set';
-import { release, rollback, sha256 } from '../../scripts/descriptors/configs-release';
-import { generateSigningKey, type SigningKey } from '../../scripts/descriptors/release-key';
-import {
-  createRemoteDescriptors,
-  RemoteReports,
-  reportingRejections,
-  type RemoteReport,
-} from './remote-descriptors';
-import { signManifest, type ReleaseManifest } from './remote-release';
-import { copyConfigs } from '../../tests/config-copy';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rollback } from '../../scripts/descriptors/configs-release';
+import { releaseHost } from '../../tests/release-host';
 
-const root = resolve(import.meta.dirname, '../..');
-let work: string;
-let configs: string;
-let cdn: string;
-let server: Server;
-let base: string;
-const served: string[] = [];
-/** A throwaway release key for the run (the real one never enters the repository). */
-let key: SigningKey;
-/** The newest release number each device has used, as its localStorage keeps it. */
-const floors = new Map<string, number>();
-
-beforeAll(async () => {
-  key = await generateSigningKey();
-  server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    served.push(path);
-    try {
-      response.setHeader('content-type', 'application/json');
-      response.end(readFileSync(join(cdn, normalize(path).replace(/^(\.\.[/\\])+/, ''))));
-    } catch {
-      response.statusCode = 404;
-      response.end('not found');
-    }
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/screens`;
-});
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
-
-beforeEach(() => {
-  ({ work, configs } = copyConfigs('remote-descriptors'));
-  cdn = join(work, 'cdn');
-  served.length = 0;
-  floors.clear();
-});
-afterEach(() => rmSync(work, { recursive: true, force: true }));
-
-const screensFolder = () => join(cdn, 'screens');
-const fetchText = async (url: string) => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
-};
-
-/** One session of the app: its own manifest read, its own reports; the device keeps its release floor. */
-function session(deviceId = 'device-1', appVersion = '1.0.0', releaseKey: JsonWebKey | null = key.publicJwk) {
-  const sent: RemoteReport[] = [];
-  const reports = new RemoteReports((report) => sent.push(report), appVersion, 0);
-  const remote = createRemoteDescriptors({
-    base,
-    appVersion,
-    deviceId: () => deviceId,
-    fetchText,
-    reports,
-    releaseKey: releaseKey ?? undefined,
-    releaseFloor: { read: () => floors.get(deviceId) ?? 0, write: (n) => void floors.set(deviceId, n) },
-  });
-  const source: DescriptorSource = {
-    bundledScreen: async (id) => JSON.parse(readFileSync(join(root, 'screen-configs', `${id}.json`), 'utf8')),
-    bundledFragment: async (id) =>
-      JSON.parse(readFileSync(join(root, 'screen-configs', 'fragments', `${id}.json`), 'utf8')),
-    remote,
-    appVersion,
-  };
-  // The app's own wiring (engine-config.ts): a refused screen goes to the reports.
-  const reporter = reportingRejections({ warn: () => undefined }, reports);
-  const ctx = { validators, widgets, actions: actionRegistry, filters: filterRegistry };
-  return {
-    sent,
-    async open(id: string) {
-      const loaded = await loadScreen(id, { ...ctx, source, reporter });
-      reports.flush();
-      return loaded;
-    },
-  };
-}
-
-function editTitle(id: string, title: string) {
-  const file = join(configs, `${id}.json`);
-  const screen = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
-  screen.title = title;
-  writeFileSync(file, `${JSON.stringify(screen, null, 2)}\n`);
-}
-
-async function publish(minute: number, options: { rolloutPercent?: number; maxApp?: string } = {}) {
-  const outcome = await release(screensFolder(), {
-    key,
-    from: configs,
-    now: new Date(Date.UTC(2026, 10, 25, 9, minute)),
-    ...options,
-  });
-  if (!outcome.ok) throw new Error(outcome.problems);
-  return outcome.manifest;
-}
-
-const manifestFile = () => join(screensFolder(), 'manifest.json');
-const readManifest = () => JSON.parse(readFileSync(manifestFile(), 'utf8')) as ReleaseManifest;
-
-/**
- * Replaces one screen of the current release with the given bytes. With `rehash`, its manifest
- * entry follows and the manifest is signed again with the release key: a release that got past the
- * release gate some other way, which the phone's own checks must still refuse.
- */
-async function tamper(id: string, bytes: string, rehash: boolean) {
-  const manifest = readManifest();
-  if (rehash) {
-    manifest.screens[id] = sha256(bytes);
-    manifest.signature = await signManifest(manifest, key.privateKey);
-    writeFileSync(manifestFile(), JSON.stringify(manifest));
-  }
-  writeFileSync(join(screensFolder(), 'descriptors', `${manifest.screens[id]}.json`), bytes);
-}
+const host = releaseHost();
+const { served, screensFolder, session, editTitle, publish, tamper } = host;
 
 describe('a release served from a static folder', () => {
   it('shows the released copy, loaded by its hash', async () => {
@@ -248,7 +122,7 @@ describe('a release served from a static folder', () => {
     editTitle('about-us', 'New copy');
     await publish(1);
     expect((await session().open('about-us')).screen.title).toBe('New copy');
-    expect(await rollback(screensFolder(), { key })).toMatchObject({ ok: true });
+    expect(await rollback(screensFolder(), { key: host.key })).toMatchObject({ ok: true });
     expect((await session().open('about-us')).screen.title).toBe('Old copy');
   });
 
@@ -280,52 +154,5 @@ describe('a release served from a static folder', () => {
         rejections: [{ reason: 'manifest.json not used: HTTP 404' }],
       },
     ]);
-  });
-});
-
-describe('a manifest the phone does not take: every screen stays bundled, reported once', () => {
-  async function refused(phone: ReturnType<typeof session>, why: RegExp) {
-    expect((await phone.open('about-us')).origin).toBe('bundled');
-    expect((await phone.open('privacy')).origin).toBe('bundled');
-    expect(phone.sent).toHaveLength(1);
-    expect(phone.sent[0]!.rejections).toEqual([{ reason: expect.stringMatching(why) }]);
-  }
-
-  it('an unsigned manifest (the format before signatures)', async () => {
-    editTitle('about-us', 'Unsigned');
-    await publish(0);
-    const { signature: _s, releaseNumber: _n, ...unsigned } = readManifest();
-    writeFileSync(manifestFile(), JSON.stringify(unsigned));
-    await refused(
-      session(),
-      /manifest\.json not used: manifest\.json is not a signed, numbered release manifest/,
-    );
-  });
-
-  it('a manifest signed with another key, or changed after it was signed', async () => {
-    editTitle('about-us', 'Foreign');
-    await publish(0);
-    const other = await generateSigningKey();
-    await refused(session('device-1', '1.0.0', other.publicJwk), /is not signed with this app's release key/);
-    writeFileSync(manifestFile(), JSON.stringify({ ...readManifest(), rollout: { percent: 100 } }));
-    await refused(session('device-2'), /is not signed with this app's release key/);
-  });
-
-  it('an app without a release key', async () => {
-    await publish(0);
-    await refused(session('device-1', '1.0.0', null), /this app has no release key/);
-  });
-
-  it('an older release served again after a newer one was used on this phone', async () => {
-    editTitle('about-us', 'Old copy');
-    const first = await publish(0);
-    editTitle('about-us', 'New copy');
-    await publish(1);
-    expect((await session().open('about-us')).screen.title).toBe('New copy');
-    // Whoever can write to the config host puts the first release's signed manifest back.
-    writeFileSync(manifestFile(), readFileSync(join(screensFolder(), 'releases', `${first.releaseId}.json`)));
-    await refused(session(), /\(number 1\) is older than release number 2, which this phone has used/);
-    // A phone that never used the newer one takes it.
-    expect((await session('device-new').open('about-us')).screen.title).toBe('Old copy');
   });
 });

@@ -25,38 +25,41 @@ const calls = (messages: unknown[]) =>
 describe('what leaves for the native shell', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
 
+  /** Opens `path` with the server's answer changed, taps the call button: nothing reaches the dialler. */
+  async function expectCallRefused(
+    path: string,
+    answer: string,
+    change: (data: Record<string, unknown>) => void,
+    button: RegExp,
+  ) {
+    await withPhone(
+      fixture,
+      { path, bridge: true, intercept: (context) => rewrite(context, answer, change) },
+      async ({ page, bridgeMessages }) => {
+        await page.getByRole('button', { name: button }).tap();
+        await page.getByText('This number cannot be called.').waitFor();
+        expect(calls(await bridgeMessages())).toEqual([]);
+      },
+    );
+  }
+
   for (const phone of hostileDialStrings) {
     it(`customer service: a tap on ${JSON.stringify(phone)} posts no callTelephone`, async () => {
-      await withPhone(
-        fixture,
-        {
-          path: `/customerService?${SESSION}`,
-          bridge: true,
-          intercept: (context) => rewrite(context, '**/contact-kf-info*', (data) => void (data.smWa = phone)),
-        },
-        async ({ page, bridgeMessages }) => {
-          await page.getByRole('button', { name: /^Call / }).tap();
-          await page.getByText('This number cannot be called.').waitFor();
-          expect(calls(await bridgeMessages())).toEqual([]);
-        },
+      await expectCallRefused(
+        `/customerService?${SESSION}`,
+        '**/contact-kf-info*',
+        (data) => void (data.smWa = phone),
+        /^Call /,
       );
     });
   }
 
   it("the order page: a tap on a USSD code as the order's telephone posts no callTelephone", async () => {
-    await withPhone(
-      fixture,
-      {
-        path: `/loanDetail?${SESSION}`,
-        bridge: true,
-        intercept: (context) =>
-          rewrite(context, '**/loan-details/loan-details*', (data) => void (data.telephone = '*#06#')),
-      },
-      async ({ page, bridgeMessages }) => {
-        await page.getByRole('button', { name: /^Call customer service/ }).tap();
-        await page.getByText('This number cannot be called.').waitFor();
-        expect(calls(await bridgeMessages())).toEqual([]);
-      },
+    await expectCallRefused(
+      `/loanDetail?${SESSION}`,
+      '**/loan-details/loan-details*',
+      (data) => void (data.telephone = '*#06#'),
+      /^Call customer service/,
     );
   });
 

@@ -5,8 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { PERSIST_KEY } from '../../src/store';
-import { renderScreen, setUpMockBackend } from '../screens/render-screen';
+import { renderScreen, setUpMockBackend, storeFlow } from '../screens/render-screen';
 import { codePageQueries } from './families';
 import { recordFaults } from './summary';
 
@@ -24,11 +23,7 @@ const stored = {
 describe("the code page's query", () => {
   for (const q of codePageQueries) {
     it(`${q.name}: ${q.code ? `shows ${q.code} for ${q.amount}` : 'shows the error'}`, async () => {
-      if (q.stored)
-        window.sessionStorage.setItem(
-          PERSIST_KEY,
-          JSON.stringify({ forms: {}, screens: {}, flow: { repayInfo: stored } }),
-        );
+      if (q.stored) storeFlow({ repayInfo: stored });
       const view = renderScreen(`/repaymentOfCode?${q.query}`);
       if (!q.code) {
         expect(await screen.findByRole('alert')).toHaveTextContent('error');

@@ -84,7 +84,8 @@ describe('nothing secret or broken survives a reload', () => {
     });
   }
 
-  it(`bank items coded ${prototypeNames.join(', ')} are empty fields that keep what is typed`, async () => {
+  /** Bank items whose codes are the names of Object.prototype, added to the mock's card-init. */
+  function addPrototypeItems() {
     const items = mock.backend.state.bankItems;
     const added = prototypeNames.map((code, i) => ({
       code,
@@ -94,6 +95,12 @@ describe('nothing secret or broken survives a reload', () => {
       cardTypeMi: 0,
     }));
     items.push(...(added as unknown as typeof items));
+    return added;
+  }
+
+  it(`bank items coded ${prototypeNames.join(', ')} are empty fields that keep what is typed`, async () => {
+    const items = mock.backend.state.bankItems;
+    const added = addPrototypeItems();
     try {
       const view = renderScreen(`/bindBank?${SESSION}`);
       for (const { code, title } of added) {
@@ -112,15 +119,7 @@ describe('nothing secret or broken survives a reload', () => {
 
   it(`bank items coded ${prototypeNames.join(', ')} send what is typed in them with the save`, async () => {
     mock.useScenario('bank-saved');
-    const items = mock.backend.state.bankItems;
-    const added = prototypeNames.map((code, i) => ({
-      code,
-      title: `Extra ${i + 1}`,
-      subtitle: `Enter extra ${i + 1}`,
-      cate: 'text',
-      cardTypeMi: 0,
-    }));
-    items.push(...(added as unknown as typeof items));
+    const added = addPrototypeItems();
     const view = renderScreen(`/bindBank?${SESSION}`);
     // Bank text inputs keep digits only.
     const typed = (i: number) => `${i + 1}${i + 1}`;

@@ -5,8 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { PERSIST_KEY } from '../../src/store';
-import { renderScreen, screenDrawn, setUpMockBackend, user } from '../screens/render-screen';
+import { renderScreen, screenDrawn, setUpMockBackend, storeFlow, user } from '../screens/render-screen';
 import { tamperedCountdowns } from './families';
 import { recordFaults } from './summary';
 
@@ -20,21 +19,14 @@ describe('a countdown read back from web storage', () => {
   for (const { name, stored } of tamperedCountdowns) {
     it(`${name}: the SMS dialog shows at most its own 60 s`, async () => {
       // A commit already sent for this card: Pay opens the SMS dialog, whose countdown is picked up.
-      window.sessionStorage.setItem(
-        PERSIST_KEY,
-        JSON.stringify({
-          forms: {},
-          screens: {},
-          flow: {
-            payway: {
-              card: { id: 'card-1', masked: '**** 4321' },
-              smsFor: 'OD1001:545000:card:card-1',
-              repayRecordId: 'R1',
-            },
-            countdowns: { 'pay-way-sms': { ...stored, key: 'OD1001' } },
-          },
-        }),
-      );
+      storeFlow({
+        payway: {
+          card: { id: 'card-1', masked: '**** 4321' },
+          smsFor: 'OD1001:545000:card:card-1',
+          repayRecordId: 'R1',
+        },
+        countdowns: { 'pay-way-sms': { ...stored, key: 'OD1001' } },
+      });
       const view = renderScreen(PAGE);
       await screenDrawn(view.container, 'pay-way');
       await user().click(screen.getByRole('button', { name: 'Pay' }));

@@ -21,7 +21,7 @@ import { validators } from '../../src/generated/validator-set';
 import { createApi } from '../../src/api';
 import { safeContactHref, safeHttpUrl } from '../../src/api/url-gate';
 import { captureSession } from '../../src/api/session';
-import { makeStore, actions } from '../../src/store';
+import { makeStore, actions, PERSIST_KEY } from '../../src/store';
 import type { BridgePort } from '../../src/engine/ports';
 
 export interface FakeBridge extends BridgePort {
@@ -125,6 +125,11 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     </MemoryRouter>,
   );
   return { ...view, bridge, store, warnings, assigned, replaced, opened };
+}
+
+/** Web storage as a previous page load of the web view left it, with this flow state (before `renderScreen`). */
+export function storeFlow(flow: Record<string, unknown>): void {
+  window.sessionStorage.setItem(PERSIST_KEY, JSON.stringify({ forms: {}, screens: {}, flow }));
 }
 
 /** Renders one inline screen made of `body` (with optional state, sources and the rest of a screen). */
