@@ -96,10 +96,6 @@ function fromBase64(text: string): Uint8Array {
   return bytes;
 }
 
-function mask(account: string): string {
-  return `**** **** **** ${account.slice(-4).padStart(4, '*')}`;
-}
-
 function walk(value: unknown, key: string, visit: (key: string, text: string) => string): unknown {
   if (typeof value === 'string') return visit(key, value);
   if (Array.isArray(value)) return value.map((item) => walk(item, key, visit));
@@ -266,7 +262,8 @@ export function createBackend(scenario = 'default') {
       world.bankCards.push({
         id: next('bound-'),
         bankName: bank?.name ?? values.bankName ?? 'Bank',
-        cardNo: mask(values.bankCardNo),
+        // The whole number, as the lender's server sends it: the app masks it and never stores it.
+        cardNo: values.bankCardNo,
         bankCode: bank ? String(bank.type) : (values.bankName ?? ''),
       });
     }

@@ -225,6 +225,11 @@ export interface World {
   delayMs: number;
   /** Forced answers by endpoint name; `all` applies to every endpoint. */
   forced: Partial<Record<EndpointName | 'all', Forced>>;
+  /**
+   * Answers the gateway loses, by endpoint: the call is carried out (and its answer kept for its
+   * Idempotency-Key), then answered 504; each loss counts down to none.
+   */
+  lostAnswers: Partial<Record<EndpointName, number>>;
   /** Every link the server hands out (redirects, payment links, agreements) becomes javascript:. */
   unsafeUrls: boolean;
   /** Minutes since the mock clock's start (2025-06-02 09:30:00), advanced by each change. */
@@ -479,6 +484,7 @@ export function createWorld(scenario = 'default'): World {
     scenario,
     delayMs: 0,
     forced: {},
+    lostAnswers: {},
     unsafeUrls: false,
     clock: 0,
     counter: 0,
@@ -486,8 +492,8 @@ export function createWorld(scenario = 'default'): World {
     bankItems: defaultBankItems(),
     savedAccounts: [],
     bankCards: [
-      { id: 'card-1', bankName: 'BDO Unibank', cardNo: '**** **** **** 4321', bankCode: 'BDO' },
-      { id: 'card-2', bankName: 'Metrobank', cardNo: '**** **** **** 8765', bankCode: 'MBT' },
+      { id: 'card-1', bankName: 'BDO Unibank', cardNo: '4111222233334321', bankCode: 'BDO' },
+      { id: 'card-2', bankName: 'Metrobank', cardNo: '5500111122228765', bankCode: 'MBT' },
     ],
 
     orders: [

@@ -32,6 +32,21 @@ export const AppSettings = Type.Object(
         },
       ),
     ),
+    releaseKey: Type.Optional(
+      Type.Object(
+        {
+          kty: Type.Literal('EC'),
+          crv: Type.Literal('P-256'),
+          x: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+          y: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'The public half of the release key (a JWK): phones take a remote release only when its manifest is signed with the private half (`npm run configs:keygen` makes a pair; the private key never enters the repository). Without it, every remote release is refused.',
+        },
+      ),
+    ),
     privacyUrl: Type.Optional(
       Type.String({
         description: 'The privacy policy document the official site frames (a static page, no scripts).',

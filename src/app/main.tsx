@@ -17,9 +17,9 @@ import { whenIdle } from '../engine/widget-api';
 import { nextTask } from './next-task';
 
 /**
- * Runs `fn` once the first screen is drawn (its body or its error, not the skeleton), painted and the
- * browser idle, or after `latestMs` whatever happens: warm-ups never compete with the screen's own
- * code, data and paint.
+ * Runs `fn` once the first screen is drawn (its body or its error, not the skeleton) or after `latestMs`
+ * whatever happens, then, as every warm-up (`whenIdle`), once the borrower has first touched the page
+ * and the browser is idle: warm-ups never compete with the screen's own code, data and paint.
  */
 function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void {
   let done = false;
@@ -43,6 +43,8 @@ function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void 
 }
 
 async function main() {
+  // public/webview-check.js found a web view older than the app's floor and says to update it.
+  if (document.documentElement.dataset.webview === 'too-old') return;
   // The brand from app.json, before anything is drawn (the route pages inline the same variables).
   applyTheme(document.documentElement, appSettings.theme);
   if (import.meta.env.DEV && import.meta.env.VITE_MOCK !== 'off') {

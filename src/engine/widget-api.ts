@@ -9,6 +9,7 @@ export {
   LazyPart,
   preloadPart,
   useAppSettings,
+  useContactHref,
   useEndpointUrl,
   useImageSource,
   useSafeUrl,

@@ -39,6 +39,12 @@ export interface EngineWords {
   /** A photo taken with the camera, before it is sent; a chosen file that is no picture. */
   photoPreview: string;
   notAPicture: string;
+  /** A file refused by the upload: not a picture by its content, over `{n}` MB, or unreadable. */
+  uploadNotPicture: string;
+  uploadTooLarge: string;
+  uploadUnreadable: string;
+  /** A number to call that the outgoing gate refused (a USSD code, a scheme, a line break). */
+  numberRefused: string;
   /** The actions' own messages when the descriptor gives none (copy, open-url, iframe, pick-contact, geolocation). */
   copied: string;
   copyFailed: string;
@@ -70,6 +76,10 @@ export const ENGLISH_WORDS: EngineWords = Object.freeze({
   uploading: 'Uploading {name}',
   photoPreview: 'Photo preview',
   notAPicture: 'This file cannot be shown.',
+  uploadNotPicture: 'Only pictures can be uploaded (JPEG, PNG, GIF or WebP).',
+  uploadTooLarge: 'This picture is too large: choose one under {n} MB.',
+  uploadUnreadable: 'This picture cannot be read: choose another.',
+  numberRefused: 'This number cannot be called.',
   copied: 'copy success',
   copyFailed: 'Copy failed, please copy it by hand',
   linkRefused: 'This link cannot be opened.',

@@ -129,7 +129,13 @@ export const Style = Type.Object(
     ),
     color: Type.Optional(Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|var\\(--[a-z0-9-]+\\)|[a-z]+)$' })),
     background: Type.Optional(Type.String({ pattern: '^(#[0-9a-fA-F]{3,8}|var\\(--[a-z0-9-]+\\)|[a-z]+)$' })),
-    fontSize: Type.Optional(Type.Number({ minimum: 8, maximum: 64 })),
+    fontSize: Type.Optional(
+      Type.Number({
+        minimum: 8,
+        maximum: 64,
+        description: "Pixels at the phone's default text size; grows with the borrower's text size setting.",
+      }),
+    ),
     fontWeight: Type.Optional(
       Type.Union([Type.Literal('normal'), Type.Literal('bold'), Type.Literal(500), Type.Literal(600)]),
     ),
@@ -227,6 +233,18 @@ export function raw<S extends TSchema>(schema: S): S {
  */
 export function onDemand<S extends TSchema>(schema: S): S {
   return { ...schema, 'x-on-demand': true } as S;
+}
+
+/** Who runs an action list: the borrower's tap on what its action shows, or the app on its own later. */
+export type ListRunner = 'tap' | 'later';
+
+/**
+ * Marks who runs an action list, where it is not the list around it: `later` for one that runs on
+ * its own (a countdown's end), `tap` for the borrower's answer to what the action shows (a dialog's
+ * buttons). The checker refuses a call that changes state in a list no tap runs.
+ */
+export function runBy<S extends TSchema>(runner: ListRunner, schema: S): S {
+  return { ...schema, 'x-run-by': runner } as S;
 }
 
 export { Type, type Static };

@@ -7,12 +7,17 @@
  * Pictures of every route are the gallery's (`npm run gallery`).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MONEY_RULE, PESO_AMOUNT } from '../money-rule';
-import { expectNoConsoleErrors, expectNoCspViolations, rootDir, useAppAndBrowser } from './harness';
+import {
+  axeViolations,
+  expectNoConsoleErrors,
+  expectNoCspViolations,
+  rootDir,
+  useAppAndBrowser,
+} from './harness';
 
 interface RouteDecl {
   path: string;
@@ -23,7 +28,6 @@ interface RouteDecl {
 const routes = (
   JSON.parse(readFileSync(join(rootDir, 'screen-configs', 'routes.json'), 'utf8')) as { routes: RouteDecl[] }
 ).routes;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const QUERY =
   'product_id=1&productId=1&orderId=OD1001&problemId=P1001&templateId=1&deviceId=dev-1&sessionId=s-1' +
@@ -33,35 +37,7 @@ const urlOf = (route: RouteDecl, lang: string) =>
   `${route.path}?${QUERY}&lang=${lang}${route.hash ? `#${route.hash}` : ''}`;
 
 /** axe-core's rules about the document's and its parts' languages: none may fail, whatever its impact. */
-const LANG_RULES = new Set(['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'valid-lang']);
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(axeSource);
-  return page.evaluate(
-    async (langRules) => {
-      const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: AxeViolation[] }> } })
-        .axe;
-      const result = await axe.run({ resultTypes: ['violations'] });
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical' || langRules.includes(v.id))
-        .map((v) => ({
-          id: v.id,
-          impact: v.impact,
-          help: v.help,
-          nodes: v.nodes.map((n) => ({ target: n.target })),
-        }));
-    },
-    [...LANG_RULES],
-  );
-}
+const LANG_RULES = ['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'valid-lang'];
 
 /** Routes whose default data shows amounts: none found there means the text was not read. */
 const SHOWS_AMOUNTS = new Set(['/', '/confirmUse', '/loginFail', '/repayPeriod']);
@@ -153,7 +129,7 @@ describe('every route', () => {
           expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
 
-          expect(await axeViolations(page)).toEqual([]);
+          expect(await axeViolations(page, LANG_RULES)).toEqual([]);
           const { unnamed, small } = await controlProblems(page);
           expect(unnamed, 'controls without an accessible name').toEqual([]);
           expect(small, 'touch targets under 44 px').toEqual([]);

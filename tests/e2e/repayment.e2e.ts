@@ -55,7 +55,7 @@ describe('repayment', () => {
       await page.getByRole('button', { name: 'Pay', exact: true }).tap();
       const dialog = page.getByRole('dialog', { name: 'SMS verification' });
       await dialog.getByLabel('Verification code').waitFor();
-      await dialog.getByRole('button', { name: /^Resend in \d+ seconds$/ }).waitFor();
+      await dialog.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
       await dialog.getByLabel('Verification code').pressSequentially('123456');
       await page.waitForTimeout(400);
       await screenshot(page, 'pay-way-sms');

@@ -69,7 +69,7 @@ describe('official site and registration', () => {
       await page.getByLabel('Picture code', { exact: true }).fill(code!);
       await page.getByRole('button', { name: 'Send code' }).tap();
       await page.getByText('code sent, check phone').waitFor();
-      await page.getByRole('button', { name: /^Send again in \d+ seconds$/ }).waitFor();
+      await page.getByRole('button', { name: /^Send again in \d+s$/ }).waitFor();
       await page.getByLabel('SMS code').fill('123456');
       await screenshot(page, 'register-filled');
       await page.getByRole('button', { name: 'Register' }).tap();

@@ -164,7 +164,7 @@ describe('order details', () => {
     await user().click(screen.getByRole('button', { name: 'Call customer service +63 2 8888 1234' }));
     expect(view.bridge.posted).toContainEqual({
       type: 'callTelephone',
-      payload: { phone: '+63 2 8888 1234' },
+      payload: { phone: '+63288881234' },
     });
     view.unmount();
     mock.backend.state.orders[0]!.telephone = '';

@@ -93,7 +93,7 @@ describe('promotion registration', () => {
       deviceId: 'dev-9',
       utm_tag: 'fb',
     });
-    const again = await screen.findByRole('button', { name: /^Send again in \d+ seconds$/ });
+    const again = await screen.findByRole('button', { name: /^Send again in \d+s$/ });
     await user().click(again);
     expect(await screen.findByText('Please wait before requesting another code.')).toBeInTheDocument();
     expect(mock.requestsTo('getSms')).toHaveLength(1);
@@ -106,7 +106,7 @@ describe('promotion registration', () => {
   it('a reload during the countdown picks it up where it stands: no frozen label, no second SMS', async () => {
     // The seconds are counted on a clock that moves only when the test moves it.
     holdClock();
-    const sendButton = /^(Send code|Send again in \d+ seconds)$/;
+    const sendButton = /^(Send code|Send again in \d+s)$/;
     const label = () => {
       const button = screen.queryByRole('button', { name: sendButton });
       return button?.getAttribute('aria-label') ?? button?.textContent ?? '';
@@ -116,7 +116,7 @@ describe('promotion registration', () => {
     await withClock(fillPhoneAndCaptcha());
     await withClock(user().click(screen.getByRole('button', { name: 'Send code' })));
     await moveClockUntil(() => label().startsWith('Send again'));
-    expect(label()).toBe('Send again in 60 seconds');
+    expect(label()).toBe('Send again in 60s');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_000);
     });
@@ -129,11 +129,11 @@ describe('promotion registration', () => {
     const second = renderScreen(PAGE);
     const reopening = await moveClockUntil(() => isDrawn(second.container, 'register') && label() !== '');
     expect(reopening).toBeLessThan(1_000);
-    expect(label()).toBe('Send again in 52 seconds');
+    expect(label()).toBe('Send again in 52s');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2_000);
     });
-    expect(label()).toBe('Send again in 50 seconds');
+    expect(label()).toBe('Send again in 50s');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(51_000);
     });

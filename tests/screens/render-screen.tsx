@@ -19,9 +19,9 @@ import { filterRegistry } from '../../src/generated/filters';
 import { formatRegistry } from '../../src/generated/formats';
 import { validators } from '../../src/generated/validator-set';
 import { createApi } from '../../src/api';
-import { safeHttpUrl } from '../../src/api/url-gate';
+import { safeContactHref, safeHttpUrl } from '../../src/api/url-gate';
 import { captureSession } from '../../src/api/session';
-import { makeStore, actions } from '../../src/store';
+import { makeStore, actions, PERSIST_KEY } from '../../src/store';
 // As the widgets import antd-mobile (its index), so that both share one config context in Node.
 import { ConfigProvider } from 'antd-mobile';
 import { configIn } from '../../src/app/language/app-language';
@@ -102,6 +102,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     },
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
+    safeContact: safeContactHref,
     showTitle: options.showTitle,
   };
   // As the app does (src/app/language): the engine's words and the descriptors in the visit's language.
@@ -141,6 +142,11 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     </ConfigProvider>,
   );
   return { ...view, bridge, store, warnings, assigned, replaced, opened };
+}
+
+/** Web storage as a previous page load of the web view left it, with this flow state (before `renderScreen`). */
+export function storeFlow(flow: Record<string, unknown>): void {
+  window.sessionStorage.setItem(PERSIST_KEY, JSON.stringify({ forms: {}, screens: {}, flow }));
 }
 
 /** Renders one inline screen made of `body` (with optional state, sources and the rest of a screen). */

@@ -1,4 +1,4 @@
-import { ActionList, copy, defineAction, Type } from '../../schema/base';
+import { ActionList, copy, defineAction, runBy, Type } from '../../schema/base';
 
 export const schema = defineAction(
   'dialog',
@@ -8,8 +8,8 @@ export const schema = defineAction(
     confirmText: copy(Type.String()),
     cancelText: Type.Optional(copy(Type.String())),
     closeOnMaskClick: Type.Optional(Type.Boolean()),
-    onConfirm: Type.Optional(ActionList),
-    onCancel: Type.Optional(ActionList),
+    onConfirm: Type.Optional(runBy('tap', ActionList)),
+    onCancel: Type.Optional(runBy('tap', ActionList)),
   },
   {
     description:

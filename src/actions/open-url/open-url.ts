@@ -2,7 +2,7 @@ import type { ActionContext, ActionOutcome } from '../../engine/session/action-c
 import type { Static } from '../../schema/base';
 import { selectSession } from '../../store';
 import type { schema } from './schema';
-import { sessionForUrl, sessionHostsOf } from '../../api/session';
+import { sessionForUrl, sessionHostsOf } from '../../api/session-links';
 
 type OpenUrlAction = Static<typeof schema>;
 

@@ -24,6 +24,18 @@ describe('a node plan', () => {
     expect(props.type).toBeUndefined();
   });
 
+  it("gives a style's font size in rem, so the phone's text size reaches it, and the same style each time", () => {
+    const plan = planner().plan({ type: 'text', text: 'Range', style: { fontSize: 20, padding: '0 16px' } });
+    const first = resolveProps(plan, {}).style;
+    expect(first).toEqual({ fontSize: '1.25rem', padding: '0 16px' });
+    expect(resolveProps(plan, {}).style).toBe(first);
+    expect(
+      resolveProps(planner().plan({ type: 'text', text: 'x', style: { padding: '4px' } }), {}).style,
+    ).toEqual({
+      padding: '4px',
+    });
+  });
+
   it('lists the store paths it reads, and not the local values of a list item', () => {
     const plan = planner().plan({
       type: 'text',

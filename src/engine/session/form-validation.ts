@@ -67,7 +67,8 @@ export function validateFields(
 
 /** The values of the fields on screen: hidden fields are not submitted. */
 export function visibleValues(form: FormState | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // No prototype: a field named by the server `__proto__` is a value like any other.
+  const out = Object.create(null) as Record<string, unknown>;
   if (!form) return out;
   for (const [name, info] of Object.entries(form.fields)) {
     if (info.mounted > 0) out[name] = form.values[name] ?? '';

@@ -35,6 +35,8 @@ export interface EngineConfig {
   /** app.json: theme, service phone, URL scheme, app name; read as `app.<key>`. */
   app: Record<string, unknown>;
   safeUrl(raw: unknown): string | null;
+  /** The gate for `tel:` and `mailto:` links: the clean link, or null when the number or address is refused. */
+  safeContact(raw: unknown): string | null;
   clipboard?: (text: string) => Promise<void>;
   timers?: TimerPort;
   /**

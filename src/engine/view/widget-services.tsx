@@ -1,4 +1,4 @@
-/** What widgets use besides the store: the URL gate, images, app settings, uploads, and heavy parts loaded late. */
+/** What widgets use besides the store: the URL and contact gates, images, app settings, uploads, and heavy parts loaded late. */
 import { createElement, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useEngine } from './engine-context';
 import { whenIdle } from './idle';
@@ -9,6 +9,12 @@ import type { EngineWords } from '../words';
 export function useSafeUrl(raw: unknown): string | null {
   const engine = useEngine();
   return useMemo(() => engine.config.safeUrl(raw), [engine, raw]);
+}
+
+/** The one gate for `tel:` and `mailto:` links (null when the number or address is refused). */
+export function useContactHref(raw: unknown): string | null {
+  const engine = useEngine();
+  return useMemo(() => engine.config.safeContact(raw), [engine, raw]);
 }
 
 /** Checks an image source: same-origin paths and http(s) through the gate, bundled relative paths, data:image URIs made by the app. */

@@ -27,7 +27,7 @@ const close: CSSProperties = {
   borderRadius: 22,
   background: 'rgba(255, 255, 255, 0.16)',
   color: '#fff',
-  fontSize: 24,
+  fontSize: '1.5rem',
   lineHeight: 1,
 };
 

@@ -10,7 +10,7 @@ export const schema = defineWidget(
     href: Type.Optional(
       Type.String({
         description:
-          'A tel: or mailto: address (e.g. "mailto:{{ data.contact.email }}"); other schemes are refused. Use onClick with navigate or open-url for pages.',
+          'A tel: or mailto: address (e.g. "mailto:{{ data.contact.email }}"): a phone number (digits, +, spaces, dashes, parentheses) or a plain address (no query); anything else, other schemes included, shows as text. Use onClick with navigate or open-url for pages.',
       }),
     ),
     block: Type.Optional(Type.Boolean({ description: 'On a line of its own, with a 44 px touch target.' })),
