@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import compat from 'eslint-plugin-compat';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -222,6 +223,14 @@ export default defineConfig([
     rules: {
       'no-restricted-syntax': ['error', ...noDangerousHtml, ...noHtmlStrings],
     },
+  },
+  {
+    // Web APIs against the oldest web view the app supports (package.json's `browserslist`). The
+    // browser's code only: tests, scripts and the dev server's preview run elsewhere.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/preview/**', '**/*.test.{ts,tsx}'],
+    plugins: { compat },
+    rules: { 'compat/compat': 'error' },
   },
   ...srcRootImports,
   ...engineImports,

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { resolve } from 'node:path';
 import { workbench } from './scripts/workbench-server/workbench-server';
 import { axiosWithoutFetch } from './scripts/vite/axios-without-fetch';
@@ -37,7 +38,8 @@ export default defineConfig({
   build: {
     outDir,
     emptyOutDir: true,
-    target: 'es2020',
+    // The oldest web view the app supports, from package.json's `browserslist` (docs/deployment.md).
+    target: browserslistToEsbuild(),
     sourcemap: false,
     // Each widget's CSS travels with its code, so a route loads only its widgets' styles. The shell's
     // and the route's first widgets' stylesheets are inlined into each route page by
@@ -45,7 +47,7 @@ export default defineConfig({
     cssCodeSplit: true,
     // dist/.vite/manifest.json: which files each route needs (npm run size reads it).
     manifest: true,
-    // Every browser the app supports (ES2020: Chromium 80+ web views) knows `modulepreload`: the
+    // Every browser the app supports (package.json's `browserslist`) knows `modulepreload`: the
     // polyfill would only test for it at every start.
     modulePreload: { polyfill: false },
     rollupOptions: {

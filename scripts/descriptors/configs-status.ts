@@ -1,25 +1,28 @@
 /**
- * `npm run configs:status -- <out-dir> [--json]`: what is live in a release folder, at what rollout
- * and app range, when it was made, what it changed against the release before it (screens touched
- * and their copy, as a readable diff), and the history of releases (./release-status.ts).
+ * `npm run configs:status -- <out-dir> [--app screen-configs/app.json] [--json]`: what is live in a
+ * release folder, its number, whether its signature verifies with the release key phones hold, at what
+ * rollout and app range, when it was made, what it changed against the release before it (screens
+ * touched and their copy, as a readable diff), and the history of releases (./release-status.ts).
+ * The release key is the build's own (`VITE_RELEASE_KEY`, a JWK as JSON) or app.json's `releaseKey`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { releaseStatus, type ReleaseStatus, type ReleaseSummary } from './release-status';
+import { SIGNATURE_SAID } from './release-words';
 
 const when = (iso: string | null) =>
   iso ? `${iso.replace('T', ' ').slice(0, 16)} UTC` : 'at an unknown time';
 
-/** A release in one line: its id and number, when, to whom, which apps, whether signed. */
+/** A release in one line: its id and number, when, to whom, which apps, its signature. */
 export function describeRelease(r: ReleaseSummary): string {
-  const parts = [
-    `${r.releaseId}${r.number !== null ? ` (#${r.number})` : ''}`,
+  return [
+    `${r.releaseId}${r.number !== null ? ` (number ${r.number})` : ''}`,
+    ...(r.contentOf ? [`a rollback to the content of ${r.contentOf}`] : []),
     `made ${when(r.createdAt)}`,
     r.rollout === null ? 'for every device' : `rolled out to ${r.rollout}% of devices`,
     `apps ${r.appVersions.min ?? 'any'} to ${r.appVersions.max ?? 'any'}`,
-  ];
-  if (r.signed !== null) parts.push(r.signed ? 'signed' : 'not signed');
-  return parts.join(', ');
+    SIGNATURE_SAID[r.signature],
+  ].join(', ');
 }
 
 const quoted = (t: string | null) => (t === null ? '(none)' : JSON.stringify(t));
@@ -60,10 +63,23 @@ export function formatStatus(status: ReleaseStatus): string {
   return lines.join('\n');
 }
 
-function main(args: string[]): number {
-  const out = args.find((a) => !a.startsWith('--'));
+/** The public key phones verify releases with: the build's own, else app.json's (none: unchecked). */
+export function releaseKeyOf(appFile: string, env: NodeJS.ProcessEnv = process.env): JsonWebKey | undefined {
+  try {
+    if (env.VITE_RELEASE_KEY) return JSON.parse(env.VITE_RELEASE_KEY) as JsonWebKey;
+    if (!existsSync(appFile)) return undefined;
+    return (JSON.parse(readFileSync(appFile, 'utf8')) as { releaseKey?: JsonWebKey }).releaseKey;
+  } catch {
+    return undefined;
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  const at = args.indexOf('--app');
+  const appFile = resolve(at >= 0 ? (args[at + 1] ?? '') : 'screen-configs/app.json');
+  const out = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--app');
   if (!out) {
-    console.error('usage: configs-status.ts <out-dir> [--json]');
+    console.error('usage: configs-status.ts <out-dir> [--app screen-configs/app.json] [--json]');
     return 2;
   }
   const folder = resolve(out);
@@ -71,9 +87,9 @@ function main(args: string[]): number {
     console.error(`There is no folder ${folder}: give the folder releases were written to`);
     return 1;
   }
-  const status = releaseStatus(folder);
+  const status = await releaseStatus(folder, releaseKeyOf(appFile));
   console.log(args.includes('--json') ? JSON.stringify(status) : formatStatus(status));
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(await main(process.argv.slice(2)));

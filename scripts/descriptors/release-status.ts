@@ -12,15 +12,23 @@ import { sentence, subjectAt, type Kinds } from '../../src/engine/check/subject'
 import { isObject } from '../../src/engine/check/json';
 import { validators } from '../../src/generated/validator-set';
 import { appCatalogues } from '../../src/app/check-catalogues';
+import { asManifest, signedByReleaseKey } from '../../src/app/remote-release';
+
+export type SignatureState = 'verified' | 'other-key' | 'unsigned' | 'unchecked';
 
 /** One release as its manifest file says it. */
 export interface ReleaseSummary {
   releaseId: string;
   createdAt: string | null;
-  /** The release's number, where the manifest carries one. */
+  /** The release's number (phones refuse one below the newest they used), where the manifest has one. */
   number: number | null;
-  /** Whether the manifest carries a signature (checked by the phone, not here); null when it cannot say. */
-  signed: boolean | null;
+  /**
+   * Its signature against the release key phones verify with: `verified`, `other-key` (phones refuse
+   * it), `unsigned` (phones refuse it), or `unchecked` when there is no release key to verify with.
+   */
+  signature: SignatureState;
+  /** A rollback: the earlier release whose content it publishes again. */
+  contentOf: string | null;
   /** Share of devices (0–100) that take it; null for every device. */
   rollout: number | null;
   appVersions: { min: string | null; max: string | null };
@@ -77,15 +85,13 @@ export function summaryOf(value: unknown): ReleaseSummary | null {
   const m = value;
   const versions = isObject(m.appVersions) ? m.appVersions : {};
   const rollout = isObject(m.rollout) && typeof m.rollout.percent === 'number' ? m.rollout.percent : null;
-  // A release number and a signature, where the manifest has them (the release command may add them).
-  const number = [m.number, m.releaseNumber, m.sequence].find((n) => typeof n === 'number') as
-    number | undefined;
-  const signature = m.signature ?? m.sig;
   return {
     releaseId: m.releaseId as string,
     createdAt: text(m.createdAt),
-    number: number ?? null,
-    signed: signature === undefined ? ('signature' in m ? false : null) : Boolean(signature),
+    number: typeof m.releaseNumber === 'number' ? m.releaseNumber : null,
+    // Verified against a key by `withSignatures`; a manifest that is not a signed one stays unsigned.
+    signature: asManifest(value) ? 'unchecked' : 'unsigned',
+    contentOf: text(m.contentOf),
     rollout,
     appVersions: { min: text(versions.min), max: text(versions.max) },
     previous: text(m.previous),
@@ -159,8 +165,32 @@ function readJson(file: string): unknown {
   return JSON.parse(readFileSync(file, 'utf8')) as unknown;
 }
 
-/** The status of the release folder `out`. */
-export function releaseStatus(out: string): ReleaseStatus {
+/** The signature state of a release's manifest against `releaseKey` (none: it cannot be checked). */
+async function signatureOf(value: unknown, releaseKey: JsonWebKey | undefined): Promise<SignatureState> {
+  const manifest = asManifest(value);
+  if (!manifest) return 'unsigned';
+  if (!releaseKey) return 'unchecked';
+  try {
+    return (await signedByReleaseKey(manifest, releaseKey)) ? 'verified' : 'other-key';
+  } catch {
+    // A release key that is not a P-256 public key verifies nothing.
+    return 'other-key';
+  }
+}
+
+/**
+ * The status of the release folder `out`, each release's signature checked against `releaseKey` (the
+ * public key phones verify with: app.json's `releaseKey`, or a build's own).
+ */
+export async function releaseStatus(out: string, releaseKey?: JsonWebKey): Promise<ReleaseStatus> {
+  const raw = new Map<string, unknown>();
+  const status = readStatus(out, raw);
+  for (const r of [status.live, ...status.history])
+    if (r && r.signature === 'unchecked') r.signature = await signatureOf(raw.get(r.releaseId), releaseKey);
+  return status;
+}
+
+function readStatus(out: string, raw: Map<string, unknown>): ReleaseStatus {
   const unreadable: string[] = [];
   const read = (file: string): unknown => {
     try {
@@ -171,14 +201,22 @@ export function releaseStatus(out: string): ReleaseStatus {
     }
   };
   const manifestFile = join(out, 'manifest.json');
-  const live = existsSync(manifestFile) ? summaryOf(read(manifestFile)) : null;
+  const summary = (value: unknown) => {
+    const r = summaryOf(value);
+    if (r) raw.set(r.releaseId, value);
+    return r;
+  };
+  const live = existsSync(manifestFile) ? summary(read(manifestFile)) : null;
   const dir = join(out, 'releases');
   const history = (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')) : [])
-    .map((f) => summaryOf(read(join(dir, f))))
+    .map((f) => summary(read(join(dir, f))))
     .filter((r): r is ReleaseSummary => r !== null)
+    // Newest first: by number where releases have one, else by when they were made.
     .sort(
       (a, b) =>
-        (b.createdAt ?? '').localeCompare(a.createdAt ?? '') || b.releaseId.localeCompare(a.releaseId),
+        (b.number ?? 0) - (a.number ?? 0) ||
+        (b.createdAt ?? '').localeCompare(a.createdAt ?? '') ||
+        b.releaseId.localeCompare(a.releaseId),
     );
   const byId = new Map(history.map((r) => [r.releaseId, r]));
   const descriptor = (hash: string | undefined) =>

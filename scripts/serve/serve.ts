@@ -27,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import { createBackend, type Backend } from '../../mocks/backend';
-import { API_PATH, createHandlers, type RecordedRequest } from '../../mocks/handlers';
+import { createHandlers, isMockedPath, type RecordedRequest } from '../../mocks/handlers';
 import { isScenario, listScenarios } from '../../mocks/scenarios';
 import { createLogStore, LOGS_PATH, type LogStore } from '../../mocks/telemetry';
 import { selfSignedCertificate, type Certificate } from './self-signed';
@@ -298,7 +298,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     );
     const work = url.pathname.startsWith('/__mock/')
       ? control(req, res, url.pathname)
-      : API_PATH.test(url.pathname) || url.pathname.startsWith('/mock-assets/') || url.pathname === LOGS_PATH
+      : // The API, its pictures, and the reports phones send to the collector URL of app.json.
+        isMockedPath(url.pathname) || url.pathname === LOGS_PATH
         ? api(req, res, url)
         : statics(req, res, url);
     work.catch((error: unknown) => {

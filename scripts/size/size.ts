@@ -1,28 +1,50 @@
 /**
  * `npm run size`: the size budgets of the production build (gzip), per route.
  *
- * A deep link loads the entry (index.html's script and its static imports), then the route's
- * descriptor, its fragments and the code of every widget type its tree draws with the screen (with
- * their static imports); what it draws only on demand, such as a modal's content, comes later. The figures come from the build's manifest, so they are what the browser fetches before
- * the screen can render; tests/e2e/size-model.e2e.ts checks the model against Chromium.
+ * Two figures per route. **Before render**, from the build's manifest: the entry (index.html's script
+ * and its static imports), the route's descriptor, its fragments and the code of every widget type its
+ * tree draws with the screen (with their static imports); the route pages preload exactly these
+ * (scripts/build/route-pages.ts) and tests/e2e/route-loading.e2e.ts checks the model against Chromium.
+ * **Loaded**, from the real page in Chromium (loaded.ts): every script it fetches until the screen is
+ * drawn, the browser has been idle and the network is quiet, warm-ups included. The budget is on what
+ * is loaded: on a slow network every byte fetched while the borrower reads the first screen competes
+ * with it.
  *
- * Budgets: first-route JavaScript ≤ 170 kB for every route, every other chunk ≤ 50 kB, CSS ≤ 25 kB,
- * every screen descriptor and fragment ≤ 10 kB. Prints a table; exits 1 over budget.
+ * A visit in another language than English (app.json's languages) also loads that language's pack,
+ * the translator and the catalogues of the screen and its fragments: both figures are taken in every
+ * language, and the first-route budget holds in each.
  *
- * Usage: tsx scripts/size/size.ts [--dist dist] [--json size-results.json]
+ * Budgets: first-route JavaScript loaded ≤ 150 kB for every route, every other chunk ≤ 50 kB, CSS ≤
+ * 25 kB, every screen descriptor and fragment ≤ 10 kB. Prints a table; exits 1 over budget.
+ *
+ * Usage: tsx scripts/size/size.ts [--dist dist] [--json size-results.json] [--model-only]
+ *        (`--model-only`: the manifest's figures alone, no browser, no budget on what is loaded)
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { widgets } from '../../src/generated/widgets';
+import { scriptsLoaded } from './loaded';
 import { actionRegistry } from '../../src/generated/actions';
 import { filterRegistry } from '../../src/generated/filters';
 import { attachFragments } from '../../src/engine/load/loader';
 import { drawnWidgetTypes } from '../../src/engine/load/descriptor-tree';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 
-export const BUDGETS = { firstRouteJs: 170, lazyChunk: 50, css: 25, descriptor: 10 } as const;
+export const BUDGETS = { firstRouteJs: 150, lazyChunk: 50, css: 25, descriptor: 10 } as const;
+
+const POPUP = "antd-mobile's centre pop-up and its animation library, about 28 kB";
+/**
+ * The routes whose first screen needs more than the budget today: each is reported over budget on
+ * every run, and held to its own ceiling so that it does not grow unseen (docs/performance.md, Sizes).
+ */
+export const OVER_BUDGET: Readonly<Record<string, { limitKb: number; why: string }>> = {
+  '/confirmUseNew': { limitKb: 176, why: `opens its agreement modal on entry (${POPUP})` },
+  '/loginFail': { limitKb: 174, why: `opens its "Kind tips" dialog on entry (${POPUP})` },
+  '/repaymentOfCode': { limitKb: 152, why: 'draws the pay code as a QR code (the encoder, 7.4 kB)' },
+  '/repaymentOfCode2': { limitKb: 152, why: 'draws the pay code as a QR code (the encoder, 7.4 kB)' },
+};
 
 interface ManifestChunk {
   file: string;
@@ -39,13 +61,22 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteSize {
   route: string;
   screen: string;
+  /** JavaScript before the screen renders, by the manifest's model. */
   js: number;
+  /** The first-route JavaScript of a visit in each other language (its pack, translator, catalogues). */
+  jsIn: Record<string, number>;
   css: number;
   files: string[];
+  /** JavaScript the page fetched in Chromium until the network was quiet, per language (empty with `--model-only`). */
+  loadedIn: Record<string, number>;
+  /** The scripts of the English visit. */
+  loadedFiles?: string[];
 }
 
 export interface SizeReport {
   entryJs: number;
+  /** Routes over the budget within their declared ceiling (OVER_BUDGET), one line each. */
+  overBudget: string[];
   routes: RouteSize[];
   lazyChunks: { file: string; size: number }[];
   css: { file: string; size: number }[];
@@ -95,11 +126,12 @@ export function entryKey(manifest: Manifest): string {
   return shell;
 }
 
-/** The files a route fetches before it renders (JS and CSS), from the manifest. */
+/** The files a route fetches before it renders (JS and CSS), from the manifest, in `language`. */
 export async function routeFiles(
   manifest: Manifest,
   screenId: string,
   configDir = join(root, 'screen-configs'),
+  language = 'en',
 ): Promise<string[]> {
   const files = new Set<string>();
   const addChunk = (key: string) => {
@@ -116,6 +148,16 @@ export async function routeFiles(
   addChunk(`screen-configs/${screenId}.json`);
   const { screen, fragments, body } = await routeDescriptors(screenId, configDir);
   for (const id of Object.keys(fragments)) addChunk(`screen-configs/fragments/${id}.json`);
+  if (language !== 'en') {
+    // src/app/language: the pack, the translator and each file's catalogue (a file may have none).
+    addChunk(`src/app/language/packs/${language}.ts`);
+    addChunk('src/engine/translate/translate.ts');
+    for (const key of [
+      `screen-configs/languages/${language}/${screenId}.json`,
+      ...Object.keys(fragments).map((id) => `screen-configs/languages/${language}/fragments/${id}.json`),
+    ])
+      if (manifest[key]) addChunk(key);
+  }
   // Each data call's answer is checked before the screen draws it: the checker's code is the route's too.
   for (const { endpoint } of (screen as { sources?: { endpoint?: string }[] }).sources ?? []) {
     const key = `src/generated/responses/${endpoint}.js`;
@@ -129,7 +171,20 @@ export async function routeFiles(
   return [...files];
 }
 
-export async function measure(dist: string): Promise<SizeReport> {
+/** The routes the model measures: each path and hash of routes.json once, first declaration first. */
+export function sizeModelRoutes(
+  routesDescriptor: RoutesDescriptor,
+): { route: string; path: string; hash?: string; screen: string }[] {
+  const seen = new Set<string>();
+  return routesDescriptor.routes.flatMap((r) => {
+    const route = `${r.path}${r.hash ? `#${r.hash}` : ''}`;
+    if (seen.has(route)) return [];
+    seen.add(route);
+    return [{ route, path: r.path, hash: r.hash, screen: r.screen }];
+  });
+}
+
+export async function measure(dist: string, { modelOnly = false } = {}): Promise<SizeReport> {
   const manifestFile = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) throw new Error(`no ${manifestFile}: run npm run build first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -142,20 +197,46 @@ export async function measure(dist: string): Promise<SizeReport> {
   const routesDescriptor = JSON.parse(
     readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8'),
   ) as RoutesDescriptor;
+  const app = JSON.parse(readFileSync(join(root, 'screen-configs', 'app.json'), 'utf8')) as {
+    languages?: { available?: string[] };
+  };
+  const others = (app.languages?.available ?? []).filter((code) => code !== 'en');
+  const jsOf = (files: string[]) =>
+    files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + size(f), 0);
 
   const entryJs = (await routeFilesOfEntry(manifest)).filter((f) => f.endsWith('.js'));
   const routes: RouteSize[] = [];
-  const seen = new Set<string>();
-  for (const r of routesDescriptor.routes) {
-    const route = `${r.path}${r.hash ? `#${r.hash}` : ''}`;
-    if (seen.has(route)) continue;
-    seen.add(route);
+  const overBudget: string[] = [];
+  const modelRoutes = sizeModelRoutes(routesDescriptor);
+  const languages = ['en', ...others];
+  let loaded: Map<string, Map<string, string[]>> | undefined;
+  if (!modelOnly) {
+    loaded = new Map();
+    for (const code of languages) loaded.set(code, await scriptsLoaded(dist, modelRoutes, code));
+  }
+  for (const { route, ...r } of modelRoutes) {
     const files = await routeFiles(manifest, r.screen);
-    const js = files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + size(f), 0);
+    const js = jsOf(files);
     const css = files.filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + size(f), 0);
-    routes.push({ route, screen: r.screen, js, css, files });
-    if (kb(js) > BUDGETS.firstRouteJs)
-      failures.push(`${route}: first-route JavaScript ${fmt(js)} > ${BUDGETS.firstRouteJs} kB`);
+    const jsIn: Record<string, number> = {};
+    for (const code of others)
+      jsIn[code] = jsOf(await routeFiles(manifest, r.screen, join(root, 'screen-configs'), code));
+    const loadedIn: Record<string, number> = {};
+    const loadedFiles = loaded?.get('en')?.get(route);
+    for (const [code, byRoute] of loaded ?? []) loadedIn[code] = jsOf(byRoute.get(route)!);
+    routes.push({ route, screen: r.screen, js, jsIn, css, files, loadedIn, loadedFiles });
+    const declared = OVER_BUDGET[route];
+    const limit = declared?.limitKb ?? BUDGETS.firstRouteJs;
+    for (const [code, bytes] of Object.entries(loadedIn)) {
+      if (kb(bytes) > limit)
+        failures.push(
+          `${route} in ${code}: first-route JavaScript loaded ${fmt(bytes)} > ${limit} kB (${loaded!.get(code)!.get(route)!.join(', ')})`,
+        );
+      else if (kb(bytes) > BUDGETS.firstRouteJs && declared)
+        overBudget.push(
+          `${route} in ${code}: ${fmt(bytes)}, over the ${BUDGETS.firstRouteJs} kB budget: it ${declared.why}`,
+        );
+    }
   }
 
   const assets = readdirSync(join(dist, 'assets'));
@@ -194,6 +275,7 @@ export async function measure(dist: string): Promise<SizeReport> {
 
   return {
     entryJs: entryJs.reduce((sum, f) => sum + size(f), 0),
+    overBudget,
     routes,
     lazyChunks,
     css,
@@ -227,23 +309,43 @@ function table(headers: string[], rows: string[][], textColumns = 1): string {
 export function printReport(report: SizeReport): string {
   const out: string[] = [];
   out.push(`Shell (entry and its imports): ${fmt(report.entryJs)} gzip`, '');
+  const languages = Object.keys(report.routes[0]?.loadedIn ?? {});
   out.push(
     table(
-      ['Route', 'Screen', 'First-route JS (gzip)', 'CSS (gzip)'],
-      report.routes.map((r) => [r.route, r.screen, fmt(r.js), fmt(r.css)]),
+      [
+        'Route',
+        'Screen',
+        'JS before render (model)',
+        ...languages.map((code) => `Loaded in ${code}`),
+        'CSS (gzip)',
+      ],
+      report.routes.map((r) => [
+        r.route,
+        r.screen,
+        fmt(r.js),
+        ...languages.map((c) => (r.loadedIn[c] === undefined ? '-' : fmt(r.loadedIn[c]!))),
+        fmt(r.css),
+      ]),
       2,
     ),
   );
   const biggest = report.lazyChunks[0];
   const cssTotal = report.css.reduce((sum, c) => sum + c.size, 0);
   const heaviest = report.descriptors[0];
-  const worst = report.routes.reduce((a, b) => (b.js > a.js ? b : a));
+  const judged = (r: RouteSize) => Math.max(r.js, ...Object.values(r.jsIn), ...Object.values(r.loadedIn));
+  const worst = report.routes.reduce((a, b) => (judged(b) > judged(a) ? b : a));
+  const measuredLoaded = Object.keys(worst.loadedIn).length > 0;
   out.push(
     '',
     table(
       ['Budget', 'Largest in', 'Limit', 'Largest'],
       [
-        ['First-route JavaScript', worst.route, `${BUDGETS.firstRouteJs} kB`, fmt(worst.js)],
+        [
+          measuredLoaded ? 'First-route JavaScript loaded' : 'First-route JavaScript (model)',
+          worst.route,
+          `${BUDGETS.firstRouteJs} kB`,
+          fmt(judged(worst)),
+        ],
         [
           'Lazily loaded chunk',
           biggest?.file ?? '-',
@@ -256,9 +358,15 @@ export function printReport(report: SizeReport): string {
       2,
     ),
   );
+  if (report.overBudget.length)
+    out.push('', `Over budget, within the ceiling declared for them:\n  ${report.overBudget.join('\n  ')}`);
   out.push(
     '',
-    report.failures.length ? `OVER BUDGET:\n  ${report.failures.join('\n  ')}` : 'All budgets hold.',
+    report.failures.length
+      ? `OVER BUDGET:\n  ${report.failures.join('\n  ')}`
+      : report.overBudget.length
+        ? 'Every other route and budget holds.'
+        : 'All budgets hold.',
   );
   return out.join('\n');
 }
@@ -266,9 +374,15 @@ export function printReport(report: SizeReport): string {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const { values: options } = parseArgs({
-      options: { dist: { type: 'string' }, json: { type: 'string' } },
+      options: {
+        dist: { type: 'string' },
+        json: { type: 'string' },
+        'model-only': { type: 'boolean', default: false },
+      },
     });
-    const report = await measure(resolve(options.dist ?? process.env.DIST_DIR ?? 'dist'));
+    const report = await measure(resolve(options.dist ?? process.env.DIST_DIR ?? 'dist'), {
+      modelOnly: options['model-only'],
+    });
     console.log(printReport(report));
     const json = options.json;
     if (json) writeFileSync(json, JSON.stringify(report, null, 2) + '\n');

@@ -1,6 +1,6 @@
 /**
  * The project's whole check, in order: generate, type check, lint, format, config validation,
- * generated docs up to date, production build, size budgets, e2e beside the unit/component/screen
+ * generated docs up to date, production build, size budgets, the web view floor, e2e beside the unit/component/screen
  * tests, the fault suites and the screenshot gallery, then the e2e files that edit the project. Every
  * step runs even when an earlier one failed, except those that need the build. Steps marked
  * `alongside` run two at a time, their output printed as each ends (the static checks, each a
@@ -74,7 +74,8 @@ const steps: Step[] = [
   { name: 'validate', command: [npm, 'run', 'validate'], timeoutMs: 3 * minutes, alongside: true },
   { name: 'docs', command: [npm, 'run', 'docs:check'], timeoutMs: 3 * minutes, alongside: true },
   { name: 'build', command: [npm, 'run', 'bundle'], timeoutMs: 10 * minutes },
-  { name: 'size', command: [npm, 'run', 'size'], timeoutMs: 3 * minutes, needs: 'build' },
+  { name: 'size', command: [npm, 'run', 'size'], timeoutMs: 5 * minutes, needs: 'build' },
+  { name: 'floor', command: [npm, 'run', 'floor'], timeoutMs: 3 * minutes, needs: 'build' },
   // The e2e files spend much of their time waiting on a browser, the unit and fault tests on the CPU:
   // side by side they fill each other's gaps. The e2e files that edit the project's own files come
   // last, alone (`e2e-edits`), since the unit and fault tests read those files.

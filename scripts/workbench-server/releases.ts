@@ -8,7 +8,10 @@
  *   GET  /__releases/…                   the release folder as a CDN serves it, so that a dev app
  *                                        started with VITE_CONFIG_BASE=/__releases runs the releases
  *
- * The folder is CONFIGS_RELEASE_DIR, else `.releases/` in the project (git-ignored).
+ * The folder is CONFIGS_RELEASE_DIR, else `.releases/` in the project (git-ignored). Releases are
+ * signed with the key file CONFIGS_RELEASE_KEY names, as `npm run configs:release` signs them (without
+ * one, a release is refused and the panel says why); the status checks signatures with the dev app's
+ * release key (VITE_RELEASE_KEY, else app.json's). Both are read when the dev server starts.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -27,6 +30,7 @@ function run(
   root: string,
   script: string,
   args: string[],
+  env: NodeJS.ProcessEnv,
 ): Promise<{ ok: boolean; answer: unknown; said: string }> {
   return new Promise((done) => {
     execFile(
@@ -36,7 +40,7 @@ function run(
         join(root, 'scripts', 'descriptors', script),
         ...args,
       ],
-      { cwd: root, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
+      { cwd: root, env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
       (error, stdout, stderr) => {
         try {
           done({ ok: !error, answer: JSON.parse(stdout) as unknown, said: stderr });
@@ -54,6 +58,8 @@ const option = (name: string, value: unknown) =>
 /** Answers the release endpoints and serves the release folder. */
 export function releases(root: string, middlewares: Connect.Server): void {
   const folder = releaseFolder(root);
+  // The keys as the dev server was started with them (a test may set them for its server alone).
+  const env = { ...process.env };
   const body = async (request: Connect.IncomingMessage): Promise<Record<string, unknown>> => {
     try {
       const parsed = JSON.parse((await readBody(request)) || '{}') as unknown;
@@ -68,7 +74,7 @@ export function releases(root: string, middlewares: Connect.Server): void {
       if (request.method === 'GET' && path === '/') {
         if (!existsSync(folder))
           return send(response, 200, { folder, live: null, history: [], diff: null, unreadable: [] });
-        const status = await run(root, 'configs-status.ts', [folder, '--json']);
+        const status = await run(root, 'configs-status.ts', [folder, '--json'], env);
         return send(response, status.ok ? 200 : 500, status.answer ?? { message: status.said });
       }
       if (request.method !== 'POST')
@@ -76,18 +82,28 @@ export function releases(root: string, middlewares: Connect.Server): void {
       const given = await body(request);
       const outcome =
         path === '/release'
-          ? await run(root, 'configs-release.ts', [
-              'release',
-              folder,
-              '--from',
-              join(root, 'screen-configs'),
-              '--json',
-              ...option('rollout', given.rollout),
-              ...option('min-app', given.minApp),
-              ...option('max-app', given.maxApp),
-            ])
+          ? await run(
+              root,
+              'configs-release.ts',
+              [
+                'release',
+                folder,
+                '--from',
+                join(root, 'screen-configs'),
+                '--json',
+                ...option('rollout', given.rollout),
+                ...option('min-app', given.minApp),
+                ...option('max-app', given.maxApp),
+              ],
+              env,
+            )
           : path === '/rollback'
-            ? await run(root, 'configs-release.ts', ['rollback', folder, '--json', ...option('to', given.to)])
+            ? await run(
+                root,
+                'configs-release.ts',
+                ['rollback', folder, '--json', ...option('to', given.to)],
+                env,
+              )
             : null;
       if (!outcome) return send(response, 404, { message: `no ${path}` });
       return send(

@@ -12,7 +12,6 @@
  *
  * Their values are never logged.
  */
-import { configuredApiBase } from './http';
 import { MAX_QUERY_VALUE_LENGTH, readQuery } from './url-gate';
 
 export const COMMON_PARAMS = [
@@ -28,6 +27,7 @@ export const COMMON_PARAMS = [
   'productId',
   'product_id',
   'orderId',
+  'lang',
   'building',
   'gather',
   'swift',
@@ -127,20 +127,17 @@ export function historyKeeper(win: Window = window): SecretKeeper {
   };
 }
 
+/**
+ * productId and product_id mirror each other (docs/contracts.md §4): one product for every screen and
+ * call. When the address names both with different values, the one it names first wins, as with a
+ * name given twice; otherwise the one the address or the kept session has fills in the other.
+ */
 function mirrorProduct(session: Record<string, string>, query: Record<string, string>): void {
-  const fromQuery = own(query, 'productId')
-    ? query.productId
-    : own(query, 'product_id')
-      ? query.product_id
-      : undefined;
-  if (fromQuery !== undefined) {
-    if (!own(query, 'productId')) session.productId = fromQuery;
-    if (!own(query, 'product_id')) session.product_id = fromQuery;
-  }
-  if (session.productId === undefined && session.product_id !== undefined)
-    session.productId = session.product_id;
-  if (session.product_id === undefined && session.productId !== undefined)
-    session.product_id = session.productId;
+  const named = Object.keys(query).find((key) => key === 'productId' || key === 'product_id');
+  const product = named !== undefined ? query[named] : (session.productId ?? session.product_id);
+  if (product === undefined) return;
+  session.productId = product;
+  session.product_id = product;
 }
 
 /** The non-secret common parameters stored for this visit (only known names with string values). */
@@ -219,63 +216,4 @@ export function startSession(win: Window = window): Record<string, string> {
   const session = captureSession(win.location.search, storage, historyKeeper(win));
   hideSecrets(win);
   return session;
-}
-
-const https = (url: URL) => url.protocol === 'https:';
-
-/** Whether `host` is one of `allowed` (a name, or `*.name` for its subdomains). */
-function hostAllowed(host: string, allowed: readonly string[]): boolean {
-  const name = host.toLowerCase();
-  return allowed.some((entry) => {
-    const rule = entry.trim().toLowerCase();
-    if (rule.startsWith('*.')) return name.endsWith(rule.slice(1)) && name.length > rule.length - 1;
-    return rule !== '' && name === rule;
-  });
-}
-
-/** The lender's own origins: the page's and the API's (`VITE_API_BASE`), whatever their scheme. */
-export function ownOrigins(): string[] {
-  const origins: string[] = [];
-  try {
-    if (typeof window !== 'undefined') origins.push(window.location.origin);
-    const base = configuredApiBase();
-    if (base) origins.push(new URL(base, window.location.href).origin);
-  } catch {
-    // no page or an unreadable base: the list from app.json only
-  }
-  return origins;
-}
-
-/** The hosts of app.json's `sessionHosts` (a list of names), or none. */
-export function sessionHostsOf(app: unknown): string[] {
-  const list = app && typeof app === 'object' ? (app as Record<string, unknown>).sessionHosts : undefined;
-  return Array.isArray(list) ? list.filter((host): host is string => typeof host === 'string') : [];
-}
-
-export interface LenderHosts {
-  /** app.json's `sessionHosts`: host names, `*.example.com` for any subdomain. */
-  allowedHosts: readonly string[];
-  /** The lender's own origins (default: the page's and the API's). */
-  origins?: readonly string[];
-}
-
-/**
- * The session parameters a link to `href` may carry: none unless it is https and its host is one of
- * the lender's (`allowedHosts`, app.json's `sessionHosts`; or one of `origins`, the page's and the
- * API's), and never the header secrets.
- */
-export function sessionForUrl(
-  href: string,
-  session: Record<string, string>,
-  { allowedHosts, origins = ownOrigins() }: LenderHosts,
-): Record<string, string> {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return {};
-  }
-  if (!https(url)) return {};
-  if (!origins.includes(url.origin) && !hostAllowed(url.hostname, allowedHosts)) return {};
-  return withoutSecrets(session);
 }

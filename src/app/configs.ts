@@ -6,7 +6,12 @@ import type { RoutesDescriptor } from '../schema/screen';
 import type { AppSettings } from './app-settings-schema';
 import { setMaxMinorUnits } from '../engine/language/minor-units';
 import { readSession } from '../api/session';
-import { createRemoteDescriptors, RemoteReports, type RemoteReport } from './remote-descriptors';
+import {
+  createRemoteDescriptors,
+  RemoteReports,
+  type ReleaseFloor,
+  type RemoteReport,
+} from './remote-descriptors';
 import { telemetry } from './telemetry/telemetry';
 
 const screenFiles = import.meta.glob<{ default: unknown }>([
@@ -159,6 +164,40 @@ if (remoteBase && typeof window !== 'undefined')
   window.addEventListener('pagehide', () => remoteReports.flush());
 if (!remoteBase) reportRelease(null);
 
+/**
+ * The public release key: app.json's, or a build's own (`VITE_RELEASE_KEY`, a JWK as JSON: a staging
+ * build, the end-to-end tests). Unreadable, it is none, and no release is taken.
+ */
+function releaseKey(): JsonWebKey | undefined {
+  const own = import.meta.env.VITE_RELEASE_KEY;
+  if (!own) return appSettings.releaseKey;
+  try {
+    return JSON.parse(own) as JsonWebKey;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The newest release this phone has used, in localStorage: it outlives the session and the web view. */
+const RELEASE_FLOOR_KEY = 'loan.release.newest';
+const releaseFloor: ReleaseFloor = {
+  read() {
+    try {
+      const kept = Number(window.localStorage.getItem(RELEASE_FLOOR_KEY));
+      return Number.isSafeInteger(kept) && kept > 0 ? kept : 0;
+    } catch {
+      return 0;
+    }
+  },
+  write(releaseNumber) {
+    try {
+      window.localStorage.setItem(RELEASE_FLOOR_KEY, String(releaseNumber));
+    } catch {
+      // storage full or disabled: the floor holds for this page only (the manifest is still verified)
+    }
+  },
+};
+
 const remoteDescriptors = remoteBase
   ? createRemoteDescriptors({
       base: remoteBase,
@@ -167,6 +206,8 @@ const remoteDescriptors = remoteBase
       fetchText,
       reports: remoteReports,
       onRelease: reportRelease,
+      releaseKey: releaseKey(),
+      releaseFloor,
     })
   : undefined;
 

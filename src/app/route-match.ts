@@ -15,6 +15,8 @@ export interface RouteMatch {
   screen: string;
   query: Record<string, string>;
   hashPath: string;
+  /** The declared route that matched, as routes.json writes it (`/payWay#/addnormalcard`); none: not found. */
+  route?: string;
 }
 
 function trimSlash(p: string): string {
@@ -38,6 +40,11 @@ export function matchRoute(
       trimSlash(r.path) === path &&
       (r.hash === undefined || trimSlash(r.hash) === trimSlash(hashPath || '/')),
   );
-  const screen = hit && known(hit.screen) ? hit.screen : routes.notFound;
-  return { screen, query, hashPath };
+  if (!hit || !known(hit.screen)) return { screen: routes.notFound, query, hashPath };
+  return {
+    screen: hit.screen,
+    query,
+    hashPath,
+    route: `${hit.path}${hit.hash !== undefined ? `#${hit.hash}` : ''}`,
+  };
 }

@@ -17,10 +17,10 @@ export const fixedTokens = {
   border: '#d5d9e0',
   fieldBorder: '#7d8592',
   radius: '8px',
-  fontSmall: '13px',
-  fontBody: '15px',
-  fontTitle: '17px',
-  fontAmount: '28px',
+  fontSmall: '0.8125rem',
+  fontBody: '0.9375rem',
+  fontTitle: '1.0625rem',
+  fontAmount: '1.75rem',
 } as const;
 
 /** Every CSS variable of the theme, by name (`--app-primary` …). */
@@ -54,6 +54,11 @@ export function themeVariables(theme: ThemeColours): Record<string, string> {
     '--adm-color-border': t.border,
     '--adm-radius-m': t.radius,
     '--adm-font-size-main': t.fontBody,
+    // antd-mobile's own type scale (9-18 px in its stylesheet) in rem, so that its parts grow with
+    // the phone's text size as the app's own text does.
+    ...Object.fromEntries(
+      Array.from({ length: 10 }, (_, i) => [`--adm-font-size-${i + 1}`, `${(9 + i) / 16}rem`]),
+    ),
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The workbench's checks: the engine's descriptor checker with the app's catalogues (its routes,
- * bundled fragments, endpoints and their contracts, shell messages), as `npm run validate` and the
- * phone check descriptors, for the edited screen and for the shared files (a fragment, routes.json).
+ * bundled fragments, endpoints and their contracts, shell messages, its languages' catalogues), as
+ * `npm run validate` and the phone check descriptors, for the edited screen and for the shared files
+ * (a fragment, routes.json).
  */
 import { useEffect, useState } from 'react';
 import type { EngineConfig } from '../engine/view/engine-context';
@@ -9,7 +10,9 @@ import type { Catalogues } from '../engine/check/catalogues';
 import type { CheckContext } from '../engine/load/validate';
 import type { Validators } from '../engine/registry';
 import { appCatalogues } from '../app/check-catalogues';
-import { fragmentIds, routes, screenIds } from '../app/configs';
+import { appSettings, fragmentIds, routes, screenIds } from '../app/configs';
+import { bundledTranslations } from '../app/language/bundled-translations';
+import { ENGLISH_ONLY } from '../app/language/choose';
 import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
 import { filterRegistry } from '../generated/filters';
@@ -32,6 +35,8 @@ function catalogues(validators: Validators, config: EngineConfig): Catalogues {
       load: (id) => config.source.bundledFragment(id),
       folder: 'screen-configs',
     },
+    // The copy in every language too, at its lines (a stale translation after an English edit).
+    translations: bundledTranslations(appSettings.languages ?? ENGLISH_ONLY),
   });
 }
 

@@ -19,6 +19,7 @@ import { ALONE_SCREEN, FragmentPicker, type Alone } from './fragment-alone';
 import { FilePicker, fragmentOf, SCREEN_FILE, UsedBy } from './file-picker';
 import { locationOf, Phone, usePhoneNavigator, usePhoneRouter, type LogEntry } from './phone';
 import { usePhoneEngine } from './phone-engine';
+import { LanguagePicker, usePhoneLanguage } from './phone-language';
 import { ProblemsList } from './problems-list';
 import { ReleasesPanel } from './releases-panel';
 import { APP_FILE, useAppTheme } from './app-file';
@@ -57,6 +58,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   const [log, setLog] = useState<LogEntry[]>([]);
   const [alone, setAlone] = useState<Alone | null>(null);
   const editor = useRef<CodeEditorHandle>(null);
+  const phoneLanguage = usePhoneLanguage();
 
   // A navigation on the phone brings its own query into the field.
   useEffect(() => router.subscribe((state) => setQuery(state.location.search.replace(/^\?/, ''))), [router]);
@@ -85,16 +87,23 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   const fragment = fragmentOf(shared);
   const fragmentDraft =
     fragment && sharedCheck.result?.value ? { id: fragment, descriptor: sharedCheck.result.value } : null;
-  const engine = usePhoneEngine(
+  const drafted = usePhoneEngine(
     config,
     bridge,
     {
       screen: checked?.descriptor ? { id: checked.screenId, descriptor: checked.descriptor } : null,
       fragment: fragmentDraft,
       alone,
-      version: `${screenCheck.version}|${fragment ? sharedCheck.version : ''}|${alone ? JSON.stringify(alone) : ''}`,
+      version: `${screenCheck.version}|${fragment ? sharedCheck.version : ''}|${alone ? JSON.stringify(alone) : ''}|${phoneLanguage.language.code}`,
     },
     ctx,
+  );
+  // The phone's engine speaks the language picked for it (a new store and screen for every language).
+  const engine = useMemo(
+    () => drafted && phoneLanguage.phoneEngine(drafted.config, drafted.store, drafted.version),
+    // The engine is made again for each drawn version, whose key names the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [drafted],
   );
   const shownScreen = alone ? ALONE_SCREEN : screenId;
   const sources = useMemo(() => sourcesOf(checked?.descriptor), [checked]);
@@ -146,6 +155,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
             ))}
           </select>
         </label>{' '}
+        <LanguagePicker {...phoneLanguage.picker} />{' '}
         <label>
           Query{' '}
           <input
@@ -191,6 +201,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
           engine={engine}
           alone={alone ? ALONE_SCREEN : null}
           theme={app.theme}
+          locale={phoneLanguage.language.pack.antd}
         />
       </div>
       <aside style={{ width: 340 }}>

@@ -1,5 +1,6 @@
 /** The parts of the Releases panel: the live release, what it changed, and the history with what phones said of each. */
 import type { ReleaseStatus, ReleaseSummary } from '../../scripts/descriptors/release-status';
+import { SIGNATURE_SAID } from '../../scripts/descriptors/release-words';
 import { ReleaseReportsView, type ReleaseReports } from './phone-reports';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : 'unknown');
@@ -17,7 +18,8 @@ export function LiveRelease({ live }: { live: ReleaseSummary }) {
       <dt>Live</dt>
       <dd style={{ margin: 0 }}>
         <code>{live.releaseId}</code>
-        {live.number !== null ? ` (#${live.number})` : ''}
+        {live.number !== null ? ` (number ${live.number})` : ''}
+        {live.contentOf ? `, a rollback to the content of ${live.contentOf}` : ''}
       </dd>
       <dt>Made</dt>
       <dd style={{ margin: 0 }}>{when(live.createdAt)}</dd>
@@ -25,12 +27,8 @@ export function LiveRelease({ live }: { live: ReleaseSummary }) {
       <dd style={{ margin: 0 }}>{rolloutOf(live)}</dd>
       <dt>Apps</dt>
       <dd style={{ margin: 0 }}>{appsOf(live)}</dd>
-      {live.signed !== null ? (
-        <>
-          <dt>Signature</dt>
-          <dd style={{ margin: 0 }}>{live.signed ? 'signed' : 'not signed'}</dd>
-        </>
-      ) : null}
+      <dt>Signature</dt>
+      <dd style={{ margin: 0 }}>{SIGNATURE_SAID[live.signature]}</dd>
     </dl>
   );
 }
@@ -85,9 +83,11 @@ export function ReleaseHistory({
           <tr key={r.releaseId} style={{ verticalAlign: 'top', borderTop: '1px solid #ddd' }}>
             <th scope="row" style={{ textAlign: 'left', fontWeight: r.releaseId === live ? 700 : 400 }}>
               <code>{r.releaseId}</code>
+              {r.number !== null ? ` number ${r.number}` : ''}
               {r.releaseId === live ? ' (live)' : ''}
               <div style={{ fontWeight: 400 }}>
-                {when(r.createdAt)}, {rolloutOf(r)}, apps {appsOf(r)}
+                {r.contentOf ? `the content of ${r.contentOf}, ` : ''}
+                {when(r.createdAt)}, {rolloutOf(r)}, apps {appsOf(r)}, {SIGNATURE_SAID[r.signature]}
               </div>
             </th>
             <td>

@@ -1,10 +1,12 @@
 /**
  * A screen change shipped without an app release, in Chromium: `npm run configs:release` writes a
- * release into a folder that a local static server (a stand-in CDN) serves, and the dev app reads it
- * through VITE_CONFIG_BASE. A new release's copy shows in a new session, and the phone reports that it
+ * release signed with a throwaway release key into a folder that a local static server (a stand-in
+ * CDN) serves, and the dev app reads it through VITE_CONFIG_BASE, verifying it with that key's public
+ * half (VITE_RELEASE_KEY). A new release's copy shows in a new session, and the phone reports that it
  * runs it; a broken release keeps the bundled copy and the phone reports the refusal once, to the dev
- * server's collector (app.json's `/v1/logs`) the workbench reads; `npm run configs:rollback` brings
- * the earlier copy back in the next session.
+ * server's collector (app.json's `/v1/logs`) the workbench reads; `npm run configs:rollback` publishes
+ * the earlier copy again as a newer release, shown in the next session. (The production build's
+ * refusals of unsigned, foreign and older releases: tests/e2e/signed-releases.e2e.ts.)
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { startDevApp, type DevApp } from './dev-server';
 import { rootDir } from './harness';
 import { forgetTelemetry, telemetryConnected } from './telemetry';
 import { copyConfigs } from '../config-copy';
+import { generateSigningKey } from '../../scripts/descriptors/release-key';
 
 const bundledTitle = 'Payment account information';
 const firstTitle = 'Bank account for your loan';
@@ -38,9 +41,13 @@ describe('a release of screen configs (dev app, configs from a local static serv
   const served: string[] = [];
   const screens = () => join(work, 'cdn', 'screens');
   let firstRelease = '';
+  /** The throwaway release key's private half, in the work folder (never in the repository). */
+  const keyFile = () => join(work, 'release-key.pem');
 
   beforeAll(async () => {
     ({ work } = copyConfigs('remote-release-e2e'));
+    const key = await generateSigningKey();
+    writeFileSync(keyFile(), key.pem, { mode: 0o600 });
     cdn = createServer((request, response) => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://cdn').pathname);
       served.push(path);
@@ -58,14 +65,16 @@ describe('a release of screen configs (dev app, configs from a local static serv
     await new Promise<void>((done) => cdn!.listen(0, '127.0.0.1', done));
     const base = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/screens`;
     // Vite reads VITE_* variables from the environment when the server starts (as `npm run dev` would).
-    const before = process.env.VITE_CONFIG_BASE;
-    process.env.VITE_CONFIG_BASE = base;
+    const env = { VITE_CONFIG_BASE: base, VITE_RELEASE_KEY: JSON.stringify(key.publicJwk) };
+    const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, env);
     try {
       // The first release is written while the dev server starts: both take a while on a busy machine.
       [app, firstRelease] = await Promise.all([startDevApp(), release(firstTitle)]);
     } finally {
-      if (before === undefined) delete process.env.VITE_CONFIG_BASE;
-      else process.env.VITE_CONFIG_BASE = before;
+      for (const [name, value] of Object.entries(before))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
     }
   }, 120_000);
 
@@ -90,8 +99,16 @@ describe('a release of screen configs (dev app, configs from a local static serv
     const file = join(work, 'screen-configs', 'bind-bank.json');
     const screen = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
     writeFileSync(file, `${JSON.stringify({ ...screen, title }, null, 2)}\n`);
-    const out = await npm('configs:release', '--', screens(), '--from', join(work, 'screen-configs'));
-    const id = /^release (r[\w-]+): \d+ descriptors/m.exec(out)?.[1];
+    const out = await npm(
+      'configs:release',
+      '--',
+      screens(),
+      '--from',
+      join(work, 'screen-configs'),
+      '--key',
+      keyFile(),
+    );
+    const id = /^release (r[\w-]+) \(number \d+\): \d+ descriptors/m.exec(out)?.[1];
     expect(id, out).toBeDefined();
     return id!;
   }
@@ -196,12 +213,18 @@ describe('a release of screen configs (dev app, configs from a local static serv
     "brings the earlier release's copy back in the next session after a rollback",
     async () => {
       await fetch(`${app!.origin}/__workbench/telemetry`, { method: 'DELETE' });
-      const out = await npm('configs:rollback', '--', screens());
-      expect(out).toMatch(new RegExp(`^manifest\\.json now names release ${firstRelease} `, 'm'));
+      const out = await npm('configs:rollback', '--', screens(), '--key', keyFile());
+      const rollback = new RegExp(
+        `^release (r[\\w-]+) \\(number 3\\) publishes release ${firstRelease} again$`,
+        'm',
+      );
+      expect(out).toMatch(rollback);
+      const newest = rollback.exec(out)![1]!;
       const page = await newSession();
       await expectTitle(page, firstTitle);
       await leave(page);
-      await expect.poll(async () => (await countOf(firstRelease))?.phones, { timeout: wait }).toBe(1);
+      // The phone runs the newest release, which holds the first one's content.
+      await expect.poll(async () => (await countOf(newest))?.phones, { timeout: wait }).toBe(1);
     },
     testTimeout,
   );

@@ -208,7 +208,7 @@ describe('route loading', () => {
     await withPhone(fixture, { path: `/confirmUse?${SESSION}`, intercept: held.intercept }, async (phone) => {
       const { page } = phone;
       await page.locator('main[data-screen="confirm-use"][aria-busy="false"]').waitFor();
-      await page.getByText('₱5000.00').first().waitFor();
+      await page.getByText('₱5,000.00').first().waitFor();
       expect(held.askedBeforeShell()).toBe(true);
       // The app took the answers on their way: it asked for nothing twice.
       expect([...held.asked].sort()).toEqual([
@@ -248,7 +248,7 @@ describe('route loading', () => {
     try {
       expect(await phone.response!.text()).not.toContain(iframeFile);
       await phone.page.locator('main[data-screen="confirm-use"][aria-busy="false"]').waitFor();
-      await phone.page.getByText('₱5000.00').first().waitFor();
+      await phone.page.getByText('₱5,000.00').first().waitFor();
     } finally {
       await phone.close();
     }
@@ -269,7 +269,7 @@ describe('route loading', () => {
     }
   });
 
-  it('code warmed up for later (dialogs) is fetched only after the screen has its data', async () => {
+  it('code warmed up for later (dialogs) waits for the screen and a first touch, then comes when idle', async () => {
     const dialogFile = [...(await idleFiles())].find((f) => /dialog-view-/.test(f));
     expect(dialogFile).toBeDefined();
     // A slow mobile network: the screen's data takes a while, leaving the browser idle meanwhile.
@@ -284,7 +284,15 @@ describe('route loading', () => {
           }),
       },
       async ({ page }) => {
+        const asked: string[] = [];
+        page.on('request', (r) => asked.push(new URL(r.url()).pathname));
         await page.locator('main[data-screen="loan-detail"][aria-busy="false"]').waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500))));
+        // A borrower who only reads the screen fetches none of it.
+        expect(asked.filter((path) => path.endsWith(`/${dialogFile!}`))).toEqual([]);
+        const touchedAt = await page.evaluate(() => performance.now());
+        await page.getByRole('heading', { level: 1 }).tap();
         const timing = await page.waitForFunction(
           (file) => {
             const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -298,6 +306,7 @@ describe('route loading', () => {
         );
         const { dialogStart, dataEnd } = (await timing.jsonValue())!;
         expect(dialogStart).toBeGreaterThan(dataEnd);
+        expect(dialogStart).toBeGreaterThan(touchedAt);
       },
     );
   });
@@ -310,7 +319,7 @@ describe('route loading', () => {
       const { page } = phone;
       const logo = page.locator('main img[src*="/logo-"]');
       await logo.waitFor({ state: 'attached' });
-      const amount = page.getByText('₱5000.00').first();
+      const amount = page.getByText('₱5,000.00').first();
       const before = { logo: (await logo.boundingBox())!, amount: (await amount.boundingBox())! };
       logoRequests.release();
       const tile = page.locator('main .w-image-missing');

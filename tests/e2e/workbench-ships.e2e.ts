@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filter as money } from '../../src/filters/money/money';
+import { generateSigningKey } from '../../scripts/descriptors/release-key';
 import { startDevApp, type DevApp } from './dev-server';
 import { leaveAndClear, rootDir, screenshot } from './harness';
 import { telemetryConnected } from './telemetry';
@@ -29,25 +30,32 @@ describe('the workbench ships a change', () => {
   let page: Page | undefined;
   let devtools: CDPSession | undefined;
   let releases = '';
+  let keyDir = '';
   const originals = new Map<string, Buffer>();
 
   beforeAll(async () => {
     for (const name of touched) originals.set(name, readFileSync(configFile(name)));
     releases = mkdtempSync(join(tmpdir(), 'workbench-releases-'));
-    // The dev server's release folder, and the dev app reading its releases (as `npm start` would
-    // with these two variables set).
-    const before = { base: process.env.VITE_CONFIG_BASE, dir: process.env.CONFIGS_RELEASE_DIR };
-    process.env.VITE_CONFIG_BASE = '/__releases';
-    process.env.CONFIGS_RELEASE_DIR = releases;
+    // A throwaway release key (the real one never enters the repository), outside the release folder.
+    const key = await generateSigningKey();
+    keyDir = mkdtempSync(join(tmpdir(), 'workbench-key-'));
+    writeFileSync(join(keyDir, 'release-key.pem'), key.pem, { mode: 0o600 });
+    // The dev server's release folder and key, and the dev app reading its releases and verifying
+    // them with that key (as `npm start` would with these variables set).
+    const env = {
+      VITE_CONFIG_BASE: '/__releases',
+      VITE_RELEASE_KEY: JSON.stringify(key.publicJwk),
+      CONFIGS_RELEASE_DIR: releases,
+      CONFIGS_RELEASE_KEY: join(keyDir, 'release-key.pem'),
+    };
+    const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, env);
     try {
       app = await startDevApp();
     } finally {
-      for (const [key, value] of [
-        ['VITE_CONFIG_BASE', before.base],
-        ['CONFIGS_RELEASE_DIR', before.dir],
-      ] as const)
-        if (value === undefined) delete process.env[key];
-        else process.env[key] = value;
+      for (const [name, value] of Object.entries(before))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
     }
     const context = await app.newContext({ viewport: wide });
     page = await context.newPage();
@@ -61,7 +69,7 @@ describe('the workbench ships a change', () => {
   });
   afterAll(async () => {
     await app?.close();
-    if (releases) rmSync(releases, { recursive: true, force: true });
+    for (const dir of [releases, keyDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   async function open(screen: string, file?: string): Promise<Page> {
@@ -152,6 +160,10 @@ describe('the workbench ships a change', () => {
     await expect
       .poll(() => panel(p).getByLabel('Live release').innerText(), { timeout: wait })
       .toContain(first!);
+    // Its number, and its signature checked with the key the dev app verifies releases with.
+    expect(await panel(p).getByLabel('Live release').innerText()).toMatch(
+      /number 1[\s\S]*signed with the release key/,
+    );
 
     // An operator changes a title and saves it (the page reloads), then releases again.
     const text = readFileSync(configFile('about-us.json'), 'utf8');
@@ -174,10 +186,13 @@ describe('the workbench ships a change', () => {
     expect(await changed.innerText()).toContain('The screen, title: “About us” → “About the lender”');
     await screenshot(p, 'workbench-releases');
 
+    // A rollback publishes the first release's content again as a newer release (phones refuse an
+    // older number), as `npm run configs:rollback` does.
     await panel(p).getByRole('button', { name: 'Roll back', exact: true }).click();
     await expect
       .poll(() => panel(p).getByLabel('Live release').innerText(), { timeout: wait })
-      .toContain(first!);
+      .toContain(`number 3, a rollback to the content of ${first!}`);
+    expect(await panel(p).getByLabel('Live release').innerText()).toContain('signed with the release key');
     const manifest = JSON.parse(readFileSync(join(releases, 'manifest.json'), 'utf8')) as {
       screens: Record<string, string>;
     };

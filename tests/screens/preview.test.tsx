@@ -18,17 +18,26 @@ import { fakeBridge } from './render-screen';
 
 const root = resolve(import.meta.dirname, '../..');
 const mock = createMockServer();
-/** The dev server's file access (scripts/workbench-server/workbench-server.ts), answered from the real files. */
-const workbenchFiles = http.get('*/__workbench/screen', ({ request }) => {
-  const id = new URL(request.url).searchParams.get('id');
-  return HttpResponse.json({ text: readFileSync(join(root, 'screen-configs', `${id}.json`), 'utf8') });
-});
+/**
+ * The dev server's workbench (scripts/workbench-server/): its files answered from the real ones, an
+ * empty release folder, and no phone reports yet.
+ */
+const workbench = [
+  http.get('*/__workbench/file', ({ request }) => {
+    const name = new URL(request.url).searchParams.get('name')!;
+    return HttpResponse.json({ text: readFileSync(join(root, 'screen-configs', name), 'utf8') });
+  }),
+  http.get('*/__workbench/releases', () =>
+    HttpResponse.json({ folder: '.releases', live: null, history: [], diff: null, unreadable: [] }),
+  ),
+  http.get('*/__workbench/telemetry', () => HttpResponse.json({ releases: [], records: [] })),
+];
 beforeAll(() => {
   mock.server.listen({ onUnhandledRequest: 'bypass' });
-  mock.server.use(workbenchFiles);
+  mock.server.use(...workbench);
 });
 beforeEach(() => {
-  mock.server.use(workbenchFiles);
+  mock.server.use(...workbench);
   window.localStorage.clear();
 });
 afterAll(() => mock.server.close());
@@ -46,6 +55,7 @@ function config(): EngineConfig {
     source: descriptorSource,
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: () => null,
+    safeContact: () => null,
   };
 }
 
@@ -75,7 +85,7 @@ describe('live preview', () => {
     const problems = await screen.findByRole('list', { name: 'Problems' });
     await waitFor(() =>
       expect(problems).toHaveTextContent(
-        `line ${line}, /body/0/type: unknown widget type 'tab' (did you mean 'tabs'?)`,
+        `line ${line}: A widget has an unknown type 'tab' (did you mean 'tabs'?) /body/0/type`,
       ),
     );
     expect(await within(phone).findByText('Account number')).toBeInTheDocument();
@@ -101,5 +111,28 @@ describe('live preview', () => {
     await waitFor(() => expect(chosen.value).toBe('complain-page'));
     expect(within(log).queryByRole('button', { name: 'Back' })).toBeNull();
     expect(await within(phone).findByText('My complaints')).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the phone in Filipino, and names the Filipino an English edit leaves stale at its line', async () => {
+    window.history.replaceState(null, '', '/__preview?screen=bind-bank');
+    render(<PreviewPage config={config()} scenarios={[]} scenario="default" chooseScenario={vi.fn()} />);
+    const phone = screen.getByTestId('phone');
+    await within(phone).findByRole('button', { name: 'Next' });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fil' } });
+    await within(phone).findByRole('button', { name: 'Susunod' });
+    expect(phone).toHaveAttribute('lang', 'fil');
+
+    const editor = screen.getByLabelText<HTMLTextAreaElement>('Screen descriptor');
+    const edited = editor.value.replace('"text": "Next"', '"text": "Continue"');
+    const line = edited.split('\n').findIndex((l) => l.includes('"Continue"')) + 1;
+    fireEvent.change(editor, { target: { value: edited } });
+    const problems = await screen.findByRole('list', { name: 'Problems' });
+    await waitFor(() =>
+      expect(problems).toHaveTextContent(
+        `line ${line}: fil: stale translation: screen-configs/languages/fil/bind-bank.json "/body/2/children/0/text" translates "Next", the English is now "Continue": translate it again and set "en" to the new English /body/2/children/0/text`,
+      ),
+    );
+    // As on a phone: a string whose English changed since its translation shows in English.
+    await within(phone).findByRole('button', { name: 'Continue' });
   }, 20_000);
 });

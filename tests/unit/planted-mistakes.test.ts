@@ -11,8 +11,11 @@ import { describe, expect, it } from 'vitest';
 import { ask, MISTAKES } from '../../scripts/descriptors/mistakes';
 
 const doc = readFileSync(resolve(import.meta.dirname, '../../docs/operators.md'), 'utf8');
-/** `line: The … — at /json/path`: the line, the message in plain words, then the path. */
-const atALine = /^\d+: (warning: )?[A-Z].*?( — at \/\S*)?$/;
+/**
+ * `line: The … — at /json/path`: the line, the message in plain words (a translation's names its
+ * language first: `fil: no translation of …`), then the path.
+ */
+const atALine = /^\d+: (warning: )?([A-Z]|[a-z]{2,3}: [a-z]).*?( — at \/\S*)?$/;
 
 describe('planted mistakes', () => {
   it('are at least twenty, each a row of the operators’ table', () => {

@@ -37,6 +37,9 @@ function edit(folder: string, name: string, change: (value: Json) => void): stri
   return file;
 }
 
+/** A problem of the copy in another language (checked in tests/unit/translations-cli.test.ts). */
+const inEnglishOnly = (p: FileProblem) => !/^[a-z]{2,3}: /.test(p.message);
+
 /** Fills in the lender's details of the folder's app.json, as an operator does before publishing. */
 function fillInLender(folder: string): string {
   edit(folder, 'app.json', (a) => {
@@ -241,7 +244,8 @@ describe('npm run validate: what no schema can check', () => {
       s.onEnter.push({ type: 'set-state', target: 'state.seen', value: true });
       s.body.push({ type: 'text', text: '{{ state.agreed }} {{ state.seen }}' });
     });
-    expect(formatProblems(errors(problems))).toBe('');
+    // The new label has no Filipino yet: that is the languages' check, not this one.
+    expect(formatProblems(errors(problems).filter(inEnglishOnly))).toBe('');
   });
 
   it('a widget bound to state the screen never declares: it would start empty', async () => {
@@ -448,7 +452,7 @@ describe('npm run validate: what no schema can check', () => {
       }),
     );
     const problems = await checkConfigFolder(folder);
-    expect(errors(problems)).toEqual([]);
+    expect(errors(problems).filter(inEnglishOnly)).toEqual([]);
     expect(formatProblems(problems)).toMatch(
       /orphan\.json: warning: The screen is shown by no route in routes\.json, so no link, navigation or deep link can open it: add a route \{"path": "\/…", "screen": "orphan"\} or remove the file(\n|$)/,
     );

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../store';
 import { fakePorts, testSession } from '../../../tests/session';
 import type { ActionDescriptor } from '../../schema/base';
+import { pack as filipino } from '../../app/language/packs/fil';
 
 describe('bridge', () => {
   it('posts its message to the native shell with its payload, bindings resolved', async () => {
@@ -22,5 +23,50 @@ describe('bridge', () => {
     ]);
     expect(done).toBe(true);
     expect(post).toHaveBeenCalledExactlyOnceWith('startBank', { orderId: 'OD7' });
+  });
+
+  it('refuses a callTelephone whose phone is not a phone number: nothing posted, the borrower told', async () => {
+    const post = vi.fn();
+    const toast = vi.fn();
+    const session = testSession(
+      'customer-service',
+      fakePorts({
+        bridge: { post, onReceive: () => () => {} },
+        ui: { toast, loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
+      }),
+    );
+    const done = await session.run([
+      { type: 'bridge', message: 'callTelephone', payload: { phone: 'tel:*123*1*1#' } } as ActionDescriptor,
+    ]);
+    expect(done).toBe(false);
+    expect(post).not.toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledWith('This number cannot be called.');
+  });
+
+  it("tells the borrower in the visit's language when the descriptor gives no message", async () => {
+    const toast = vi.fn();
+    const session = testSession(
+      'customer-service',
+      fakePorts({
+        language: filipino.language,
+        ui: { toast, loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
+      }),
+    );
+    await session.run([
+      { type: 'bridge', message: 'callTelephone', payload: { phone: '*#06#' } } as ActionDescriptor,
+    ]);
+    expect(toast).toHaveBeenCalledWith('Hindi matawagan ang numerong ito.');
+  });
+
+  it('sends a phone number as digits with its leading +', async () => {
+    const post = vi.fn();
+    const session = testSession(
+      'customer-service',
+      fakePorts({ bridge: { post, onReceive: () => () => {} } }),
+    );
+    await session.run([
+      { type: 'bridge', message: 'callTelephone', payload: { phone: '+63 2 8888 1234' } } as ActionDescriptor,
+    ]);
+    expect(post).toHaveBeenCalledExactlyOnceWith('callTelephone', { phone: '+63288881234' });
   });
 });

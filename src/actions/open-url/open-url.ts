@@ -2,20 +2,20 @@ import type { ActionContext, ActionOutcome } from '../../engine/session/action-c
 import type { Static } from '../../schema/base';
 import { selectSession } from '../../store';
 import type { schema } from './schema';
-import { sessionForUrl, sessionHostsOf } from '../../api/session';
+import { sessionForUrl, sessionHostsOf } from '../../api/session-links';
 
 type OpenUrlAction = Static<typeof schema>;
 
 export default function openUrl(action: OpenUrlAction, ctx: ActionContext): ActionOutcome {
   const safe = ctx.safeUrl(action.url);
   if (!safe) {
-    ctx.ui.toast(action.refusedMessage ?? 'This link cannot be opened.');
+    ctx.ui.toast(action.refusedMessage ?? ctx.words.linkRefused);
     ctx.reporter.warn({
       code: 'url-refused',
       message: 'a server URL was refused by the http(s) gate',
       screen: ctx.screen,
     });
-    return { ok: false, error: { message: action.refusedMessage ?? 'This link cannot be opened.' } };
+    return { ok: false, error: { message: action.refusedMessage ?? ctx.words.linkRefused } };
   }
   const url = new URL(safe);
   // The session fills in what the server's URL does not say, on the lender's https hosts only and

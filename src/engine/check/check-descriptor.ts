@@ -16,6 +16,7 @@ import { inPlainWords, type Kinds } from './subject';
 import type { Scan } from './scan-result';
 import { fragmentSchema, screenSchema } from './schema';
 import { unusedStateWarnings } from './warnings';
+import { translationProblems } from './translations';
 
 export interface CheckOptions {
   /** What the descriptor is: a screen (the default) or a fragment. */
@@ -98,6 +99,35 @@ function plainly(
   );
 }
 
+/**
+ * The copy of a screen or fragment checked in each language the catalogues name (its messages name
+ * the language first, so they are not put in plain words as the others are).
+ */
+async function copyProblems(
+  raw: unknown,
+  kind: 'screen' | 'fragment',
+  id: string,
+  catalogues: Catalogues,
+): Promise<CheckProblem[]> {
+  const translations = catalogues.translations;
+  if (!translations) return [];
+  const { widgets, actions } = catalogues.registries;
+  const layout = {
+    file: translations.layouts[kind],
+    widget: (type: string) => widgets[type]?.slots,
+    action: (type: string) => actions[type]?.slots,
+  };
+  const out: CheckProblem[] = [];
+  for (const { code, partial } of translations.languages) {
+    const catalogue = await translations.catalogue(code, kind, id);
+    const catalogueFile = translations.fileName(code, kind, id);
+    out.push(
+      ...translationProblems(raw, catalogue, { language: code, partial, layout, catalogueFile }).inFile,
+    );
+  }
+  return out;
+}
+
 /** Checks a screen or fragment descriptor against the registries and the catalogues handed in. */
 export async function checkDescriptor(
   raw: unknown,
@@ -113,7 +143,10 @@ export async function checkDescriptor(
   if (kind === 'fragment')
     return {
       screen: null,
-      problems: plainly(fragmentProblems(id, fragments, catalogues), { raw, kind, fragments }, catalogues),
+      problems: [
+        ...plainly(fragmentProblems(id, fragments, catalogues), { raw, kind, fragments }, catalogues),
+        ...(await copyProblems(raw, kind, id, catalogues)),
+      ],
     };
 
   const schema = await screenSchema(raw, own, catalogues);
@@ -132,10 +165,17 @@ export async function checkDescriptor(
     ...unusedStateWarnings(raw, scans),
     ...hashProblems({ id, scans }, catalogues.routes),
   ];
+  const copy = await copyProblems(raw, kind, id, catalogues);
   if (options.withFragments)
-    for (const f of included)
+    for (const f of included) {
       problems.push(...fragmentProblems(f, fragments, catalogues).map((p) => ({ ...p, fragment: f })));
-  return { screen: schema.screen, problems: plainly(problems, { raw, kind, fragments }, catalogues) };
+      const fragmentCopy = await copyProblems(fragments.get(f)!.value, 'fragment', f, catalogues);
+      copy.push(...fragmentCopy.map((p) => ({ ...p, fragment: f })));
+    }
+  return {
+    screen: schema.screen,
+    problems: [...plainly(problems, { raw, kind, fragments }, catalogues), ...copy],
+  };
 }
 
 /** The fragments a screen includes, directly or through other fragments (each once). */

@@ -8,6 +8,23 @@ import { didYouMean } from './suggest';
 
 export type Filter = (value: unknown, ...args: unknown[]) => unknown;
 
+/**
+ * The language a filter writes in, for those whose text depends on it (amounts, numbers, dates): the
+ * BCP 47 locale handed to `Intl`, the word shown where an amount is not one, the dates' format.
+ */
+export interface FilterLanguage {
+  locale: string;
+  unavailable: string;
+  dateFormat: string;
+}
+
+/** The language filters write in when an engine is given none: English, dates as YYYY-MM-DD. */
+export const DEFAULT_FILTER_LANGUAGE: FilterLanguage = Object.freeze({
+  locale: 'en',
+  unavailable: 'unavailable',
+  dateFormat: 'YYYY-MM-DD',
+});
+
 /** What the checker and the editor know of a filter: what it does and the arguments it takes. */
 export interface FilterSignature {
   /** One line: what the filter gives, for the reference and the editor. */
@@ -20,7 +37,10 @@ export interface FilterSignature {
 
 /** A filter of the app: its signature and the function applied to the value. */
 export interface FilterDefinition extends FilterSignature {
+  /** The filter in the default language. */
   run: Filter;
+  /** For a filter whose text depends on the language: the filter writing in `language`. */
+  inLanguage?: (language: FilterLanguage) => Filter;
 }
 
 export type FilterRegistry = Readonly<Record<string, FilterDefinition>>;
@@ -34,6 +54,24 @@ export function installFilters(registry: FilterRegistry): FilterRegistry {
   const previous = installed;
   installed = registry;
   return previous;
+}
+
+/** A filter whose text depends on the language, its `run` the one in the default language (English). */
+export function inLanguages(
+  definition: FilterSignature & { inLanguage: (language: FilterLanguage) => Filter },
+): FilterDefinition {
+  return { ...definition, run: definition.inLanguage(DEFAULT_FILTER_LANGUAGE) };
+}
+
+/**
+ * The registry with each filter that depends on the language writing in `language` (the others as
+ * they are): what an engine installs, so that its amounts and dates read as its language writes them.
+ */
+export function filtersIn(registry: FilterRegistry, language: FilterLanguage): FilterRegistry {
+  const out: Record<string, FilterDefinition> = {};
+  for (const [name, definition] of Object.entries(registry))
+    out[name] = definition.inLanguage ? { ...definition, run: definition.inLanguage(language) } : definition;
+  return out;
 }
 
 /** The filter of that name, or undefined (`constructor` or `toString` name no filter). */

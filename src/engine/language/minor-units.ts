@@ -6,8 +6,10 @@
  * amount at all. What a screen shows is formatted from exactly the value it sends.
  */
 
-/** The text shown where an amount fails the parser. */
-export const UNAVAILABLE_AMOUNT = 'unavailable';
+import { DEFAULT_FILTER_LANGUAGE, type FilterLanguage } from './filters';
+
+/** The text shown where an amount fails the parser (in English; a language gives its own word). */
+export const UNAVAILABLE_AMOUNT = DEFAULT_FILTER_LANGUAGE.unavailable;
 
 let limit = Number.MAX_SAFE_INTEGER;
 
@@ -44,9 +46,47 @@ export function isPositiveMinorUnits(value: unknown): boolean {
   return n !== undefined && n > 0;
 }
 
-/** Minor units as a two-decimal amount with a sign (123456 with "$" -> "$1234.56"); "unavailable" when the value fails the parser. */
-export function formatMinorUnits(value: unknown, sign = ''): string {
+interface AmountFormat {
+  whole: Intl.NumberFormat;
+  decimal: string;
+}
+
+const amountFormats = new Map<string, AmountFormat>();
+
+/** The locale's grouping of whole numbers and its decimal sign, made once per locale. */
+function amountFormat(locale: string): AmountFormat {
+  let format = amountFormats.get(locale);
+  if (!format) {
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true });
+    const decimal =
+      new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+    amountFormats.set(locale, (format = { whole, decimal }));
+  }
+  return format;
+}
+
+/**
+ * Minor units as a two-decimal amount with a sign, grouped as the language writes numbers (123456
+ * with "₱" in English or Filipino: "₱1,234.56"); the language's "unavailable" when the value fails the
+ * parser. Pesos and centavos are formatted apart, so no amount up to the largest safe integer is
+ * rounded on its way through a floating-point division.
+ */
+export function formatMinorUnits(
+  value: unknown,
+  sign = '',
+  { locale, unavailable }: Pick<FilterLanguage, 'locale' | 'unavailable'> = DEFAULT_FILTER_LANGUAGE,
+): string {
   const n = parseMinorUnits(value);
-  if (n === undefined) return UNAVAILABLE_AMOUNT;
-  return `${sign}${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
+  if (n === undefined) return unavailable;
+  const { whole, decimal } = amountFormat(locale);
+  return `${sign}${whole.format(Math.floor(n / 100))}${decimal}${String(n % 100).padStart(2, '0')}`;
+}
+
+/** A whole number grouped as the language writes numbers (1234567 in English: "1,234,567"). */
+export function formatWholeNumber(
+  n: number,
+  { locale }: Pick<FilterLanguage, 'locale'> = DEFAULT_FILTER_LANGUAGE,
+): string {
+  // `|| 0`: a fraction of a negative number is -0, which Intl writes "-0".
+  return amountFormat(locale).whole.format(Math.trunc(n) || 0);
 }

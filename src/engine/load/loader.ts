@@ -115,7 +115,8 @@ export async function attachFragments(
 ): Promise<unknown[]> {
   const { source, ctx, problems } = using;
   const slotsOf = (type: string): SlotMeta | undefined => ctx.widgets[type]?.slots;
-  const copy = structuredClone(body) as unknown[];
+  // A descriptor is JSON: a JSON round trip copies it whole (structuredClone is newer than the web view floor).
+  const copy = JSON.parse(JSON.stringify(body)) as unknown[];
   const copies: { node: NodeDescriptor; at: string }[] = [];
   walkNodes(copy, { path: depth === 0 ? '/body' : '', slotsOf }, (node, at) => {
     if (node.type === FRAGMENT_TYPE) copies.push({ node, at });

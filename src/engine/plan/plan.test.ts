@@ -17,11 +17,23 @@ describe('a node plan', () => {
     };
     const plan = planner().plan(node);
     const props = resolveProps(plan, { data: { bill: { total: 150000 } }, state: { agreed: false } });
-    expect(props.text).toBe('Pay 150.000');
+    expect(props.text).toBe('Pay 150,000');
     expect(props.disabled).toBe(true);
     expect(props.onClick).toBe(onClick);
     expect(props.id).toBe('pay');
     expect(props.type).toBeUndefined();
+  });
+
+  it("gives a style's font size in rem, so the phone's text size reaches it, and the same style each time", () => {
+    const plan = planner().plan({ type: 'text', text: 'Range', style: { fontSize: 20, padding: '0 16px' } });
+    const first = resolveProps(plan, {}).style;
+    expect(first).toEqual({ fontSize: '1.25rem', padding: '0 16px' });
+    expect(resolveProps(plan, {}).style).toBe(first);
+    expect(
+      resolveProps(planner().plan({ type: 'text', text: 'x', style: { padding: '4px' } }), {}).style,
+    ).toEqual({
+      padding: '4px',
+    });
   });
 
   it('lists the store paths it reads, and not the local values of a list item', () => {

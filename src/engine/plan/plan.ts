@@ -98,7 +98,10 @@ export class Planner {
       readsScreen: reads.some((path) => STORE_ROOT_SET.has(path[0]!) || path[0] === 'app'),
       visible: node.visible === undefined ? null : compileCondition(node.visible as Condition),
       asWritten: props.filter((name) => kept.has(name)),
-      bindings: bound.map((name) => ({ name, resolve: compileValue(node[name]) })),
+      bindings: bound.map((name) => ({
+        name,
+        resolve: name === 'style' ? relativeFontSize(compileValue(node[name])) : compileValue(node[name]),
+      })),
       conditions: conditionNames.map((name) => ({ name, check: compileCondition(node[name] as Condition) })),
       slots,
       drawsNodes: nodeSlots.length > 0,
@@ -115,6 +118,20 @@ export class Planner {
       if (node && typeof node === 'object') byName[name] = this.plan(node as NodeDescriptor);
     return byName;
   }
+}
+
+/**
+ * A node's style with its `fontSize` (pixels at the default text size) in `rem`: a phone's larger text
+ * setting then enlarges it as it does the app's own text. The same style gives the same object.
+ */
+function relativeFontSize(resolve: Resolver): Resolver {
+  const converted = new WeakMap<object, unknown>();
+  return (scope) => {
+    const style = resolve(scope) as { fontSize?: unknown } | null | undefined;
+    if (!style || typeof style !== 'object' || typeof style.fontSize !== 'number') return style;
+    if (!converted.has(style)) converted.set(style, { ...style, fontSize: `${style.fontSize / 16}rem` });
+    return converted.get(style);
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports'
 import type { ActionDescriptor } from '../../schema/base';
 import type { Scope } from '../language/expressions';
 import type { AppDispatch, RootState } from '../../store';
+import type { EngineWords } from '../words';
 
 export type ActionOutcome = { ok: true; result?: unknown } | { ok: false; error?: unknown };
 
@@ -46,6 +47,8 @@ export interface ActionContext {
   /** The one http(s) gate for server URLs: the normalised URL, or null when refused. */
   safeUrl(raw: unknown): string | null;
   clipboard(text: string): Promise<void>;
+  /** The engine's own words in its language, for an action's message the descriptor does not give. */
+  words: EngineWords;
   /** Aborted when the person leaves the screen. */
   signal: AbortSignal;
   /** Runs nested actions with the current scope plus `extra`. */

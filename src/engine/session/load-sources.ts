@@ -20,7 +20,7 @@ export async function loadSources(
   session: RunningSession,
   sources: readonly Source[],
 ): Promise<{ failure: string | null; outcomes: SourceOutcome[] } | null> {
-  const { api, store } = session.ports;
+  const { api, store, language } = session.ports;
   const outcomes = await Promise.all(
     sourceCalls(sources, session.scope()).map(async ({ source, params, query }) => {
       const result = await api.call(source.endpoint, params, { signal: session.signal, query });
@@ -38,7 +38,7 @@ export async function loadSources(
       failure =
         (!result.ok && result.message) ||
         (!result.ok && result.failure === undefined && source.fallbackMessage) ||
-        'error';
+        language.words.error;
   }
   if (failure === null) store.dispatch(actions.screens.loaded({ screen: session.screen, data }));
   return { failure, outcomes };

@@ -2,6 +2,7 @@
 import type { AppStore } from '../../store';
 import type { ActionRegistry } from '../registry';
 import type { ActionContext } from './action-context';
+import type { EngineLanguage } from '../words';
 
 /** The ports a session hands to every action as they are. */
 type ActionPorts = Pick<
@@ -14,4 +15,6 @@ export interface SessionPorts extends ActionPorts {
   actions: ActionRegistry;
   /** app.json: theme, service phone, URL scheme, app name; read as `app.<key>`. */
   app: Record<string, unknown>;
+  /** The language the engine writes in (its words for what no descriptor says). */
+  language: EngineLanguage;
 }

@@ -130,6 +130,7 @@ export class ScreenSession implements RunningSession {
       timers,
       safeUrl,
       clipboard,
+      words: this.ports.language.words,
       signal: this.signal,
       named: this.named,
       run: (list, more) => this.run(list, { ...extra, ...more }),

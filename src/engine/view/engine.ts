@@ -13,8 +13,9 @@ import type { SessionPorts } from '../session/ports';
 import { ScreenSession } from '../session/screen-session';
 import { browserClipboard, createUi, realTimers, type StoreUi } from '../session/ui-port';
 import { WidgetCode, type WidgetModules } from './widget-code';
-import { installFilters, type FilterRegistry } from '../language/filters';
+import { filtersIn, installFilters, type FilterRegistry } from '../language/filters';
 import { installFormats, type InputFormatRegistry } from '../language/input-format';
+import { ENGLISH, filterLanguage, inOwnWords, type EngineLanguage } from '../words';
 
 export interface EngineConfig {
   widgets: WidgetRegistry;
@@ -34,8 +35,15 @@ export interface EngineConfig {
   /** app.json: theme, service phone, URL scheme, app name; read as `app.<key>`. */
   app: Record<string, unknown>;
   safeUrl(raw: unknown): string | null;
+  /** The gate for `tel:` and `mailto:` links: the clean link, or null when the number or address is refused. */
+  safeContact(raw: unknown): string | null;
   clipboard?: (text: string) => Promise<void>;
   timers?: TimerPort;
+  /**
+   * The language the engine writes in: its words, the locale of amounts and numbers, the dates'
+   * format (English when not given). The screens' copy comes translated from the descriptor source.
+   */
+  language?: EngineLanguage;
   /** The screen the page was drawn for before any script ran, and its header title: kept while it loads. */
   boot?: { screen: string; title: string };
   /** Where a screen's title goes besides its header: the page's title unless given (the workbench keeps its own). */
@@ -46,6 +54,7 @@ export type FieldRegistration = Parameters<typeof actions.forms.fieldsRegistered
 
 export interface Engine {
   readonly config: EngineConfig;
+  readonly language: EngineLanguage;
   readonly ports: SessionPorts;
   readonly ui: StoreUi;
   readonly widgetCode: WidgetCode;
@@ -56,14 +65,16 @@ export interface Engine {
 }
 
 export function createEngine(config: EngineConfig, store: AppStore, navigator: NavigatorPort): Engine {
-  // One set of filters and formats per page: every engine of it is handed the same registries.
-  installFilters(config.filters);
+  const language = config.language ?? ENGLISH;
+  // One set of filters and formats per page: every engine of it is handed the same registries, the
+  // filters writing amounts and dates in the engine's language.
+  installFilters(filtersIn(config.filters, filterLanguage(language)));
   installFormats(config.formats);
   const timers = config.timers ?? realTimers;
-  const ui = createUi(store, timers);
+  const ui = createUi(store, timers, language.words);
   const ports: SessionPorts = {
     store,
-    api: config.api,
+    api: inLanguage(config.api, language),
     bridge: config.bridge,
     navigator,
     reporter: config.reporter,
@@ -71,16 +82,31 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
     timers,
     actions: config.actions,
     app: config.app,
+    language,
     safeUrl: config.safeUrl,
     clipboard: config.clipboard ?? browserClipboard,
   };
   return {
     config,
+    language,
     ports,
     ui,
     widgetCode: new WidgetCode(config.widgets, config.eagerWidgets),
     openSession: (descriptor) => new ScreenSession(ports, descriptor),
     registerField: fieldRegistrar(store),
+  };
+}
+
+/** The API with a failure's message in the engine's language where it is the engine's own word. */
+function inLanguage(api: ApiPort, language: EngineLanguage): ApiPort {
+  if (language === ENGLISH) return api;
+  return {
+    async call(endpoint, params, options) {
+      const result = await api.call(endpoint, params, options);
+      return result.ok ? result : { ...result, message: inOwnWords(result.message, language.words) };
+    },
+    url: (endpoint, params) => api.url(endpoint, params),
+    has: (endpoint) => api.has(endpoint),
   };
 }
 

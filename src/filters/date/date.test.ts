@@ -9,4 +9,10 @@ describe('date filter', () => {
     expect(date.run('not a date')).toBe('');
     expect(date.run(undefined)).toBe('');
   });
+
+  it("uses the language's format when the binding gives none", () => {
+    const language = { locale: 'fil-PH', unavailable: 'hindi available', dateFormat: 'DD/MM/YYYY' };
+    expect(date.inLanguage!(language)('2024-03-05 10:00:00')).toBe('05/03/2024');
+    expect(date.inLanguage!(language)('2024-03-05', 'YYYY')).toBe('2024');
+  });
 });

@@ -15,6 +15,19 @@ import './text-input.css';
 
 type Props = Static<typeof schema>;
 
+/** What was typed, rewritten by the input's `normalize` rules (a rule that is no regular expression is skipped). */
+function normalized(typed: string, rules: Props['normalize']): string {
+  let text = typed;
+  for (const rule of rules ?? []) {
+    try {
+      text = text.replace(new RegExp(rule.pattern), rule.replace);
+    } catch {
+      // An invalid pattern was reported by the checker; the input keeps working without it.
+    }
+  }
+  return text;
+}
+
 export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
   const id = useId();
   const format: InputFormat = inputFormatOf(props.format ?? 'text');
@@ -27,11 +40,11 @@ export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
         ? undefined
         : props.initial === undefined || props.initial === null
           ? undefined
-          : cleanInput(format, String(props.initial), props.maxLength),
+          : cleanInput(format, normalized(String(props.initial), props.normalize), props.maxLength),
   });
   const raw = value === undefined || value === null ? '' : String(value);
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = cleanInput(format, e.target.value, props.maxLength);
+    const next = cleanInput(format, normalized(e.target.value, props.normalize), props.maxLength);
     if (next === raw) {
       // a rejected keystroke: keep showing the clean value
       e.target.value = displayInput(format, raw);

@@ -1,0 +1,95 @@
+/** The tables `npm run lighthouse` prints, each with the calibration it was measured at, and its verdict. */
+import type { FlowFigures } from './flows';
+
+export interface LoadFigures {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  score: number;
+  /** The host's benchmark index Lighthouse measured during this load. */
+  hostIndex: number;
+  /** The CPU slowdown this load was simulated at (host ÷ 264, measured just before it). */
+  multiplier: number;
+}
+
+export interface Report {
+  date: string;
+  protocol: string;
+  target: { name: string; benchmarkIndex: number };
+  budgets: { lcpMs: number; tbtMs: number; cls: number; inpMs: number };
+  /** The reference screen first, then every route. */
+  pages: { name: string; runs: LoadFigures[] }[];
+  flows: { name: string; runs: FlowFigures[]; hostIndex?: number; multiplier?: number }[];
+}
+
+/** The middle value (of an even count, the lower of the two middle ones: a figure that was measured). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+const range = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const ratio = (value: number, reference: number) => (reference > 0 ? (value / reference).toFixed(2) : '-');
+
+/** The tables, and one line per missed budget (the reference screen is not judged). */
+export function printReport(
+  report: Report,
+  budgets: Report['budgets'],
+): { text: string; failures: string[] } {
+  const out: string[] = [];
+  const failures: string[] = [];
+  const all = report.pages.flatMap((p) => p.runs);
+  const reference = report.pages[0];
+  const refLcp = median(reference!.runs.map((r) => r.lcpMs));
+  const refTbt = median(reference!.runs.map((r) => r.tbtMs));
+  out.push(
+    `Page loads (${report.protocol}, simulated slow 4G), at ${report.target.name}, index ${report.target.benchmarkIndex}:`,
+    `host benchmark index ${median(all.map((r) => r.hostIndex))} (loads ${range(all.map((r) => r.hostIndex))}), ` +
+      `CPU slowdown ×${median(all.map((r) => r.multiplier))} (${range(all.map((r) => r.multiplier))}), ` +
+      `medians of ${reference!.runs.length} runs`,
+    '',
+    '| Page | LCP | TBT | CLS | FCP | Score | LCP ÷ reference | TBT ÷ reference | Runs: LCP / TBT |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+  );
+  for (const page of report.pages) {
+    const m = (pick: (r: LoadFigures) => number) => median(page.runs.map(pick));
+    const lcp = m((r) => r.lcpMs);
+    const tbt = m((r) => r.tbtMs);
+    const cls = m((r) => r.cls);
+    out.push(
+      `| ${page.name} | ${seconds(lcp)} | ${tbt} ms | ${cls} | ${seconds(m((r) => r.fcpMs))} | ${m((r) => r.score)} | ` +
+        `${ratio(lcp, refLcp)} | ${ratio(tbt, refTbt)} | ${page.runs.map((r) => `${(r.lcpMs / 1000).toFixed(2)}/${r.tbtMs}`).join(', ')} |`,
+    );
+    if (page === reference) continue;
+    if (lcp > budgets.lcpMs) failures.push(`${page.name}: LCP ${lcp} ms > ${budgets.lcpMs} ms`);
+    if (tbt > budgets.tbtMs) failures.push(`${page.name}: TBT ${tbt} ms > ${budgets.tbtMs} ms`);
+    if (cls > budgets.cls) failures.push(`${page.name}: CLS ${cls} > ${budgets.cls}`);
+  }
+  if (report.flows.length) {
+    const { hostIndex, multiplier } = report.flows[0]!;
+    out.push(
+      '',
+      `User flows (timespans, DevTools throttling), at ${report.target.name}: host benchmark index ` +
+        `${Math.round(hostIndex ?? 0)}, applied CPU slowdown ×${multiplier} (bisected to index ${report.target.benchmarkIndex})`,
+      '',
+      '| Flow | INP | TBT | CLS | Runs: INP / TBT |',
+      '|---|---:|---:|---:|---|',
+    );
+    for (const flow of report.flows) {
+      const inp = median(flow.runs.map((r) => r.inpMs));
+      out.push(
+        `| ${flow.name} | ${inp} ms | ${median(flow.runs.map((r) => r.tbtMs))} ms | ${median(flow.runs.map((r) => r.cls))} | ` +
+          `${flow.runs.map((r) => `${r.inpMs}/${r.tbtMs}`).join(', ')} |`,
+      );
+      if (!(inp <= budgets.inpMs)) failures.push(`${flow.name}: INP ${inp} ms > ${budgets.inpMs} ms`);
+    }
+  }
+  out.push(
+    '',
+    `Budgets: LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls} per route; INP ≤ ${budgets.inpMs} ms per flow.`,
+    failures.length ? `MISSED:\n  ${failures.join('\n  ')}` : 'Every budget holds.',
+  );
+  return { text: out.join('\n'), failures };
+}

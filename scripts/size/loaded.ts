@@ -1,0 +1,72 @@
+/**
+ * The scripts a route's page really fetches in Chromium, as a borrower's phone loads it and the
+ * borrower reads it without touching it: every script asked for from the navigation until the screen
+ * is drawn, the browser has had its idle time (warm-ups would start then) and the network is quiet.
+ * The build is served with the mock API (scripts/serve/serve.ts) at 360×740 with touch.
+ */
+import { chromium } from 'playwright-core';
+import { startServer } from '../serve/serve';
+import { routeAddress } from './route-address';
+
+export interface LoadedRoute {
+  route: string;
+  path: string;
+  hash?: string;
+}
+
+/**
+ * For each route, the build's files (`assets/…`, paths as in `dist`) its page fetched as scripts, on a
+ * visit in `lang` (the native shell's `lang` parameter).
+ */
+export async function scriptsLoaded(
+  dist: string,
+  routes: LoadedRoute[],
+  lang = 'en',
+): Promise<Map<string, string[]>> {
+  const server = await startServer({ port: 0, dist });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const loaded = new Map<string, string[]>();
+  try {
+    for (const r of routes) {
+      const context = await browser.newContext({
+        viewport: { width: 360, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.slice(1));
+      });
+      try {
+        await page.goto(`${server.url}${routeAddress(r, lang)}`, {
+          waitUntil: 'networkidle',
+        });
+        // The screen drawn (or its error screen), then two idle periods: a warm-up that waits for
+        // the browser to be idle after the first screen has started by then.
+        await page
+          .locator('main[aria-busy="false"], .screen-error')
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .catch(() => undefined);
+        await page.evaluate(
+          () =>
+            new Promise<void>((done) =>
+              requestIdleCallback(() => requestIdleCallback(() => setTimeout(done, 300))),
+            ),
+        );
+        await page.waitForLoadState('networkidle');
+      } finally {
+        await context.close();
+      }
+      loaded.set(r.route, [...scripts]);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return loaded;
+}

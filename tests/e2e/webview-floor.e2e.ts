@@ -1,0 +1,62 @@
+/**
+ * A web view older than the app's floor (package.json's `browserslist`: Android System WebView 87)
+ * gets a plain page that says to update it, never a blank screen or a half-started app. An old web
+ * view is faked in Chromium by removing, before any of the page's scripts run, one feature the floor
+ * has and older web views lack: a built-in (`Promise.any`, 85) or a CSS property (`inset`, 87).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SESSION, useAppAndBrowser, withPhone } from './harness';
+
+const UPDATE = 'Please update Android System WebView';
+
+/** Waits until the page has fetched and run everything it would on its own. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
+}
+
+const fakes: Record<string, (context: BrowserContext) => Promise<unknown>> = {
+  'without Promise.any': (context) =>
+    context.addInitScript(() => {
+      delete (Promise as { any?: unknown }).any;
+    }),
+  'without the CSS inset property': (context) =>
+    context.addInitScript(() => {
+      const supports = CSS.supports.bind(CSS) as (...args: string[]) => boolean;
+      CSS.supports = ((...args: string[]) =>
+        args[0] === 'inset' ? false : supports(...args)) as typeof CSS.supports;
+    }),
+};
+
+describe('webview-floor', () => {
+  const fixture = useAppAndBrowser();
+
+  for (const [name, fake] of Object.entries(fakes)) {
+    it(`a web view ${name} is told to update it, and the app draws nothing over that`, async () => {
+      await withPhone(
+        fixture,
+        { path: `/bindBank?product_id=1&${SESSION}`, prepare: fake },
+        async ({ page }) => {
+          await settled(page);
+          const alert = page.getByRole('alert');
+          expect(await alert.getByRole('heading', { level: 1 }).textContent({ timeout: 5_000 })).toBe(UPDATE);
+          expect(await alert.textContent()).toContain('Google Play');
+          // Neither the page's loading skeleton nor the app's screen: the message is all there is.
+          expect(await page.locator('#root main').count()).toBe(1);
+          expect(await page.locator('.screen-skeleton, .screen-header').count()).toBe(0);
+          expect(await page.getByRole('textbox').count()).toBe(0);
+        },
+      );
+    });
+  }
+
+  it('a web view at the floor or newer gets the app', async () => {
+    await withPhone(fixture, `/bindBank?product_id=1&${SESSION}`, async ({ page }) => {
+      await page.locator('main[aria-busy="false"]').waitFor();
+      await settled(page);
+      expect(await page.getByText(UPDATE).count()).toBe(0);
+      expect(await page.getByRole('textbox').count()).toBeGreaterThan(0);
+    });
+  });
+});
