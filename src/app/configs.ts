@@ -138,9 +138,15 @@ const remoteBase = import.meta.env.VITE_CONFIG_BASE || '';
 /** The release name of a phone that runs the descriptors bundled with the app. */
 export const BUNDLED_RELEASE = 'bundled';
 
+let running = BUNDLED_RELEASE;
+
+/** The release this phone runs (`bundled` until a remote one is read, and when none is taken). */
+export const runningRelease = (): string => running;
+
 /** Tells the operators, once per session, which release this phone runs. */
 function reportRelease(releaseId: string | null): void {
   const release = releaseId ?? BUNDLED_RELEASE;
+  running = release;
   // Every later record (web vitals, refusals) says which release it happened under.
   telemetry.set({ 'config.release': release });
   telemetry.once(`release:${release}`, 'config.release.active', { 'config.release': release });

@@ -17,9 +17,8 @@ import { whenIdle } from '../engine/widget-api';
 import { nextTask } from './next-task';
 
 /**
- * Runs `fn` once the first screen is drawn (its body or its error, not the skeleton) or after `latestMs`
- * whatever happens, then, as every warm-up (`whenIdle`), once the borrower has first touched the page
- * and the browser is idle: warm-ups never compete with the screen's own code, data and paint.
+ * Runs `fn` once the first screen is drawn (its body or its error, not the skeleton) and painted, or
+ * after `latestMs` whatever happens.
  */
 function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void {
   let done = false;
@@ -28,7 +27,8 @@ function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void 
     done = true;
     observer.disconnect();
     clearTimeout(latest);
-    whenIdle(fn);
+    // A task queued from a frame callback runs after that frame is painted.
+    requestAnimationFrame(() => setTimeout(fn, 0));
   };
   const observer = new MutationObserver(() => {
     if (root.querySelector('main[aria-busy="false"]')) run();
@@ -40,6 +40,26 @@ function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void 
     attributeFilter: ['aria-busy'],
   });
   const latest = setTimeout(run, latestMs);
+}
+
+/** How long after the first screen a borrower who does not touch it waits for the phone's reports to start. */
+const REPORTS_LATEST_MS = 5000;
+
+/** What counts as the borrower starting to use the page: a touch, a click or a key. */
+const FIRST_INPUT = ['pointerdown', 'touchstart', 'keydown'] as const;
+
+/** Runs `fn` at the borrower's first touch, click or key press, or after `latestMs` if none comes. */
+function atFirstInputOr(latestMs: number, fn: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(latest);
+    for (const type of FIRST_INPUT) window.removeEventListener(type, run, true);
+    fn();
+  };
+  const latest = setTimeout(run, latestMs);
+  for (const type of FIRST_INPUT) window.addEventListener(type, run, { capture: true, passive: true });
 }
 
 async function main() {
@@ -54,6 +74,9 @@ async function main() {
   // Start-up comes in short parts, each in a task of its own: on a slow phone the page drawn before any
   // script ran can still scroll or take a tap in between.
   await nextTask();
+  // The route the page was opened on, as web vitals name it (its path and hash, never its query).
+  const { pathname, search, hash } = window.location;
+  const opened = { pathname, search, hash };
   // The header secrets leave the address bar here; they stay in memory and in history state.
   const session = startSession(window);
   const store = makeStore({ storage: window.sessionStorage });
@@ -80,12 +103,21 @@ async function main() {
     createRoot(rootElement).render(<App config={config} store={store} language={{ code, pack }} />),
   );
   afterFirstScreen(rootElement, () => {
-    // Once the screen is up, fetch the dialog code so a dialog still opens if the network goes away.
-    void loadDialogView().catch(() => undefined);
-    // The telemetry channel's code comes now too: the first route pays nothing for it.
-    void import('./telemetry/connect').then(({ connectAppTelemetry }) =>
-      connectAppTelemetry(() => selectSession(store.getState())),
+    // The phone's reports (the release it runs, what it refused, the field's web vitals) start at the
+    // borrower's first touch, or a few seconds after the screen is drawn for one who only reads: every
+    // session reports, and their code (the channel and web-vitals, about 5 kB) never competes with
+    // the first screen's own code, data and pictures on a slow network. web-vitals reads the
+    // browser's buffered entries, so what happened before it loaded still counts.
+    atFirstInputOr(
+      REPORTS_LATEST_MS,
+      () =>
+        void import('./telemetry/start')
+          .then(({ startAppTelemetry }) => startAppTelemetry(() => selectSession(store.getState()), opened))
+          .catch(() => undefined),
     );
+    // As every warm-up, once the borrower has first touched the page and the browser is idle: fetch
+    // the dialog code, so that a dialog still opens if the network goes away.
+    whenIdle(() => void loadDialogView().catch(() => undefined));
   });
 }
 

@@ -5,8 +5,9 @@ import type { Page } from 'playwright-core';
 const SAMPLED_KEY = 'telemetry.sampled';
 
 /**
- * Waits until the page's telemetry channel is connected: its code loads once the first screen is
- * drawn and the browser is idle, and writes the session's sample decision as it connects. Before a
+ * Waits until the page's telemetry channel is connected: its code loads after the first screen is
+ * drawn, at the first touch or 5 s later (src/app/main.tsx), and writes the session's sample decision
+ * as it connects. Before a
  * reload, call `forgetTelemetry` so that the wait is for the new page's channel.
  */
 export async function telemetryConnected(page: Page, timeout = 30_000): Promise<void> {
