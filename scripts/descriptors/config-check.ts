@@ -341,11 +341,14 @@ export async function checkConfigFolder(
  * sits in), a fragment (a file in a `fragments` folder, with what the screens including it need of
  * it), routes.json or app.json.
  */
-export async function checkFile(path: string): Promise<FileProblem[]> {
+export async function checkFile(
+  path: string,
+  { remote = false }: { remote?: boolean } = {},
+): Promise<FileProblem[]> {
   const file = resolve(path);
   const name = basename(file);
   const inFragments = basename(dirname(file)) === 'fragments';
-  const config = new ConfigFolder(inFragments ? dirname(dirname(file)) : dirname(file));
+  const config = new ConfigFolder(inFragments ? dirname(dirname(file)) : dirname(file), { remote });
   const id = basename(file, '.json');
   if (!existsSync(file)) return [{ file: rel(file), path: '', message: 'no such file', level: 'error' }];
   if (!inFragments && TOP_FILES[name]) return finish(checkTopFile(config, name));

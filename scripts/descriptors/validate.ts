@@ -1,7 +1,10 @@
 /**
- * `npm run validate [--json | --watch] [file-or-folder ...]`: checks screen-configs/ (or each folder
- * laid out the same way, and each screen, fragment, routes.json or app.json given) and prints each
- * problem as `file:line: message — at JSON path`. Exits 1 on any error; warnings do not fail.
+ * `npm run validate [--json | --watch] [--release] [file-or-folder ...]`: checks screen-configs/ (or
+ * each folder laid out the same way, and each screen, fragment, routes.json or app.json given) and
+ * prints each problem as `file:line: message — at JSON path`. Exits 1 on any error; warnings do not
+ * fail. `--release` checks as `npm run configs:release` does: a missing or stale translation is a
+ * warning (the catalogues come with the app, whose build still refuses them; the workbench's Save
+ * checks so, or an English edit could never be saved before its translation).
  * `--json` prints the problems as one JSON list (for the workbench's Save); `--watch` checks again
  * whenever a file of the folders changes, each round between `Checking screen configs…` and its
  * totals line (what VS Code's task .vscode/tasks.json reads into its Problems panel).
@@ -14,7 +17,8 @@ import { checkConfigFolder, checkFile, formatProblems, type FileProblem } from '
 /** Checks the targets (default: screen-configs/), prints each problem and the totals; returns the exit code. */
 export async function main(args: readonly string[] = process.argv.slice(2)): Promise<number> {
   const json = args.includes('--json');
-  const targets = args.filter((a) => a !== '--json');
+  const remote = args.includes('--release');
+  const targets = args.filter((a) => a !== '--json' && a !== '--release');
   const problems: FileProblem[] = [];
   for (const target of targets.length ? targets : [join(process.cwd(), 'screen-configs')]) {
     const path = resolve(target);
@@ -31,7 +35,9 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
       });
       continue;
     }
-    problems.push(...(isFolder ? await checkConfigFolder(path) : await checkFile(path)));
+    problems.push(
+      ...(isFolder ? await checkConfigFolder(path, { remote }) : await checkFile(path, { remote })),
+    );
   }
   // A file given twice (or a fragment given with a screen including it) is reported once.
   const unique = [...new Map(problems.map((p) => [formatProblems([p]), p])).values()];
@@ -49,7 +55,8 @@ export const ROUND_STARTS = 'Checking screen configs…';
 
 /** Checks now and again after every change under the targets' folders, until the process is stopped. */
 async function watchAndCheck(args: readonly string[]): Promise<void> {
-  const targets = args.filter((a) => a !== '--watch');
+  const passed = args.filter((a) => a !== '--watch');
+  const targets = passed.filter((a) => a !== '--release');
   const folders = (targets.length ? targets : [join(process.cwd(), 'screen-configs')]).map((t) => {
     const path = resolve(t);
     return statSync(path).isDirectory() ? path : resolve(path, '..');
@@ -59,7 +66,7 @@ async function watchAndCheck(args: readonly string[]): Promise<void> {
   const round = () => {
     running = running.then(async () => {
       console.log(ROUND_STARTS);
-      await main(targets);
+      await main(passed);
     });
   };
   round();

@@ -3,9 +3,10 @@
  *
  *   GET  /__workbench/file?name=bind-bank.json                 the file's text, as it is on disk
  *   GET  /__workbench/file?name=fragments/payment-method.json  a fragment (routes.json, app.json too)
- *   POST /__workbench/file?name=…                              checks the text with `npm run validate`
- *                                                              and, when it has no error, writes it
- *                                                              formatted as `npm run format` would
+ *   POST /__workbench/file?name=…                              checks the text with `npm run validate
+ *                                                              --release` and, when it has no error,
+ *                                                              writes it formatted as `npm run format`
+ *                                                              would (a stale translation is a warning)
  *
  * A name is a file of screen-configs/ or of its fragments/ folder, nothing else. The file's git diff
  * is the operator's change: nothing else is written.
@@ -42,6 +43,8 @@ function check(root: string, name: string, text: string): Promise<SaveProblem[]>
         join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
         join(root, 'scripts', 'descriptors', 'validate.ts'),
         '--json',
+        // As a release checks: a translation the edit leaves stale is listed, as a warning.
+        '--release',
         file,
       ],
       { cwd: root, encoding: 'utf8' },

@@ -519,6 +519,20 @@ describe('the validate command', () => {
     expect(run.status).toBe(0);
   }, 60_000);
 
+  it('--release (the workbench’s Save): an English edit whose translation is stale is a warning, not an error', async () => {
+    const folder = copyOfConfigs();
+    const file = edit(folder, 'about-us.json', (s) => (s.title = 'About the lender'));
+    const stale =
+      /about-us\.json:\d+: (warning: )?fil: stale translation: .*"About us", the English is now "About the lender"/;
+    const strict = await validate(file);
+    expect(strict.stdout).toMatch(stale);
+    expect(strict.stdout).not.toMatch(/warning: fil: stale/);
+    expect(strict.status).toBe(1);
+    const asRelease = await validate('--release', file);
+    expect(asRelease.stdout).toMatch(/about-us\.json:\d+: warning: fil: stale translation: /);
+    expect(asRelease.status).toBe(0);
+  }, 60_000);
+
   it("warns while the lender's details in app.json hold a placeholder, and not once they are filled in", async () => {
     const folder = copyOfConfigs();
     const app = edit(folder, 'app.json', (a) => {
