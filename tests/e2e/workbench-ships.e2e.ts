@@ -74,10 +74,17 @@ describe('the workbench ships a change', () => {
 
   async function open(screen: string, file?: string): Promise<Page> {
     const tab = page!;
-    await tab.goto(`${app!.origin}/__preview?screen=${screen}${file ? `&file=${file}` : ''}`, {
-      waitUntil: 'load',
-      timeout: 90_000,
-    });
+    const url = `${app!.origin}/__preview?screen=${screen}${file ? `&file=${file}` : ''}`;
+    // Right after a file is saved (or put back), the dev server reloads the page for the changed
+    // file: that reload may cut this navigation short.
+    for (let tries = 1; ; tries++) {
+      try {
+        await tab.goto(url, { waitUntil: 'load', timeout: 90_000 });
+        break;
+      } catch (error) {
+        if (tries === 3 || !/ERR_ABORTED|interrupted by another navigation/.test(String(error))) throw error;
+      }
+    }
     await tab.locator('.view-line').first().waitFor({ timeout: 90_000 });
     return tab;
   }
@@ -191,7 +198,7 @@ describe('the workbench ships a change', () => {
     await panel(p).getByRole('button', { name: 'Roll back', exact: true }).click();
     await expect
       .poll(() => panel(p).getByLabel('Live release').innerText(), { timeout: wait })
-      .toContain(`number 3, a rollback to the content of ${first!}`);
+      .toContain(`(number 3), a rollback to the content of ${first!}`);
     expect(await panel(p).getByLabel('Live release').innerText()).toContain('signed with the release key');
     const manifest = JSON.parse(readFileSync(join(releases, 'manifest.json'), 'utf8')) as {
       screens: Record<string, string>;
