@@ -18,7 +18,6 @@ import { startServer } from '../../scripts/serve/serve';
 import { release, sha256 } from '../../scripts/descriptors/configs-release';
 import { generateSigningKey, type SigningKey } from '../../scripts/descriptors/release-key';
 import { signManifest, type ReleaseManifest } from '../../src/app/remote-release';
-import { decodeLogs } from '../otlp';
 import { copyConfigs } from '../config-copy';
 import { launchChromium, openPhone, rootDir, type LoggedRequest, type Phone } from './harness';
 
@@ -80,22 +79,14 @@ describe('signed releases on a production build', () => {
   }
 
   /**
-   * A phone (a new web view, no storage) opening `path`, recording what it reports to app.json's
-   * collector (OpenTelemetry logs, `/v1/logs`).
+   * A phone (a new web view, no storage) opening `path`; what it reports to app.json's collector
+   * (OpenTelemetry logs at `/v1/logs`) is what the server received from then on.
    */
-  async function newPhone(path = route): Promise<{ page: Page; reports: string[] }> {
-    const reports: string[] = [];
-    const phone = await openPhone(browser!, `${server!.url}${path}`, {
-      intercept: (context) =>
-        Promise.resolve(
-          context.on('request', (request) => {
-            if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/logs')
-              reports.push(request.postData() ?? '');
-          }),
-        ),
-    });
+  async function newPhone(path = route): Promise<{ page: Page }> {
+    server!.telemetry.clear();
+    const phone = await openPhone(browser!, `${server!.url}${path}`);
     phones.push(phone);
-    return { page: phone.page, reports };
+    return { page: phone.page };
   }
 
   async function expectTitle(page: Page, title: string): Promise<void> {
@@ -104,27 +95,33 @@ describe('signed releases on a production build', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
   }
 
-  /** The refusals the phone reported, each a `config.release.refused` log record. */
-  const refusals = (reports: string[]) =>
-    reports.flatMap((body) => decodeLogs(body).logs.filter((l) => l.event === 'config.release.refused'));
+  /** The refusals phones reported, each a `config.release.refused` log record. */
+  const refusals = () => server!.telemetry.records().filter((r) => r.event === 'config.release.refused');
 
   /** The one refusal reported, and its reason. */
-  async function reported(reports: string[], page: Page): Promise<string> {
-    await expect.poll(() => refusals(reports).length, { timeout: 15_000 }).toBe(1);
+  async function reported(page: Page): Promise<string> {
+    await expect.poll(() => refusals().length, { timeout: 15_000 }).toBe(1);
     await page.waitForTimeout(1500);
-    expect(refusals(reports)).toHaveLength(1);
-    return String(refusals(reports)[0]!.attributes['config.reason']);
+    expect(refusals()).toHaveLength(1);
+    return String(refusals()[0]!.attributes['config.reason']);
   }
 
   it(
     'a signed release shows its copy',
     async () => {
-      await releaseTitle('Bank account for your loan', new Date(Date.UTC(2026, 10, 25, 9, 0)));
-      const { page, reports } = await newPhone();
+      const manifest = await releaseTitle(
+        'Bank account for your loan',
+        new Date(Date.UTC(2026, 10, 25, 9, 0)),
+      );
+      const { page } = await newPhone();
       await expectTitle(page, 'Bank account for your loan');
       await page.getByRole('tab', { name: 'E-wallet' }).tap();
       await page.getByLabel('E-wallet number').waitFor();
-      expect(refusals(reports)).toEqual([]);
+      // The phone reports the release it runs (its reports start at that first tap), and no refusal.
+      await expect
+        .poll(() => server!.telemetry.releases().map((r) => r.release), { timeout: 15_000 })
+        .toEqual([manifest.releaseId]);
+      expect(refusals()).toEqual([]);
     },
     slow,
   );
@@ -135,9 +132,9 @@ describe('signed releases on a production build', () => {
       await releaseTitle('Unsigned copy', new Date(Date.UTC(2026, 10, 25, 9, 1)));
       const { signature: _signature, ...unsigned } = readManifest();
       writeFileSync(manifestFile(), JSON.stringify(unsigned));
-      const { page, reports } = await newPhone();
+      const { page } = await newPhone();
       await expectTitle(page, bundledTitle);
-      expect(await reported(reports, page)).toMatch(/is not a signed, numbered release manifest/);
+      expect(await reported(page)).toMatch(/is not a signed, numbered release manifest/);
     },
     slow,
   );
@@ -153,16 +150,12 @@ describe('signed releases on a production build', () => {
       );
       const signedElsewhere = await newPhone();
       await expectTitle(signedElsewhere.page, bundledTitle);
-      expect(await reported(signedElsewhere.reports, signedElsewhere.page)).toMatch(
-        /is not signed with this app's release key/,
-      );
+      expect(await reported(signedElsewhere.page)).toMatch(/is not signed with this app's release key/);
 
       writeFileSync(manifestFile(), JSON.stringify({ ...manifest, rollout: { percent: 100 } }));
       const changed = await newPhone();
       await expectTitle(changed.page, bundledTitle);
-      expect(await reported(changed.reports, changed.page)).toMatch(
-        /is not signed with this app's release key/,
-      );
+      expect(await reported(changed.page)).toMatch(/is not signed with this app's release key/);
     },
     slow,
   );
@@ -172,15 +165,13 @@ describe('signed releases on a production build', () => {
     async () => {
       const older = await releaseTitle('Older copy', new Date(Date.UTC(2026, 10, 25, 9, 3)));
       await releaseTitle('Newer copy', new Date(Date.UTC(2026, 10, 25, 9, 4)));
-      const { page, reports } = await newPhone();
+      const { page } = await newPhone();
       await expectTitle(page, 'Newer copy');
       // Whoever can write to the config host serves the older signed manifest again.
       cpSync(join(screens(), 'releases', `${older.releaseId}.json`), manifestFile());
       await page.reload();
       await expectTitle(page, bundledTitle);
-      expect(await reported(reports, page)).toMatch(
-        /is older than release number \d+, which this phone has used/,
-      );
+      expect(await reported(page)).toMatch(/is older than release number \d+, which this phone has used/);
     },
     slow,
   );
@@ -226,12 +217,10 @@ describe('signed releases on a production build', () => {
           r.path.endsWith('/repayment-commit'),
         );
       const before = (await commits()).length;
-      const { page, reports } = await newPhone(
-        '/payWay?productId=1&orderId=OD1001&deviceId=d-7&amount=545000',
-      );
+      const { page } = await newPhone('/payWay?productId=1&orderId=OD1001&deviceId=d-7&amount=545000');
       await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
       expect(await page.getByText('Pay now').count()).toBe(0);
-      expect(await reported(reports, page)).toMatch(
+      expect(await reported(page)).toMatch(
         /The call action to repaymentCommit changes state on the server \("repaymentCommit"/,
       );
       expect(await commits()).toHaveLength(before);
