@@ -92,21 +92,31 @@ export function PhoneReports({ url, everyMs }: { url?: string; everyMs?: number 
       {!counts.length ? (
         <p>No phone reported yet.</p>
       ) : (
-        <table style={{ borderCollapse: 'collapse', fontSize: 12 }}>
-          <tbody>
-            {counts.map((c) => (
-              <tr key={c.release} style={{ verticalAlign: 'top', borderTop: '1px solid #ddd' }}>
-                <th scope="row" style={{ textAlign: 'left', paddingRight: 8 }}>
-                  <code>{c.release}</code>
-                </th>
-                <td>
-                  <ReleaseReportsView reports={c} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReportsTable counts={counts} label="Reports per release" />
       )}
     </section>
+  );
+}
+
+/** Per release, what phones reported of it (the bundled screens named so). */
+export function ReportsTable({ counts, label }: { counts: readonly ReleaseReports[]; label: string }) {
+  return (
+    <table
+      aria-label={label}
+      style={{ borderCollapse: 'collapse', fontSize: 12, width: '100%', marginTop: 6 }}
+    >
+      <tbody>
+        {counts.map((c) => (
+          <tr key={c.release} style={{ verticalAlign: 'top', borderTop: '1px solid #ddd' }}>
+            <th scope="row" style={{ textAlign: 'left', fontWeight: 400, paddingRight: 8 }}>
+              {c.release === 'bundled' ? 'the bundled screens' : <code>{c.release}</code>}
+            </th>
+            <td>
+              <ReleaseReportsView reports={c} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -1,7 +1,7 @@
 /** The parts of the Releases panel: the live release, what it changed, and the history with what phones said of each. */
 import type { ReleaseStatus, ReleaseSummary } from '../../scripts/descriptors/release-status';
 import { SIGNATURE_SAID } from '../../scripts/descriptors/release-words';
-import { ReleaseReportsView, type ReleaseReports } from './phone-reports';
+import { ReleaseReportsView, ReportsTable, type ReleaseReports } from './phone-reports';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : 'unknown');
 const rolloutOf = (r: ReleaseSummary) => (r.rollout === null ? 'every device' : `${r.rollout}% of devices`);
@@ -109,23 +109,5 @@ export function ReleaseHistory({
 
 /** Reports of releases the folder does not hold: the bundled screens, an unreadable manifest, another folder's. */
 export function OtherReports({ counts }: { counts: readonly ReleaseReports[] }) {
-  return (
-    <table
-      aria-label="Other reports"
-      style={{ borderCollapse: 'collapse', fontSize: 12, width: '100%', marginTop: 6 }}
-    >
-      <tbody>
-        {counts.map((c) => (
-          <tr key={c.release} style={{ verticalAlign: 'top', borderTop: '1px solid #ddd' }}>
-            <th scope="row" style={{ textAlign: 'left', fontWeight: 400 }}>
-              {c.release === 'bundled' ? 'the bundled screens' : <code>{c.release}</code>}
-            </th>
-            <td>
-              <ReleaseReportsView reports={c} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <ReportsTable counts={counts} label="Other reports" />;
 }

@@ -17,6 +17,7 @@ import { filter as money } from '../../src/filters/money/money';
 import { generateSigningKey } from '../../scripts/descriptors/release-key';
 import { startDevApp, type DevApp } from './dev-server';
 import { leaveAndClear, rootDir, screenshot } from './harness';
+import { lineNumber, retype } from './monaco';
 import { telemetryConnected } from './telemetry';
 
 const wide = { width: 1400, height: 900 };
@@ -90,19 +91,6 @@ describe('the workbench ships a change', () => {
   }
   const phone = (p: Page) => p.getByTestId('phone');
   const lineOf = (p: Page, text: string) => p.locator('.view-line', { hasText: text }).first();
-  /** Types `text` in place of line `line` (1-based), going there with the editor's Go to Line. */
-  async function retype(p: Page, line: number, text: string) {
-    await p.locator('.view-line').first().click();
-    await p.keyboard.press('Control+g');
-    await p.keyboard.type(String(line));
-    await p.keyboard.press('Enter');
-    await p.keyboard.press('End');
-    await p.keyboard.press('Shift+Home');
-    await p.keyboard.press('Backspace');
-    await p.keyboard.type(text);
-  }
-  const lineNumber = (text: string, needle: string) =>
-    text.split('\n').findIndex((l) => l.includes(needle)) + 1;
   const panel = (p: Page) => p.getByRole('region', { name: 'Releases' });
 
   it('inserts an amount from the Data panel with its money filter, and the phone shows it as money', async () => {

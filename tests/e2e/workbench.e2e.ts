@@ -13,6 +13,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevApp, type DevApp } from './dev-server';
 import { leaveAndClear, rootDir, screenshot } from './harness';
+import { lineNumber, retype } from './monaco';
 import { PLACEHOLDER_MARK } from '../../src/preview/placeholders';
 
 const file = join(rootDir, 'screen-configs', 'about-us.json');
@@ -42,6 +43,9 @@ describe('the workbench', () => {
     app = await startDevApp();
     const context = await app.newContext({ viewport: wide });
     page = await context.newPage();
+    // The dev server serves the workbench as several hundred modules: keep the timing of every one
+    // (the browser keeps 250 by default), so that the test of Monaco's stylesheets sees them all.
+    await page.addInitScript(() => performance.setResourceTimingBufferSize(5000));
     devtools = await context.newCDPSession(page);
   }, 120_000);
   afterEach(async () => {
@@ -68,19 +72,6 @@ describe('the workbench', () => {
   const editorText = async (page: Page, screen: string) =>
     (await page.evaluate((key) => window.localStorage.getItem(key), `workbench.draft.${screen}.json`)) ??
     readFileSync(join(rootDir, 'screen-configs', `${screen}.json`), 'utf8');
-  /** Types `text` in place of line `line` (1-based), going there with the editor's Go to Line. */
-  async function retype(page: Page, line: number, text: string) {
-    await page.locator('.view-line').first().click();
-    await page.keyboard.press('Control+g');
-    await page.keyboard.type(String(line));
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('End');
-    await page.keyboard.press('Shift+Home');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.type(text);
-  }
-  const lineNumber = (text: string, needle: string) =>
-    text.split('\n').findIndex((l) => l.includes(needle)) + 1;
   /**
    * The data panel's leaf for the complaint list's first tab title, once the list's data has arrived;
    * when it does not, the failure says what the phone shows instead (its error or Retry, say).
