@@ -6,7 +6,10 @@ export async function retype(page: Page, line: number, text: string): Promise<vo
   // A suggestion or hover the last typing opened may lie over the first line: Escape closes it.
   await page.keyboard.press('Escape');
   // Into the editor's text, near its top: its first line may be scrolled out of view.
-  await page.locator('.monaco-editor').first().click({ position: { x: 200, y: 40 } });
+  await page
+    .locator('.monaco-editor')
+    .first()
+    .click({ position: { x: 200, y: 40 } });
   await page.keyboard.press('Control+g');
   await page.keyboard.type(String(line));
   await page.keyboard.press('Enter');
