@@ -67,7 +67,8 @@ export function translateFile(
 ): unknown {
   if (!catalogue?.strings || !file || typeof file !== 'object') return file;
   const index = indexCatalogue(catalogue, language);
-  const copy = structuredClone(file);
+  // A descriptor is JSON: a JSON round trip copies it on every web view the app supports.
+  const copy = JSON.parse(JSON.stringify(file)) as unknown;
   forEachCopy(copy, layout, ({ path, text, replace }) => {
     if (!hasWords(text)) return;
     const translated = index.find(path, text);
