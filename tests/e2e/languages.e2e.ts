@@ -31,7 +31,7 @@ const WORDS = {
     register: 'Register',
     sendCode: 'Send code',
     codeSent: 'code sent, check phone',
-    sendAgain: /^Send again in \d+ seconds$/,
+    sendAgain: /^Send again in \d+s$/,
     pay: 'Pay',
     confirm: 'Confirm',
     submit: 'Submit',
@@ -60,9 +60,9 @@ const WORDS = {
     register: 'Magrehistro',
     sendCode: 'Ipadala ang code',
     codeSent: 'naipadala na ang code, tingnan ang phone mo',
-    sendAgain: /^Maipapadala ulit sa loob ng \d+ segundo$/,
+    sendAgain: /^Maipapadala ulit sa loob ng \d+s$/,
     pay: 'Magbayad',
-    confirm: 'Kumpirmahin',
+    confirm: 'I-confirm',
     submit: 'Isumite',
     rateUs: 'I-rate kami',
     pickerConfirm: 'Kumpirmahin',
@@ -148,7 +148,10 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
           await pay.tap(TAP);
           const dialog = page.getByRole('dialog', { name: 'SMS verification' });
           await dialog.getByLabel('Verification code').pressSequentially('123');
-          await dialog.getByRole('button', { name: say.confirm, exact: true }).tap(TAP);
+          const confirm = dialog.getByRole('button', { name: say.confirm, exact: true });
+          // The button's word stays inside the button in either language.
+          expect(await confirm.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+          await confirm.tap(TAP);
           await page.getByText(say.wrongCode, { exact: true }).waitFor();
           const confirms = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
             r.path.endsWith('/repayment-confirm'),
