@@ -22,6 +22,7 @@ export function fakePorts(overrides: Partial<SessionPorts> = {}): SessionPorts {
     actions: actionRegistry,
     app: {},
     safeUrl: () => null,
+    withSession: (href) => href,
     clipboard: async () => {},
     ...overrides,
   };

@@ -7,6 +7,7 @@ import { actionRegistry } from '../generated/actions';
 import { filterRegistry } from '../generated/filters';
 import { formatRegistry } from '../generated/formats';
 import { createApi } from '../api';
+import { sessionForUrl, sessionHostsOf } from '../api/session';
 import { safeHttpUrl } from '../api/url-gate';
 import { createBridge } from '../bridge';
 import { appSettings, descriptorSource, remoteReports } from './configs';
@@ -21,6 +22,23 @@ export const consoleReporter: ReporterPort = {
     );
   },
 };
+
+/**
+ * Adds to a link out the session parameters it lacks, where it may carry them: app.json's lender
+ * hosts and the page's own origin, never the header secrets (docs/contracts.md §11).
+ */
+export function sessionLinks(
+  getSession: () => Record<string, string>,
+  app: unknown,
+): (href: string) => string {
+  return (href) => {
+    const url = new URL(href);
+    const session = sessionForUrl(url.href, getSession(), { allowedHosts: sessionHostsOf(app) });
+    for (const [k, v] of Object.entries(session))
+      if (v && !url.searchParams.has(k)) url.searchParams.set(k, v);
+    return url.href;
+  };
+}
 
 export function createEngineConfig(getSession: () => Record<string, string>): EngineConfig {
   return {
@@ -41,5 +59,6 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
     app: appSettings as unknown as Record<string, unknown>,
     // Same-origin paths from the server resolve against the page; everything else must be http(s).
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
+    withSession: sessionLinks(getSession, appSettings),
   };
 }

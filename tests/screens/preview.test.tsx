@@ -46,6 +46,7 @@ function config(): EngineConfig {
     source: descriptorSource,
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: () => null,
+    withSession: (href) => href,
   };
 }
 

@@ -19,6 +19,7 @@ import { filterRegistry } from '../../src/generated/filters';
 import { formatRegistry } from '../../src/generated/formats';
 import { validators } from '../../src/generated/validator-set';
 import { createApi } from '../../src/api';
+import { sessionLinks } from '../../src/app/engine-config';
 import { safeHttpUrl } from '../../src/api/url-gate';
 import { captureSession } from '../../src/api/session';
 import { makeStore, actions } from '../../src/store';
@@ -90,6 +91,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     },
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
+    withSession: sessionLinks(() => store.getState().route.session, appSettings),
     showTitle: options.showTitle,
   };
   const known = (id: string) => knownScreen(id) || id in (options.screens ?? {});

@@ -228,6 +228,7 @@ async function run({
       source: benchSource,
       app: appSettings as unknown as Record<string, unknown>,
       safeUrl: () => null,
+      withSession: (href) => href,
     };
     const app = (screen: ReactNode) => (
       <EngineProvider config={config} store={store} navigator={noopNavigator}>

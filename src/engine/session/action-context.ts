@@ -45,6 +45,12 @@ export interface ActionContext {
   timers: TimerPort;
   /** The one http(s) gate for server URLs: the normalised URL, or null when refused. */
   safeUrl(raw: unknown): string | null;
+  /**
+   * A link out of the app with the session parameters it may carry added (those it has already stay):
+   * on the lender's hosts and the page's own origin only, never the header secrets; elsewhere the
+   * link as it is. The app decides which hosts those are.
+   */
+  withSession(href: string): string;
   clipboard(text: string): Promise<void>;
   /** Aborted when the person leaves the screen. */
   signal: AbortSignal;

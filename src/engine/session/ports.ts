@@ -6,7 +6,7 @@ import type { ActionContext } from './action-context';
 /** The ports a session hands to every action as they are. */
 type ActionPorts = Pick<
   ActionContext,
-  'api' | 'bridge' | 'navigator' | 'reporter' | 'ui' | 'timers' | 'safeUrl' | 'clipboard'
+  'api' | 'bridge' | 'navigator' | 'reporter' | 'ui' | 'timers' | 'safeUrl' | 'withSession' | 'clipboard'
 >;
 
 export interface SessionPorts extends ActionPorts {

@@ -116,7 +116,8 @@ export class ScreenSession implements RunningSession {
 
   /** What an action handler receives: the session's ports and ways, with `extra` local values. */
   actionContext(extra: Scope): ActionContext {
-    const { store, api, bridge, navigator, reporter, ui, timers, safeUrl, clipboard } = this.ports;
+    const { store, api, bridge, navigator, reporter, ui, timers, safeUrl, withSession, clipboard } =
+      this.ports;
     return {
       screen: this.screen,
       scope: this.scope(extra),
@@ -129,6 +130,7 @@ export class ScreenSession implements RunningSession {
       ui,
       timers,
       safeUrl,
+      withSession,
       clipboard,
       signal: this.signal,
       named: this.named,

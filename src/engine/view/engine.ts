@@ -34,6 +34,8 @@ export interface EngineConfig {
   /** app.json: theme, service phone, URL scheme, app name; read as `app.<key>`. */
   app: Record<string, unknown>;
   safeUrl(raw: unknown): string | null;
+  /** A link out with the session parameters it may carry (see ActionContext.withSession). */
+  withSession(href: string): string;
   clipboard?: (text: string) => Promise<void>;
   timers?: TimerPort;
   /** The screen the page was drawn for before any script ran, and its header title: kept while it loads. */
@@ -72,6 +74,7 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
     actions: config.actions,
     app: config.app,
     safeUrl: config.safeUrl,
+    withSession: config.withSession,
     clipboard: config.clipboard ?? browserClipboard,
   };
   return {
