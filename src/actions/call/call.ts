@@ -1,10 +1,14 @@
-import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
-import { visibleValues } from '../../engine/session/form-validation';
-import { readPath } from '../../engine/language/expressions';
-import { selectResult } from '../../engine/session/select-result';
-import type { ApiResult } from '../../engine/ports';
+import {
+  readPath,
+  selectFlow,
+  selectForm,
+  selectResult,
+  visibleValues,
+  type ActionContext,
+  type ActionOutcome,
+  type ApiResult,
+} from '../../engine/action-api';
 import type { Static } from '../../schema/base';
-import { selectFlow, selectForm } from '../../store';
 import type { schema } from './schema';
 
 type CallAction = Static<typeof schema>;

@@ -1,6 +1,5 @@
-import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
+import { selectRoutePath, type ActionContext, type ActionOutcome } from '../../engine/action-api';
 import type { Static } from '../../schema/base';
-import { selectRoutePath } from '../../store';
 import type { schema } from './schema';
 
 /** Where the call action keeps the idempotency keys of payment intents (src/actions/call/call.ts). */

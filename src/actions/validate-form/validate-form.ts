@@ -1,7 +1,11 @@
-import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
-import { validateFields } from '../../engine/session/form-validation';
+import {
+  actions,
+  selectForm,
+  validateFields,
+  type ActionContext,
+  type ActionOutcome,
+} from '../../engine/action-api';
 import type { Static } from '../../schema/base';
-import { actions, selectForm } from '../../store';
 import type { schema } from './schema';
 
 type ValidateFormAction = Static<typeof schema>;
