@@ -5,6 +5,7 @@ import { makeStore } from '../src/store';
 import { ScreenSession } from '../src/engine/session/screen-session';
 import type { SessionPorts } from '../src/engine/session/ports';
 import type { UiPort } from '../src/engine/session/action-context';
+import { appLanguage } from './language';
 
 /**
  * Ports that do nothing and record nothing beyond `vi.fn()`, on a store at `/x` with no query: a test
@@ -21,6 +22,7 @@ export function fakePorts(overrides: Partial<SessionPorts> = {}): SessionPorts {
     timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
     actions: actionRegistry,
     app: {},
+    language: appLanguage(),
     safeUrl: () => null,
     withSession: (href) => href,
     clipboard: async () => {},

@@ -46,8 +46,11 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
     // The widgets nearly every screen draws come with the app's own code.
     eagerWidgets,
     actions: actionRegistry,
+    // The binding language: the app's filters and formats, and every amount shown or sent checked
+    // against the configured maximum (docs/contracts.md §11).
     filters: filterRegistry,
     formats: formatRegistry,
+    maxAmount: appSettings.maxAmount,
     // Bundled descriptors were checked by the build; remote ones (and every one in dev) load the validators.
     validators: () => import('../generated/validator-set').then((m) => m.validators),
     // A route page may have started its screen's data calls before this code arrived (boot-calls.ts).

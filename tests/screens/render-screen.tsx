@@ -76,6 +76,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     actions: actionRegistry,
     filters: filterRegistry,
     formats: formatRegistry,
+    maxAmount: appSettings.maxAmount,
     validators,
     api: createApi({
       getSession: () => store.getState().route.session,

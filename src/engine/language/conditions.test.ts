@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { test } from './conditions';
+import { createTesting } from './conditions';
+import { createResolving } from './resolve';
 import type { Condition } from '../../schema/base';
+
+// Conditions read their values through a language's resolving; these use no filter.
+const { test } = createTesting(createResolving((_name, value) => value).compileValue);
 
 const scope = {
   state: { tab: 1, agreed: true, none: '' },

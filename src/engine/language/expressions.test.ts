@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkBindings, collectPaths, parseTemplate } from './expressions';
-import { resolveString, resolveValue } from './resolve';
-import { installFilters, type FilterRegistry } from './filters';
+import type { FilterRegistry } from './filters';
+import { createLanguage } from './language';
 
 // The engine's own tests use a registry of their own: which filters the app has is the app's business.
 const testFilters: FilterRegistry = {
@@ -20,9 +20,9 @@ const testFilters: FilterRegistry = {
     run: (v, o) => String(v) === String(o),
   },
 };
-let appFilters: FilterRegistry = {};
-beforeAll(() => (appFilters = installFilters(testFilters)));
-afterAll(() => installFilters(appFilters));
+const language = createLanguage({ filters: testFilters, formats: {} });
+const resolveString = language.resolve;
+const resolveValue = language.resolve;
 
 const scope = {
   data: { amount: 123456, items: [{ code: 'acc', title: 'Account' }], zero: 0, date: '2026-11-22 10:05:09' },
@@ -96,7 +96,7 @@ describe('bindings', () => {
   });
 });
 
-describe('filters from the installed registry', () => {
+describe("filters from the language's registry", () => {
   it('applies a filter by name with literal and bound arguments', () => {
     expect(resolveValue('{{ data.total | times:data.per }}', { data: { total: 4, per: 30 } })).toBe(120);
     expect(resolveValue('{{ data.total | times:3 }} days', { data: { total: 4 } })).toBe('12 days');

@@ -1,12 +1,24 @@
 /**
  * Filters in bindings: `{{ data.total | thousands }}`, `{{ data.date | date:'YYYY-MM-DD' }}`. The
- * engine knows how a filter is called, not which filters there are: the app hands in its registry
- * (src/filters, generated into src/generated/filters.ts) once at start-up, and the checker gets the
- * same registry as a catalogue of names and argument counts.
+ * engine knows how a filter is called, not which filters there are: each engine is handed the app's
+ * registry (src/filters, generated into src/generated/filters.ts) in its language (language.ts), and
+ * the checker gets the same registry as a catalogue of names and argument counts.
  */
+import type { Amounts } from './minor-units';
 import { didYouMean } from './suggest';
 
 export type Filter = (value: unknown, ...args: unknown[]) => unknown;
+
+/** What a filter may read of the language it runs in: the engine's amount parser and locale. */
+export interface FilterContext {
+  /** The amount parser, with the engine's maximum (app.json's `maxAmount`). */
+  readonly amounts: Amounts;
+  /** The borrower's language, a BCP 47 tag (`en`, `fil`). */
+  readonly locale: string;
+}
+
+/** A filter that reads the language it runs in: its context comes first, then the value and the arguments. */
+export type ContextFilter = (context: FilterContext, value: unknown, ...args: unknown[]) => unknown;
 
 /** What the checker and the editor know of a filter: what it does and the arguments it takes. */
 export interface FilterSignature {
@@ -18,27 +30,40 @@ export interface FilterSignature {
   required?: number;
 }
 
-/** A filter of the app: its signature and the function applied to the value. */
+/** A filter of the app that depends on nothing but its value and arguments. */
 export interface FilterDefinition extends FilterSignature {
   run: Filter;
+  runIn?: undefined;
 }
 
-export type FilterRegistry = Readonly<Record<string, FilterDefinition>>;
+/**
+ * A filter of the app that depends on the engine's settings (its amounts, its locale): it takes them
+ * first, as a Jinja filter marked `pass_context` does, so that no filter reads a global.
+ */
+export interface ContextFilterDefinition extends FilterSignature {
+  runIn: ContextFilter;
+  run?: undefined;
+}
+
+export type FilterRegistry = Readonly<Record<string, FilterDefinition | ContextFilterDefinition>>;
+
 /** The filters as the checker sees them: names and signatures, no code. */
 export type FilterCatalogue = Readonly<Record<string, FilterSignature>>;
 
-let installed: FilterRegistry = {};
-
-/** Makes the app's filters the ones bindings apply, giving back those it replaces; called once at start (tests too). */
-export function installFilters(registry: FilterRegistry): FilterRegistry {
-  const previous = installed;
-  installed = registry;
-  return previous;
-}
-
-/** The filter of that name, or undefined (`constructor` or `toString` name no filter). */
-export function filterOf(name: string): Filter | undefined {
-  return Object.prototype.hasOwnProperty.call(installed, name) ? installed[name]!.run : undefined;
+/**
+ * The value after the registry's filter of that name, run in `context`; a name that is no filter of
+ * the registry (`constructor` and `toString` included) leaves the value as it is (the checker reports it).
+ */
+export function applyFilter(
+  registry: FilterRegistry,
+  context: FilterContext,
+  name: string,
+  value: unknown,
+  args: readonly unknown[],
+): unknown {
+  if (!Object.prototype.hasOwnProperty.call(registry, name)) return value;
+  const filter = registry[name]!;
+  return filter.runIn ? filter.runIn(context, value, ...args) : filter.run(value, ...args);
 }
 
 /** Why a filter call does not fit the catalogue (unknown name, too few or too many arguments), or undefined. */

@@ -1,5 +1,9 @@
-/** What a screen session works with: the store, the outside world's ports, the action registry and app settings. */
+/**
+ * What a screen session works with: the store, the outside world's ports, the action registry, the
+ * app settings and the engine's binding language.
+ */
 import type { AppStore } from '../../store';
+import type { Language } from '../language/language';
 import type { ActionRegistry } from '../registry';
 import type { ActionContext } from './action-context';
 
@@ -14,4 +18,6 @@ export interface SessionPorts extends ActionPorts {
   actions: ActionRegistry;
   /** app.json: theme, service phone, URL scheme, app name; read as `app.<key>`. */
   app: Record<string, unknown>;
+  /** The engine's binding language: bindings and conditions are resolved and tested in it. */
+  language: Language;
 }

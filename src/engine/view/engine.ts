@@ -1,7 +1,7 @@
 /**
  * One engine per app (or test, or preview): the configuration the app hands in, the store, and what
- * is made once from them: the ports every screen session works with, the UI port, the widgets' code
- * and the batching of form-field registrations.
+ * is made once from them: its binding language, the ports every screen session works with, the UI
+ * port, the widgets' code and the batching of form-field registrations.
  */
 import { actions, type AppStore } from '../../store';
 import type { DescriptorSource, ValidatorsSource } from '../load/loader';
@@ -13,18 +13,23 @@ import type { SessionPorts } from '../session/ports';
 import { ScreenSession } from '../session/screen-session';
 import { browserClipboard, createUi, realTimers, type StoreUi } from '../session/ui-port';
 import { WidgetCode, type WidgetModules } from './widget-code';
-import { installFilters, type FilterRegistry } from '../language/filters';
-import { installFormats, type InputFormatRegistry } from '../language/input-format';
+import type { FilterRegistry } from '../language/filters';
+import type { InputFormatRegistry } from '../language/input-format';
+import { createLanguage, type Language } from '../language/language';
 
 export interface EngineConfig {
   widgets: WidgetRegistry;
   /** The code of the widgets the app ships in its own bundle (drawn without waiting for a load). */
   eagerWidgets?: WidgetModules;
   actions: ActionRegistry;
-  /** The filters bindings apply (`{{ data.date | date }}`): installed when the engine is created. */
+  /** The filters this engine's bindings apply (`{{ data.date | date }}`). */
   filters: FilterRegistry;
-  /** The input formats text inputs take (`"format": "phone"`): installed when the engine is created. */
+  /** The input formats this engine's text inputs take (`"format": "phone"`). */
   formats: InputFormatRegistry;
+  /** The largest amount (minor units) a screen shows or sends: `app.maxAmount` unless given. */
+  maxAmount?: number;
+  /** The borrower's language, a BCP 47 tag (`en` unless given). */
+  locale?: string;
   /** The precompiled validators, or a loader of them (loaded only when a descriptor must be checked). */
   validators: ValidatorsSource;
   api: ApiPort;
@@ -48,6 +53,8 @@ export type FieldRegistration = Parameters<typeof actions.forms.fieldsRegistered
 
 export interface Engine {
   readonly config: EngineConfig;
+  /** The binding language: filters, formats, amounts and locale, of this engine alone. */
+  readonly language: Language;
   readonly ports: SessionPorts;
   readonly ui: StoreUi;
   readonly widgetCode: WidgetCode;
@@ -57,10 +64,14 @@ export interface Engine {
   registerField(registration: FieldRegistration): void;
 }
 
+/** Makes an engine from the app's configuration, its store and its navigator. */
 export function createEngine(config: EngineConfig, store: AppStore, navigator: NavigatorPort): Engine {
-  // One set of filters and formats per page: every engine of it is handed the same registries.
-  installFilters(config.filters);
-  installFormats(config.formats);
+  const language = createLanguage({
+    filters: config.filters,
+    formats: config.formats,
+    maxAmount: config.maxAmount ?? config.app.maxAmount,
+    locale: config.locale,
+  });
   const timers = config.timers ?? realTimers;
   const ui = createUi(store, timers);
   const ports: SessionPorts = {
@@ -73,12 +84,14 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
     timers,
     actions: config.actions,
     app: config.app,
+    language,
     safeUrl: config.safeUrl,
     withSession: config.withSession,
     clipboard: config.clipboard ?? browserClipboard,
   };
   return {
     config,
+    language,
     ports,
     ui,
     widgetCode: new WidgetCode(config.widgets, config.eagerWidgets),

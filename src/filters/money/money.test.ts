@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import app from '../../../screen-configs/app.json';
-import { resolveString } from '../../engine/language/resolve';
+import { appLanguage } from '../../../tests/language';
 import { filter as money } from './money';
+
+const language = appLanguage();
+const resolveString = (text: string, scope: Record<string, unknown>) => language.resolve(text, scope);
 
 describe('money filter', () => {
   it('shows minor units with the currency of app.json', () => {
-    expect(money.run(123456)).toBe(`${app.currency}1234.56`);
-    expect(money.run('5')).toBe(`${app.currency}0.05`);
-    expect(money.run(123456, 'Rs.')).toBe('Rs.1234.56');
+    expect(money.runIn(language, 123456)).toBe(`${app.currency}1234.56`);
+    expect(money.runIn(language, '5')).toBe(`${app.currency}0.05`);
+    expect(money.runIn(language, 123456, 'Rs.')).toBe('Rs.1234.56');
   });
   it('shows unavailable for what is no amount', () => {
     for (const v of [-250, undefined, 'abc', Number.NaN, 12.5, '1e3'])
-      expect(money.run(v)).toBe('unavailable');
+      expect(money.runIn(language, v)).toBe('unavailable');
+  });
+
+  it("shows unavailable for an amount above its engine's maximum", () => {
+    expect(money.runIn(appLanguage({ maxAmount: 1000 }), 5000)).toBe('unavailable');
+    expect(money.runIn(appLanguage({ maxAmount: 10000 }), 5000)).toBe(`${app.currency}50.00`);
   });
 
   it('shows in a binding exactly the amount the parser reads', () => {
