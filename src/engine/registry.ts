@@ -41,7 +41,7 @@ export interface WidgetRenderProps<P = Record<string, unknown>> {
   test(condition: unknown, extra?: Scope): boolean;
   /**
    * This node's scope as it is now: for a widget that evaluates bindings per value itself (a list's
-   * items), with `compileValue` and `compileCondition`.
+   * items), with its engine's language (`useLanguage()`: `compileValue`, `compileCondition`).
    */
   scope(): Scope;
 }

@@ -58,6 +58,11 @@ export interface RenderOptions {
   widgets?: EngineConfig['widgets'];
   /** Where the screen's title goes besides its header (default: the page's title). */
   showTitle?: EngineConfig['showTitle'];
+  /**
+   * Takes the bundled descriptors as checked by the build, as the production app does (default: they
+   * are checked when loaded, as in development): a node the checker would drop reaches the renderer.
+   */
+  bundledChecked?: boolean;
 }
 
 export function renderScreen(url: string, options: RenderOptions = {}) {
@@ -87,6 +92,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     reporter: { warn: (p) => warnings.push(`${p.code}: ${p.message}${p.path ? ` (at ${p.path})` : ''}`) },
     source: {
       ...descriptorSource,
+      bundledChecked: options.bundledChecked ?? descriptorSource.bundledChecked,
       bundledScreen: async (id) => options.screens?.[id] ?? descriptorSource.bundledScreen(id),
       bundledFragment: async (id) => options.fragments?.[id] ?? descriptorSource.bundledFragment(id),
     },
@@ -134,7 +140,7 @@ export function renderBody(
   body: unknown[],
   screen: Record<string, unknown> = {},
   url = '/widget-test',
-  options: Pick<RenderOptions, 'widgets'> = {},
+  options: Pick<RenderOptions, 'widgets' | 'bundledChecked'> = {},
 ) {
   const descriptor = { id: 'widget-test', title: 'Widget test', ...screen, body };
   return renderScreen(url, { ...options, screens: { 'widget-test': descriptor }, screenId: 'widget-test' });
