@@ -66,10 +66,11 @@ async function discover(kind: 'widgets' | 'actions'): Promise<Discovered[]> {
   return found;
 }
 
-/** A filter or input format: its folder and the name descriptors use. */
+/** A filter or input format: its folder, the name descriptors use and its one-line description. */
 interface Plugin {
   folder: string;
   name: string;
+  description: string;
 }
 
 /** `bank-card` → `bankCard`: a filter's name in bindings (an input format keeps its folder's name). */
@@ -98,7 +99,7 @@ async function discoverPlugins(kind: 'filters' | 'formats'): Promise<Plugin[]> {
     const description = mod[exported]?.description;
     if (typeof description !== 'string' || !description.trim() || description.includes('\n'))
       throw new Error(`${at}/${folder}.ts: must export "${exported}" with a one-line description`);
-    found.push({ folder, name: kind === 'filters' ? camel(folder) : folder });
+    found.push({ folder, name: kind === 'filters' ? camel(folder) : folder, description });
   }
   return found;
 }
@@ -247,7 +248,7 @@ function operatorFirst(condition: Json): Json {
 function definitionsFor(
   widgets: Discovered[],
   actions: Discovered[],
-  routePaths: string[],
+  { routePaths, formats }: { routePaths: string[]; formats: Plugin[] },
   flavour: 'editor' | 'runtime',
 ): Json {
   const prefix = flavour === 'editor' ? '#/definitions/' : 'defs.json#/definitions/';
@@ -276,6 +277,13 @@ function definitionsFor(
       description: (base.BridgeType as Json).description,
     },
     routePath: { type: 'string', enum: routePaths, description: (base.RoutePath as Json).description },
+    // The input formats are the folders of src/formats: the editor completes each with its description.
+    inputFormatName: {
+      type: 'string',
+      enum: formats.map((f) => f.name),
+      description: (base.InputFormatName as Json).description,
+      ...(flavour === 'editor' ? { markdownEnumDescriptions: formats.map((f) => f.description) } : {}),
+    },
   };
   if (flavour === 'editor') {
     const fragment = { type: 'fragment', schema: top.FragmentNode as unknown as Json };
@@ -498,7 +506,9 @@ async function main() {
       ]
     : [];
 
-  const editorDefs = definitionsFor(widgets, actions, routePaths, 'editor');
+  const filters = await discoverPlugins('filters');
+  const formats = await discoverPlugins('formats');
+  const editorDefs = definitionsFor(widgets, actions, { routePaths, formats }, 'editor');
   // The editor completes a fragment's ref from the files there are (the checker reports unknown ones).
   const fragmentsDir = out('screen-configs', 'fragments');
   const fragmentIds = existsSync(fragmentsDir)
@@ -529,7 +539,7 @@ async function main() {
   );
   writeIfChanged(out('schemas', 'app.schema.json'), json(editorSchema(AppSettings, 'App settings', {})));
 
-  const runtimeDefs = definitionsFor(widgets, actions, routePaths, 'runtime');
+  const runtimeDefs = definitionsFor(widgets, actions, { routePaths, formats }, 'runtime');
   const validators = await buildValidators(widgets, actions, runtimeDefs);
   writeIfChanged(
     out('src', 'generated', 'validators.js'),
@@ -601,8 +611,6 @@ async function main() {
   );
   writeIfChanged(out('src', 'generated', 'eager-widgets.ts'), eagerWidgetsFile(widgets));
   writeIfChanged(out('src', 'generated', 'actions.ts'), registryFile('actions', actions, ['type', 'when']));
-  const filters = await discoverPlugins('filters');
-  const formats = await discoverPlugins('formats');
   writeIfChanged(out('src', 'generated', 'filters.ts'), pluginRegistryFile('filters', filters));
   writeIfChanged(out('src', 'generated', 'formats.ts'), pluginRegistryFile('formats', formats));
   console.log(

@@ -63,7 +63,10 @@ export const Condition = Type.Recursive(
 export type Condition = Static<typeof Condition>;
 export const ConditionRef = Type.Ref(Condition);
 
-/** Placeholders: the generator swaps in an enum of the real names (endpoint catalogue, bridge types, routes). */
+/**
+ * Placeholders: the generator swaps in an enum of the real names (endpoint catalogue, bridge types,
+ * routes, input formats).
+ */
 export const EndpointName = Type.String({
   $id: 'endpointName',
   description: 'An endpoint of the API catalogue (src/api/endpoints.ts).',
@@ -72,6 +75,11 @@ export const BridgeType = Type.String({ $id: 'bridgeType', description: 'A nativ
 export const RoutePath = Type.String({
   $id: 'routePath',
   description: 'A path declared in screen-configs/routes.json.',
+});
+export const InputFormatName = Type.String({
+  $id: 'inputFormatName',
+  description:
+    'An input format: how a text input takes what is typed and shows it (a folder of src/formats).',
 });
 export const WidgetType = Type.String({ $id: 'widgetType' });
 
