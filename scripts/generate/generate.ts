@@ -457,7 +457,7 @@ function registryFile(kind: 'widgets' | 'actions', items: Discovered[], skip: st
   if (kind === 'actions') {
     for (const it of items)
       lines.push(`import ${pascal(it.type)}Handler from '../actions/${it.folder}/${it.folder}';`);
-    lines.push("import type { ActionRegistry } from '../engine/registry';");
+    lines.push("import type { ActionRegistry } from '../engine/session/action-context';");
   } else {
     lines.push("import type { WidgetRegistry } from '../engine/registry';");
   }

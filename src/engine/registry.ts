@@ -1,7 +1,9 @@
-/** What the engine needs to know about widget and action types; the app passes the generated registries. */
+/**
+ * What the engine needs to know about widget types and the slots of widgets and actions; the app
+ * passes the generated registries (the action registry's type is the session's: action-context.ts).
+ */
 import type { ComponentType } from 'react';
 import type { ActionDescriptor, NodeDescriptor } from '../schema/base';
-import type { ActionContext, ActionOutcome } from './session/action-context';
 import type { Scope } from './language/expressions';
 
 /** Which top-level props of a node or action are not plain values. */
@@ -54,18 +56,6 @@ export interface WidgetEntry {
 }
 
 export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;
-
-export type ActionHandler<A extends ActionDescriptor = ActionDescriptor> = (
-  action: A,
-  ctx: ActionContext,
-) => Promise<ActionOutcome> | ActionOutcome;
-
-export interface ActionEntry {
-  run: ActionHandler<never>;
-  slots: SlotMeta;
-}
-
-export type ActionRegistry = Readonly<Record<string, ActionEntry>>;
 
 export interface ValidationError {
   instancePath: string;

@@ -1,6 +1,7 @@
 /** The context every action handler receives: injected, so a handler is tested with fakes. */
 import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
 import type { ActionDescriptor } from '../../schema/base';
+import type { SlotMeta } from '../registry';
 import type { Scope } from '../language/expressions';
 import type { AppDispatch, RootState } from '../../store';
 
@@ -67,3 +68,18 @@ export interface ActionContext {
   /** Runs `fn` at most once at a time per key; a second call while the first runs resolves to undefined. */
   exclusive<T>(key: string, fn: () => Promise<T>): Promise<T | undefined>;
 }
+
+/** An action type's handler: its action with bindings resolved, and the context it runs in. */
+export type ActionHandler<A extends ActionDescriptor = ActionDescriptor> = (
+  action: A,
+  ctx: ActionContext,
+) => Promise<ActionOutcome> | ActionOutcome;
+
+/** An action type of the registry: its handler and which of its props hold actions, conditions or raw values. */
+export interface ActionEntry {
+  run: ActionHandler<never>;
+  slots: SlotMeta;
+}
+
+/** The action types the app hands the engine (src/generated/actions.ts). */
+export type ActionRegistry = Readonly<Record<string, ActionEntry>>;

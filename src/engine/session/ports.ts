@@ -4,8 +4,7 @@
  */
 import type { AppStore } from '../../store';
 import type { Language } from '../language/language';
-import type { ActionRegistry } from '../registry';
-import type { ActionContext } from './action-context';
+import type { ActionContext, ActionRegistry } from './action-context';
 
 /** The ports a session hands to every action as they are. */
 type ActionPorts = Pick<

@@ -5,8 +5,8 @@
 import { type Scope } from '../language/expressions';
 import type { Language } from '../language/language';
 import { INVALID_ACTION } from '../load/descriptor-tree';
-import type { ActionDescriptor, ActionHandler, SlotMeta } from '../registry';
-import type { ActionOutcome } from './action-context';
+import type { ActionDescriptor, SlotMeta } from '../registry';
+import type { ActionHandler, ActionOutcome } from './action-context';
 import type { RunningSession } from './running-session';
 
 /** Keys every action keeps as written: its condition and its branches. */

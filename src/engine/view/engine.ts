@@ -6,9 +6,9 @@
 import { actions, type AppStore } from '../../store';
 import type { DescriptorSource, ValidatorsSource } from '../load/loader';
 import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
-import type { ActionRegistry, WidgetRegistry } from '../registry';
+import type { WidgetRegistry } from '../registry';
 import type { ScreenDescriptor } from '../../schema/screen';
-import type { TimerPort } from '../session/action-context';
+import type { ActionRegistry, TimerPort } from '../session/action-context';
 import type { SessionPorts } from '../session/ports';
 import { ScreenSession } from '../session/screen-session';
 import { browserClipboard, createUi, realTimers, type StoreUi } from '../session/ui-port';
