@@ -16,6 +16,7 @@ import type {
 } from '../registry';
 import { didYouMean } from '../language/suggest';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE, INVALID_ACTION } from './descriptor-tree';
+import { describe, pointerGet } from './json-values';
 
 export { FRAGMENT_SLOTS, FRAGMENT_TYPE, INVALID_ACTION, walkNodes } from './descriptor-tree';
 
@@ -31,23 +32,6 @@ export interface CheckContext {
   actions: Readonly<Record<string, { slots: SlotMeta }>>;
   /** The filters bindings may call, with their argument counts (the app's filter registry). */
   filters: FilterCatalogue;
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'string') return `"${value.length > 40 ? value.slice(0, 40) + '…' : value}"`;
-  if (typeof value === 'object') return 'an object';
-  return `${typeof value} ${String(value)}`;
-}
-
-function pointerGet(root: unknown, pointer: string): unknown {
-  let cur = root;
-  for (const part of pointer.split('/').slice(1)) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return cur;
 }
 
 /** Turns ajv errors into readable problems: what was expected and what was found, with a did-you-mean. */
