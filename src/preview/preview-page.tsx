@@ -13,6 +13,7 @@ import { makeStore } from '../store';
 import { screenIds } from '../app/configs';
 import { check, type Checked } from './check';
 import { CodeEditor, type CodeEditorHandle } from './code-editor';
+import { ProblemList, withLines } from './problem-list';
 import { DataPanel, dataRoots } from './data-panel';
 import { aloneScreen, ALONE_SCREEN, FragmentPicker, type Alone } from './fragment-alone';
 import { locationOf, Phone, usePhoneNavigator, usePhoneRouter, type LogEntry } from './phone';
@@ -26,22 +27,6 @@ export interface PreviewProps {
   scenario: string;
   chooseScenario(name: string): void;
 }
-
-/** The line a JSON parser's message names ("… (line 5 column 3)"), for a problem without a path. */
-const lineInMessage = (message: string) => {
-  const line = /\(line (\d+) column \d+\)/.exec(message)?.[1];
-  return line ? Number(line) : undefined;
-};
-
-const problemButton = {
-  border: 0,
-  background: 'none',
-  padding: 0,
-  color: 'inherit',
-  font: 'inherit',
-  textAlign: 'left',
-  cursor: 'pointer',
-} as const;
 
 export function PreviewPage({ config, scenarios, scenario, chooseScenario }: PreviewProps) {
   const [start] = useState(() => new URLSearchParams(window.location.search));
@@ -136,11 +121,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
     [editing, app.problems, checked, screenId],
   );
   const problems = useMemo(
-    () =>
-      [...(file.outcome?.problems ?? []), ...found].map((p) => ({
-        ...p,
-        line: p.line ?? lineInMessage(p.message),
-      })),
+    () => withLines([...(file.outcome?.problems ?? []), ...found]),
     [file.outcome, found],
   );
   const chooseFile = (next: string) => {
@@ -222,28 +203,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
           dataRoots={() => (engine ? dataRoots(engine.store.getState(), shownScreen) : {})}
         />
         <h2 style={{ fontSize: 14 }}>{found.length ? `${found.length} problem(s)` : 'No problems'}</h2>
-        <ul aria-label="Problems" style={{ color: '#b42318', paddingLeft: 0, listStyle: 'none' }}>
-          {problems.map((p, i) => {
-            const where = (
-              <>
-                {p.line ? `line ${p.line}, ` : ''}
-                <code>{p.path || '/'}</code>: {p.message}
-              </>
-            );
-            // A problem with a line is a button that takes the cursor there.
-            return (
-              <li key={i}>
-                {p.line ? (
-                  <button type="button" onClick={() => editor.current?.reveal(p.line!)} style={problemButton}>
-                    {where}
-                  </button>
-                ) : (
-                  where
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        <ProblemList problems={problems} reveal={(line) => editor.current?.reveal(line)} />
       </section>
       <div>
         <FragmentPicker onChange={setAlone} />
