@@ -11,11 +11,11 @@ import {
   readSession,
   secretsState,
   SESSION_KEY,
-  sessionForUrl,
   startSession,
   type SecretKeeper,
 } from './session';
 import { memoryStorage } from '../../tests/memory-storage';
+import { sessionForUrl } from './session-links';
 
 describe('session parameters', () => {
   let storage: Storage;

@@ -7,7 +7,7 @@ import { actionRegistry } from '../generated/actions';
 import { filterRegistry } from '../generated/filters';
 import { formatRegistry } from '../generated/formats';
 import { createApi } from '../api';
-import { sessionForUrl, sessionHostsOf } from '../api/session';
+import { linkWithSession, sessionHostsOf } from '../api/session-links';
 import { safeHttpUrl } from '../api/url-gate';
 import { createBridge } from '../bridge';
 import { appSettings, descriptorSource, remoteReports } from './configs';
@@ -31,13 +31,7 @@ export function sessionLinks(
   getSession: () => Record<string, string>,
   app: unknown,
 ): (href: string) => string {
-  return (href) => {
-    const url = new URL(href);
-    const session = sessionForUrl(url.href, getSession(), { allowedHosts: sessionHostsOf(app) });
-    for (const [k, v] of Object.entries(session))
-      if (v && !url.searchParams.has(k)) url.searchParams.set(k, v);
-    return url.href;
-  };
+  return (href) => linkWithSession(href, getSession(), { allowedHosts: sessionHostsOf(app) });
 }
 
 export function createEngineConfig(getSession: () => Record<string, string>): EngineConfig {
