@@ -96,10 +96,6 @@ function fromBase64(text: string): Uint8Array {
   return bytes;
 }
 
-function mask(account: string): string {
-  return `**** **** **** ${account.slice(-4).padStart(4, '*')}`;
-}
-
 function walk(value: unknown, key: string, visit: (key: string, text: string) => string): unknown {
   if (typeof value === 'string') return visit(key, value);
   if (Array.isArray(value)) return value.map((item) => walk(item, key, visit));
@@ -266,7 +262,8 @@ export function createBackend(scenario = 'default') {
       world.bankCards.push({
         id: next('bound-'),
         bankName: bank?.name ?? values.bankName ?? 'Bank',
-        cardNo: mask(values.bankCardNo),
+        // The whole number, as the lender's server sends it: the app masks it and never stores it.
+        cardNo: values.bankCardNo,
         bankCode: bank ? String(bank.type) : (values.bankName ?? ''),
       });
     }
@@ -332,7 +329,7 @@ export function createBackend(scenario = 'default') {
       const target = order(text(input, 'orderNo'));
       if (problemType === 1) {
         if (target.isShow !== 1) {
-          return { code: 1, message: 'El pedido seleccionado no admite el envío de tipo de colección' };
+          return { code: 1, message: 'The selected order does not accept collection complaints.' };
         }
         if (!world.problemSonTypes.some((t) => t.value === problemSonType)) {
           return { code: 1, message: 'Please choose a question type' };
@@ -528,7 +525,7 @@ export function createBackend(scenario = 'default') {
     },
     getSms: (input) => {
       const phone = text(input, 'phone').trim();
-      if (!/^1[3-9]\d{9}$/.test(phone)) return { code: 1, message: 'Invalid phone number' };
+      if (!/^09\d{9}$/.test(phone)) return { code: 1, message: 'Please enter a valid mobile number.' };
       if (!checkCaptcha(input)) {
         newCaptcha(text(input, 'sid'));
         changed();

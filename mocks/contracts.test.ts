@@ -18,7 +18,7 @@ interface Answered {
 }
 
 const ORDER = 'OD1001';
-const PHONE = '13912345678';
+const PHONE = '09171234567';
 
 function isSuccess(name: EndpointName, code: unknown): boolean {
   return endpoints[name].success === '00' ? code === '00' : code === 0 || code === '0';

@@ -15,6 +15,18 @@ function requestFor(name: (typeof endpointNames)[number], origin: string): Reque
   });
 }
 
+/** A POST to a loan endpoint of the youmi API, as JSON, with an Idempotency-Key when given. */
+function postLoan(handlers: ReturnType<typeof createHandlers>, path: string, body: unknown, key?: string) {
+  return getResponse(
+    handlers,
+    new Request(`http://localhost/api/v1/youmi/youmi-api/service/loan/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
 describe('handlers', () => {
   it.each(endpointNames)('%s has a handler on any origin', async (name) => {
     const handlers = createHandlers(createBackend());
@@ -56,14 +68,9 @@ describe('handlers', () => {
   it('answers a repeated Idempotency-Key of a state-changing call with its first answer, changing nothing', async () => {
     const handlers = createHandlers(createBackend());
     const post = (path: string, body: unknown, key?: string) =>
-      getResponse(
-        handlers,
-        new Request(`http://localhost/api/v1/youmi/youmi-api/service/loan/${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-          body: JSON.stringify(body),
-        }),
-      ).then((r) => r!.json() as Promise<{ code: unknown; data: Record<string, unknown> }>);
+      postLoan(handlers, path, body, key).then(
+        (r) => r!.json() as Promise<{ code: unknown; data: Record<string, unknown> }>,
+      );
     // A read is answered afresh whatever its key: a new repay token each time.
     const way = await post('repayment-way?orderId=OD1001', {}, 'k-0');
     expect((await post('repayment-way?orderId=OD1001', {}, 'k-0')).data.repayToken).not.toBe(
@@ -80,6 +87,51 @@ describe('handlers', () => {
     expect(first.code).toBe('00');
     expect(await commit('k-1')).toEqual(first);
     expect((await commit('k-2')).data.repayRecordId).not.toBe(first.data.repayRecordId);
+  });
+
+  it('refuses a known Idempotency-Key with other parameters (422), a new payment token aside, and keeps the first request', async () => {
+    const backend = createBackend();
+    const handlers = createHandlers(backend);
+    const post = async (path: string, body: unknown, key?: string) => {
+      const response = await postLoan(handlers, path, body, key);
+      return { status: response!.status, body: (await response!.json()) as Record<string, unknown> };
+    };
+    const token = async () =>
+      ((await post('repayment-way?orderId=OD1001', {})).body.data as { repayToken: string }).repayToken;
+    const commit = async (cardId: string) =>
+      post(
+        'repayment-commit',
+        { orderId: 'OD1001', amount: 100, cardId, repayToken: await token(), sendMsg: 0 },
+        'k-1',
+      );
+    const first = await commit('card-1');
+    expect(first.status).toBe(200);
+    // The same payment after a detour: the screen loaded a new token; the first answer comes back.
+    expect(await commit('card-1')).toEqual(first);
+    const otherCard = await commit('card-2');
+    expect(otherCard.status).toBe(422);
+    expect(otherCard.body).toMatchObject({ code: 422, data: null });
+    expect(backend.state.repayRecords).toHaveLength(1);
+  });
+
+  it('repay-commit-504: carries out the first commit, answers it 504, and answers its retry with the kept answer', async () => {
+    const backend = createBackend('repay-commit-504');
+    const handlers = createHandlers(backend);
+    const post = (path: string, body: unknown, key?: string) => postLoan(handlers, path, body, key);
+    const way = (await (await post('repayment-way?orderId=OD1001', {}))!.json()) as {
+      data: { repayToken: string };
+    };
+    const body = { orderId: 'OD1001', amount: 100, cardId: 'card-1', repayToken: way.data.repayToken };
+    const lost = await post('repayment-commit', body, 'k-1');
+    expect(lost!.status).toBe(504);
+    expect(backend.state.repayRecords).toHaveLength(1);
+    const retry = await post('repayment-commit', body, 'k-1');
+    expect(retry!.status).toBe(200);
+    expect(await retry!.json()).toMatchObject({
+      code: '00',
+      data: { repayRecordId: backend.state.repayRecords[0]!.repayRecordId },
+    });
+    expect(backend.state.repayRecords).toHaveLength(1);
   });
 
   it('does not answer a catalogue path with the wrong method', async () => {

@@ -121,23 +121,66 @@ export function toResponse(reply: Reply): Response {
   }
 }
 
+/** What a server keeps for an Idempotency-Key: the request it first came with, and its answer. */
+interface KeptAnswer {
+  request: string;
+  reply: Reply;
+}
+
 /**
  * The answers already given to a state-changing call, by endpoint and Idempotency-Key, per world (a
- * new scenario starts afresh): a request that repeats a key gets the first answer again and changes
- * nothing, as the lender's server does.
+ * new scenario starts afresh), as the lender's server keeps them: a request that repeats a key gets
+ * the first answer again and changes nothing; one that brings the key with other parameters (another
+ * card for the same payment) is refused with 422, and the first request stands.
  */
-const replays = new WeakMap<object, Map<string, Reply>>();
+const replays = new WeakMap<object, Map<string, KeptAnswer>>();
 
-function replayed(backend: Backend, name: EndpointName, key: string | undefined, answer: () => Reply): Reply {
+/** HTTP 422: the key already belongs to a request with other parameters. */
+export const KEY_CONFLICT: Reply = {
+  type: 'json',
+  status: 422,
+  body: { code: 422, message: 'This Idempotency-Key was used with other parameters', data: null },
+};
+
+/** HTTP 504 from the gateway: the call was carried out, its answer lost on the way. */
+const GATEWAY_TIMEOUT: Reply = {
+  type: 'html',
+  status: 504,
+  body: '<html><body><h1>504 Gateway Time-out</h1></body></html>',
+};
+
+/**
+ * The parameters that make two requests under one key the same request. The payment session token is
+ * not one: repayment-way issues a new one on every visit of the payment screen, and a retry of the
+ * same payment after a detour carries it.
+ */
+function requestPrint(fields: Record<string, unknown>): string {
+  const names = Object.keys(fields)
+    .filter((name) => !/token$/i.test(name))
+    .sort();
+  return JSON.stringify(names.map((name) => [name, fields[name]]));
+}
+
+function replayed(backend: Backend, name: EndpointName, recorded: RecordedRequest, answer: () => Reply): Reply {
+  const key = recorded.headers['idempotency-key'];
   if (!key || !endpointOf(name)?.changesState) return answer();
   let seen = replays.get(backend.state);
   if (!seen) replays.set(backend.state, (seen = new Map()));
   const slot = `${name}:${key}`;
+  const request = requestPrint(recorded.fields);
   const kept = seen.get(slot);
-  if (kept) return kept;
+  if (kept) return kept.request === request ? kept.reply : KEY_CONFLICT;
   const reply = answer();
-  if (reply.type === 'json' && reply.status < 500) seen.set(slot, reply);
+  if (reply.type === 'json' && reply.status < 500) seen.set(slot, { request, reply });
   return reply;
+}
+
+/** The answer as the borrower's phone gets it: a scenario may have the gateway lose it (504). */
+function delivered(backend: Backend, name: EndpointName, reply: Reply): Reply {
+  const lost = backend.state.lostAnswers[name] ?? 0;
+  if (lost <= 0) return reply;
+  backend.state.lostAnswers[name] = lost - 1;
+  return GATEWAY_TIMEOUT;
 }
 
 /**
@@ -151,8 +194,10 @@ export function createHandlers(backend: Backend, options: HandlerOptions = {}): 
     return method(`*${wirePath(def)}`, async ({ request }) => {
       const { input, recorded } = await parse(request, name);
       options.onRequest?.(recorded);
-      const reply = replayed(backend, name, recorded.headers['idempotency-key'], () =>
-        backend.answer(name, input),
+      const reply = delivered(
+        backend,
+        name,
+        replayed(backend, name, recorded, () => backend.answer(name, input)),
       );
       if (backend.state.delayMs > 0) await delay(backend.state.delayMs);
       return toResponse(reply);

@@ -280,6 +280,11 @@ export const scenarios: Record<string, Scenario> = {
     description: "repayment-commit answers code '01' with no message.",
     apply: force(['repaymentCommit'], envelope('01', '')),
   },
+  'repay-commit-504': {
+    description:
+      'The first repayment-commit is carried out, but the gateway loses its answer: HTTP 504 (outcome unknown).',
+    apply: (w) => void (w.lostAnswers.repaymentCommit = 1),
+  },
   'repay-commit-other-success': {
     description:
       'repayment-commit answers the other style of success: code 0 "success" where \'00\' is expected.',

@@ -19,11 +19,11 @@ describe('pesos', () => {
     for (const minor of [0, 5, 45000, 131250, 545000, 123456789]) {
       expect(pesos(minor)).toBe(language.resolve('{{ data.amount | money }}', { data: { amount: minor } }));
     }
-    expect(pesos(123456)).toBe('₱1234.56');
-    expect(pesos(2000000)).toBe('₱20000.00');
+    expect(pesos(123456)).toBe('₱1,234.56');
+    expect(pesos(2000000)).toBe('₱20,000.00');
   });
 
-  it('leaves no amount in any scenario written with thousands separators', () => {
+  it('leaves no amount in any scenario written otherwise than the money rule', () => {
     const offending: string[] = [];
     for (const { name } of listScenarios()) {
       const world = createWorld(name);

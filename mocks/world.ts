@@ -225,6 +225,11 @@ export interface World {
   delayMs: number;
   /** Forced answers by endpoint name; `all` applies to every endpoint. */
   forced: Partial<Record<EndpointName | 'all', Forced>>;
+  /**
+   * Answers the gateway loses, by endpoint: the call is carried out (and its answer kept for its
+   * Idempotency-Key), then answered 504; each loss counts down to none.
+   */
+  lostAnswers: Partial<Record<EndpointName, number>>;
   /** Every link the server hands out (redirects, payment links, agreements) becomes javascript:. */
   unsafeUrls: boolean;
   /** Minutes since the mock clock's start (2025-06-02 09:30:00), advanced by each change. */
@@ -361,8 +366,8 @@ export function setOrderStatus(order: Order, status: number): void {
 }
 
 /**
- * An amount as the server writes it in display rows: the money filter's own text (`₱1234.56`), so a
- * row beside a headline amount reads the same (docs/design.md, Money).
+ * An amount as the server writes it in display rows: the money filter's own text and formatter
+ * (`₱1,234.56`), so a row beside a headline amount reads the same (docs/design.md, Money).
  */
 export function pesos(minor: number): string {
   return formatMinorUnits(minor, '₱');
@@ -462,7 +467,7 @@ function product(id: number, name: string, extra: Partial<RecommendedProduct> = 
     name,
     buttonText: 'Apply now',
     enabled: 1,
-    range: '₱1000 - ₱20000',
+    range: '₱1,000 - ₱20,000',
     rangeDesc: 'Loan amount',
     rate: '0.05%/day',
     description: 'Approval within 1 day, money in 1-3 days',
@@ -479,6 +484,7 @@ export function createWorld(scenario = 'default'): World {
     scenario,
     delayMs: 0,
     forced: {},
+    lostAnswers: {},
     unsafeUrls: false,
     clock: 0,
     counter: 0,
@@ -486,8 +492,8 @@ export function createWorld(scenario = 'default'): World {
     bankItems: defaultBankItems(),
     savedAccounts: [],
     bankCards: [
-      { id: 'card-1', bankName: 'BDO Unibank', cardNo: '**** **** **** 4321', bankCode: 'BDO' },
-      { id: 'card-2', bankName: 'Metrobank', cardNo: '**** **** **** 8765', bankCode: 'MBT' },
+      { id: 'card-1', bankName: 'BDO Unibank', cardNo: '4111222233334321', bankCode: 'BDO' },
+      { id: 'card-2', bankName: 'Metrobank', cardNo: '5500111122228765', bankCode: 'MBT' },
     ],
 
     orders: [
@@ -507,14 +513,14 @@ export function createWorld(scenario = 'default'): World {
     ],
     primaryOrderId: 'OD1001',
     products: [
-      product(1, 'PesoLoan', { range: '₱1000 - ₱20000' }),
+      product(1, 'PesoLoan', { range: '₱1,000 - ₱20,000' }),
       product(2, 'CashGo', {
-        range: '₱2000 - ₱30000',
+        range: '₱2,000 - ₱30,000',
         rate: '0.04%/day',
         tags: ['Low rate', 'Repeat bonus'],
       }),
       product(3, 'PondoNow', { enabled: 0, buttonText: 'Sold out', tags: ['Popular'] }),
-      product(4, 'LuzonLend', { range: '₱500 - ₱10000', tags: ['New'] }),
+      product(4, 'LuzonLend', { range: '₱500 - ₱10,000', tags: ['New'] }),
     ],
     offers: [offer('1', 'PesoLoan'), offer('2', 'CashGo'), offer('4', 'LuzonLend')],
     agreements: [
@@ -596,7 +602,7 @@ export function createWorld(scenario = 'default'): World {
       {
         id: '1',
         appName: 'PesoLoan',
-        title: 'Get up to ₱20000 in minutes',
+        title: 'Get up to ₱20,000 in minutes',
         subtitle: 'Register with your phone number to claim your first loan.',
         bannerImg: asset('banner'),
         themeColor: '#1677ff',
@@ -608,7 +614,7 @@ export function createWorld(scenario = 'default'): World {
     ],
     captchas: {},
     smsCodes: {},
-    registered: ['13800138000'],
+    registered: ['09181234567'],
 
     loginFail: {
       noticeMsg: 'We could not sign you in to this partner right now.',

@@ -22,6 +22,7 @@ import { unreachableScreens as unreachable } from '../../src/engine/check/warnin
 import { Checker, type CheckContext, type Problem } from '../../src/engine/load/validate';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 import { jsonLines, lineOf } from '../../src/engine/load/json-lines';
+import { checkFileLanguages, checkLanguages, folderTranslations } from './translation-check';
 
 export interface FileProblem extends Problem {
   file: string;
@@ -86,7 +87,10 @@ class ConfigFolder {
   readonly catalogues: Catalogues;
   private readonly parsed = new Map<string, Parsed>();
 
-  constructor(readonly folder: string) {
+  constructor(
+    readonly folder: string,
+    { remote = false }: { remote?: boolean } = {},
+  ) {
     const json = (dir: string) =>
       existsSync(dir)
         ? readdirSync(dir)
@@ -120,6 +124,7 @@ class ConfigFolder {
         folder: rel(folder),
       },
       contracts,
+      translations: folderTranslations(this, { allPartial: remote }),
     });
   }
 
@@ -307,15 +312,23 @@ function finish(problems: readonly Found[]): FileProblem[] {
     .map(({ p }) => p);
 }
 
-/** Checks every config file of a folder (screens, fragments, routes.json, app.json). */
-export async function checkConfigFolder(folder: string): Promise<FileProblem[]> {
-  const config = new ConfigFolder(resolve(folder));
+/**
+ * Checks every config file of a folder (screens, fragments, routes.json, app.json). For a remote
+ * release (`remote`), a missing or stale translation is a warning: the catalogues come with the app,
+ * so a phone shows those strings in English until the next app release brings them.
+ */
+export async function checkConfigFolder(
+  folder: string,
+  { remote = false }: { remote?: boolean } = {},
+): Promise<FileProblem[]> {
+  const config = new ConfigFolder(resolve(folder), { remote });
   const out: Found[] = [];
   for (const name of Object.keys(TOP_FILES))
     if (existsSync(join(config.folder, name))) out.push(...checkTopFile(config, name));
   for (const id of config.screenIds) out.push(...(await checkScreenFile(config, id)));
   for (const id of config.fragmentIds) out.push(...(await checkFragmentFile(config, id)));
   out.push(...unreachableScreens(config));
+  out.push(...checkLanguages(config));
   return finish(out);
 }
 
@@ -341,9 +354,13 @@ export async function checkFile(path: string): Promise<FileProblem[]> {
       const own = (await checkScreenFile(config, screen)).filter((p) => p.file === rel(file));
       fromScreens.push(...own);
     }
-    return finish([...(await checkFragmentFile(config, id)), ...fromScreens]);
+    return finish([
+      ...(await checkFragmentFile(config, id)),
+      ...fromScreens,
+      ...checkFileLanguages(config, 'fragment', id),
+    ]);
   }
-  const out = await checkScreenFile(config, id);
+  const out = [...(await checkScreenFile(config, id)), ...checkFileLanguages(config, 'screen', id)];
   const parsed = config.read(file);
   if (parsed.ok)
     for (const fragment of await fragmentsIncluded(parsed.value, config.catalogues))

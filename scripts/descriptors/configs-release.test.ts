@@ -1,9 +1,23 @@
-/** Releases of remote descriptors: immutable, content-addressed, refused when invalid, rolled back by manifest. */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+/**
+ * Releases of remote descriptors: immutable, content-addressed, refused when invalid, signed, numbered,
+ * rolled back by a new release.
+ */
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentManifest, release, rollback, sha256 } from './configs-release';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { currentManifest, release as releaseWith, rollback as rollbackWith, sha256 } from './configs-release';
+import { generateSigningKey, makeSigningKey, readSigningKey, type SigningKey } from './release-key';
+import { signedByReleaseKey } from '../../src/app/remote-release';
 import { copyConfigs } from '../../tests/config-copy';
+
+/** A throwaway release key for the run: the real one never enters the repository. */
+let key: SigningKey;
+beforeAll(async () => {
+  key = await generateSigningKey();
+});
+const release = (dir: string, options: Omit<Parameters<typeof releaseWith>[1], 'key'>) =>
+  releaseWith(dir, { key, ...options });
+const rollback = (dir: string, to?: string, now?: Date) => rollbackWith(dir, { key, to, now });
 
 let work: string;
 let configs: string;
@@ -80,6 +94,25 @@ describe('configs:release', () => {
     expect(existsSync(join(out, 'manifest.json'))).toBe(false);
   });
 
+  it('refuses a screen that would commit a payment when it opens, naming the file and JSON path', async () => {
+    const file = join(configs, 'pay-way.json');
+    const screen = JSON.parse(readFileSync(file, 'utf8')) as { onEnter: unknown[] };
+    screen.onEnter.push({
+      type: 'call',
+      endpoint: 'repaymentCommit',
+      params: { orderId: '{{ query.orderId }}' },
+    });
+    writeFileSync(file, JSON.stringify(screen, null, 2));
+    const outcome = await release(out, { from: configs, now: at(0) });
+    expect(outcome).toMatchObject({
+      ok: false,
+      problems: expect.stringMatching(
+        /pay-way\.json:\d+: \/onEnter\/1\/endpoint: "repaymentCommit" changes state on the server .* runs when the screen opens/,
+      ),
+    });
+    expect(existsSync(join(out, 'manifest.json'))).toBe(false);
+  });
+
   it('records a staged rollout and refuses a percentage that is not one', async () => {
     const staged = await release(out, { from: configs, rolloutPercent: 10, now: at(0) });
     expect(staged.ok && staged.manifest.rollout).toEqual({ percent: 10 });
@@ -88,29 +121,95 @@ describe('configs:release', () => {
   });
 });
 
-describe('configs:rollback', () => {
-  it('publishes the previous release again, and any earlier one by id', async () => {
+describe('signed, numbered releases', () => {
+  it('signs each manifest with the release key and numbers it one above the one before', async () => {
     const first = await release(out, { from: configs, now: at(0) });
     editAboutUs('"About us"', '"About the lender"');
     const second = await release(out, { from: configs, now: at(1) });
     if (!first.ok || !second.ok) throw new Error('release failed');
-    const back = rollback(out);
-    expect(back).toMatchObject({ ok: true, manifest: first.manifest });
-    expect(currentManifest(out)).toEqual(first.manifest);
-    expect(rollback(out, second.manifest.releaseId)).toMatchObject({ ok: true, manifest: second.manifest });
-    expect(currentManifest(out)!.releaseId).toBe(second.manifest.releaseId);
+    expect([first.manifest.releaseNumber, second.manifest.releaseNumber]).toEqual([1, 2]);
+    expect(await signedByReleaseKey(second.manifest, key.publicJwk)).toBe(true);
+    expect(await signedByReleaseKey({ ...second.manifest, releaseNumber: 9 }, key.publicJwk)).toBe(false);
+    const other = await generateSigningKey();
+    expect(await signedByReleaseKey(second.manifest, other.publicJwk)).toBe(false);
+  });
+
+  it("warns when the key is not app.json's releaseKey", async () => {
+    const outcome = await release(out, { from: configs, now: at(0) });
+    expect(outcome).toMatchObject({
+      ok: true,
+      warning: expect.stringContaining('releaseKey: phones built with that one refuse'),
+    });
+    const app = join(configs, 'app.json');
+    writeFileSync(
+      app,
+      JSON.stringify({ ...JSON.parse(readFileSync(app, 'utf8')), releaseKey: key.publicJwk }),
+    );
+    editAboutUs('"About us"', '"About the lender"');
+    expect(await release(out, { from: configs, now: at(1) })).not.toHaveProperty('warning');
+  });
+});
+
+describe('configs:rollback', () => {
+  it("publishes the previous release's content as a new, higher release, and any earlier one by id", async () => {
+    const first = await release(out, { from: configs, now: at(0) });
+    editAboutUs('"About us"', '"About the lender"');
+    const second = await release(out, { from: configs, now: at(1) });
+    if (!first.ok || !second.ok) throw new Error('release failed');
+    const back = await rollback(out, undefined, at(2));
+    if (!back.ok) throw new Error(back.problem);
+    expect(back.manifest).toMatchObject({
+      releaseNumber: 3,
+      previous: second.manifest.releaseId,
+      contentOf: first.manifest.releaseId,
+      screens: first.manifest.screens,
+      fragments: first.manifest.fragments,
+    });
+    expect(back.manifest.releaseId).not.toBe(first.manifest.releaseId);
+    expect(currentManifest(out)).toEqual(back.manifest);
+    expect(await signedByReleaseKey(back.manifest, key.publicJwk)).toBe(true);
+    // From a rollback, the one before is the one before the content shown: there is none.
+    expect(await rollback(out, undefined, at(3))).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('is the first'),
+    });
+    const forward = await rollback(out, second.manifest.releaseId, at(4));
+    expect(forward).toMatchObject({
+      ok: true,
+      manifest: { releaseNumber: 4, screens: second.manifest.screens },
+    });
   });
 
   it('refuses when there is nothing to roll back to', async () => {
-    expect(rollback(out)).toMatchObject({
+    expect(await rollback(out)).toMatchObject({
       ok: false,
       problem: expect.stringContaining('nothing was released'),
     });
     await release(out, { from: configs, now: at(0) });
-    expect(rollback(out)).toMatchObject({ ok: false, problem: expect.stringContaining('is the first') });
-    expect(rollback(out, 'r2000-nothing')).toMatchObject({
+    expect(await rollback(out)).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('is the first'),
+    });
+    expect(await rollback(out, 'r2000-nothing')).toMatchObject({
       ok: false,
       problem: expect.stringContaining('no release'),
     });
+  });
+});
+
+describe('configs:keygen', () => {
+  it('writes a private key only its owner reads, never over another, and gives the public half for app.json', async () => {
+    const file = join(work, 'release-key.pem');
+    const publicJwk = await makeSigningKey(file);
+    expect(publicJwk).toEqual({ kty: 'EC', crv: 'P-256', x: expect.any(String), y: expect.any(String) });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+    await expect(makeSigningKey(file)).rejects.toThrow('is never overwritten');
+    const read = await readSigningKey(file);
+    expect(read.publicJwk).toEqual(publicJwk);
+    const signed = await releaseWith(out, { key: read, from: configs, now: at(0) });
+    expect(signed.ok && (await signedByReleaseKey(signed.manifest, publicJwk))).toBe(true);
+    writeFileSync(file, 'not a key');
+    await expect(readSigningKey(file)).rejects.toThrow(/cannot be read/);
   });
 });

@@ -1,20 +1,25 @@
 /**
  * Releases of screen descriptors for phones to load without an app release (docs/deployment.md).
  *
- *   npm run configs:release -- <out-dir> [--from screen-configs] [--rollout 10] [--min-app 1.0.0] [--max-app 2.0.0]
- *   npm run configs:rollback -- <out-dir> [--to <release-id>]
+ *   npm run configs:release -- <out-dir> [--key <file>] [--from screen-configs] [--rollout 10] [--min-app 1.0.0] [--max-app 2.0.0]
+ *   npm run configs:rollback -- <out-dir> [--key <file>] [--to <release-id>]
+ *   npm run configs:keygen -- <key-file>
  *
  * A release is one immutable set: every screen and fragment is written once under its content hash
  * (`descriptors/<sha256>.json`), and `releases/<id>.json` lists them. `manifest.json` names the release
  * phones use: it is the only file that changes, so it is the only one with a short cache lifetime.
- * A release is refused when the descriptor check finds any error. Rolling back publishes an earlier
- * release's manifest again; no descriptor file is ever rewritten.
+ * A release is refused when the descriptor check finds any error. Every manifest carries a release
+ * number one above the one before and is signed with the release key (`--key`, or the file
+ * CONFIGS_RELEASE_KEY names): phones refuse an unsigned manifest and one older than the newest they
+ * used, so rolling back publishes a new, higher release with an earlier one's content. No descriptor
+ * file is ever rewritten.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { checkConfigFolder, formatProblems } from './config-check';
-import type { ReleaseManifest } from '../../src/app/remote-release';
+import { signManifest, type ReleaseManifest } from '../../src/app/remote-release';
+import { makeSigningKey, readSigningKey, sameKey, type SigningKey } from './release-key';
 
 export type { ReleaseManifest };
 
@@ -36,7 +41,48 @@ function stamp(date: Date): string {
   return date.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
+/** What a release is made of: the same content makes the same release. */
+type Content = Pick<ReleaseManifest, 'screens' | 'fragments' | 'appVersions' | 'rollout'>;
+
+const contentHash = (c: Content) =>
+  sha256(
+    JSON.stringify({
+      screens: c.screens,
+      fragments: c.fragments,
+      appVersions: c.appVersions,
+      rollout: c.rollout?.percent ?? null,
+    }),
+  );
+
+/** Signs the next release after `previous` with `content`, and makes it the one phones read. */
+async function publish(
+  out: string,
+  content: Content,
+  at: { previous: ReleaseManifest | null; now: Date; key: SigningKey; contentOf?: string },
+): Promise<ReleaseManifest> {
+  const { previous, now, key, contentOf } = at;
+  const unsigned: Omit<ReleaseManifest, 'signature'> = {
+    releaseId: `r${stamp(now)}-${contentHash(content).slice(0, 8)}`,
+    releaseNumber: (previous?.releaseNumber ?? 0) + 1,
+    createdAt: now.toISOString(),
+    appVersions: content.appVersions,
+    screens: content.screens,
+    fragments: content.fragments,
+    previous: previous?.releaseId ?? null,
+    ...(content.rollout && { rollout: content.rollout }),
+    ...(contentOf && { contentOf }),
+  };
+  const manifest: ReleaseManifest = { ...unsigned, signature: await signManifest(unsigned, key.privateKey) };
+  const text = `${JSON.stringify(manifest, null, 2)}\n`;
+  mkdirSync(join(out, 'releases'), { recursive: true });
+  writeOnce(join(out, 'releases', `${manifest.releaseId}.json`), text);
+  writeFileSync(join(out, 'manifest.json'), text);
+  return manifest;
+}
+
 export interface ReleaseOptions {
+  /** The release key (`readSigningKey`). */
+  key: SigningKey;
   /** The config folder to release: screen-configs/ by default. */
   from?: string;
   rolloutPercent?: number;
@@ -46,83 +92,88 @@ export interface ReleaseOptions {
 }
 
 export type ReleaseOutcome =
-  { ok: true; manifest: ReleaseManifest; unchanged: boolean } | { ok: false; problems: string };
+  | { ok: true; manifest: ReleaseManifest; unchanged: boolean; warning?: string }
+  | { ok: false; problems: string };
 
-/** Checks the folder, then writes a release into `out` and points manifest.json at it. */
-export async function release(out: string, options: ReleaseOptions = {}): Promise<ReleaseOutcome> {
+/** Checks the folder, then writes a signed release into `out` and points manifest.json at it. */
+export async function release(out: string, options: ReleaseOptions): Promise<ReleaseOutcome> {
   const from = resolve(options.from ?? 'screen-configs');
-  const errors = (await checkConfigFolder(from)).filter((p) => p.level === 'error');
+  const errors = (await checkConfigFolder(from, { remote: true })).filter((p) => p.level === 'error');
   if (errors.length) return { ok: false, problems: formatProblems(errors) };
   const percent = options.rolloutPercent;
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 0 && percent <= 100))
     return { ok: false, problems: `--rollout must be a whole percentage from 0 to 100, found ${percent}` };
 
   mkdirSync(join(out, 'descriptors'), { recursive: true });
-  mkdirSync(join(out, 'releases'), { recursive: true });
-  const publish = (folder: string) => {
-    const hashes: Record<string, string> = {};
-    if (!existsSync(folder)) return hashes;
+  const hashes = (folder: string) => {
+    const found: Record<string, string> = {};
+    if (!existsSync(folder)) return found;
     for (const name of readdirSync(folder).sort()) {
       if (!name.endsWith('.json') || name === 'routes.json' || name === 'app.json') continue;
       const bytes = readFileSync(join(folder, name));
       const hash = sha256(bytes);
       writeOnce(join(out, 'descriptors', `${hash}.json`), bytes);
-      hashes[basename(name, '.json')] = hash;
+      found[basename(name, '.json')] = hash;
     }
-    return hashes;
+    return found;
   };
-  const screens = publish(from);
-  const fragments = publish(join(from, 'fragments'));
-  const appVersions = {
-    ...(options.minApp && { min: options.minApp }),
-    ...(options.maxApp && { max: options.maxApp }),
-  };
-  const content = sha256(JSON.stringify({ screens, fragments, appVersions, rollout: percent ?? null }));
-
-  const previous = currentManifest(out);
-  const previousContent = previous
-    ? sha256(
-        JSON.stringify({
-          screens: previous.screens,
-          fragments: previous.fragments,
-          appVersions: previous.appVersions,
-          rollout: previous.rollout?.percent ?? null,
-        }),
-      )
-    : null;
-  if (previous && previousContent === content) return { ok: true, manifest: previous, unchanged: true };
-
-  const now = options.now ?? new Date();
-  const manifest: ReleaseManifest = {
-    releaseId: `r${stamp(now)}-${content.slice(0, 8)}`,
-    createdAt: now.toISOString(),
-    appVersions,
-    screens,
-    fragments,
-    previous: previous?.releaseId ?? null,
+  const content: Content = {
+    screens: hashes(from),
+    fragments: hashes(join(from, 'fragments')),
+    appVersions: {
+      ...(options.minApp && { min: options.minApp }),
+      ...(options.maxApp && { max: options.maxApp }),
+    },
     ...(percent !== undefined && { rollout: { percent } }),
   };
-  const text = `${JSON.stringify(manifest, null, 2)}\n`;
-  writeOnce(join(out, 'releases', `${manifest.releaseId}.json`), text);
-  writeFileSync(join(out, 'manifest.json'), text);
-  return { ok: true, manifest, unchanged: false };
+  const previous = currentManifest(out);
+  if (previous && contentHash(previous) === contentHash(content))
+    return { ok: true, manifest: previous, unchanged: true };
+  const manifest = await publish(out, content, {
+    previous,
+    now: options.now ?? new Date(),
+    key: options.key,
+  });
+  const app = join(from, 'app.json');
+  const known = existsSync(app) ? readJson<{ releaseKey?: unknown }>(app).releaseKey : undefined;
+  const warning = sameKey(options.key.publicJwk, known)
+    ? undefined
+    : `the release key is not ${app}'s releaseKey: phones built with that one refuse this release`;
+  return { ok: true, manifest, unchanged: false, ...(warning && { warning }) };
 }
 
 export type RollbackOutcome = { ok: true; manifest: ReleaseManifest } | { ok: false; problem: string };
 
-/** Points manifest.json at an earlier release: the one before the current, or `to`. */
-export function rollback(out: string, to?: string): RollbackOutcome {
+/**
+ * Publishes an earlier release's content again as a new, higher release (phones refuse an older
+ * number): the content before the current one's, or that of `to`.
+ */
+export async function rollback(
+  out: string,
+  options: { key: SigningKey; to?: string; now?: Date },
+): Promise<RollbackOutcome> {
   const current = currentManifest(out);
   if (!current)
     return { ok: false, problem: `${join(out, 'manifest.json')} does not exist: nothing was released yet` };
-  const target = to ?? current.previous;
+  const read = (id: string) => {
+    const file = join(out, 'releases', `${id}.json`);
+    return existsSync(file) ? readJson<ReleaseManifest>(file) : null;
+  };
+  // A rollback's own content is an earlier release's: "the one before" is the one before that.
+  const shown = current.contentOf ? read(current.contentOf) : current;
+  const target = options.to ?? shown?.previous;
   if (!target)
     return { ok: false, problem: `release ${current.releaseId} is the first: there is none to roll back to` };
-  const file = join(out, 'releases', `${target}.json`);
-  if (!existsSync(file)) return { ok: false, problem: `no release ${target} in ${join(out, 'releases')}` };
-  const text = readFileSync(file, 'utf8');
-  writeFileSync(join(out, 'manifest.json'), text);
-  return { ok: true, manifest: JSON.parse(text) as ReleaseManifest };
+  const earlier = read(target);
+  if (!earlier) return { ok: false, problem: `no release ${target} in ${join(out, 'releases')}` };
+  // A rollback goes to every device, whatever share the earlier release had.
+  const { screens, fragments, appVersions } = earlier;
+  const manifest = await publish(
+    out,
+    { screens, fragments, appVersions },
+    { previous: current, now: options.now ?? new Date(), key: options.key, contentOf: earlier.releaseId },
+  );
+  return { ok: true, manifest };
 }
 
 function option(args: string[], name: string): string | undefined {
@@ -130,29 +181,53 @@ function option(args: string[], name: string): string | undefined {
   return at >= 0 ? args[at + 1] : undefined;
 }
 
+const USAGE = [
+  'usage: configs-release.ts release <out-dir> [--key file] [--from folder] [--rollout N] [--min-app V] [--max-app V]',
+  '       configs-release.ts rollback <out-dir> [--key file] [--to release-id]',
+  '       configs-release.ts keygen <key-file>',
+  'The release key is the file --key names, else the one CONFIGS_RELEASE_KEY names.',
+].join('\n');
+
 async function main(args: string[]): Promise<number> {
-  const [command, out] = args;
-  if ((command !== 'release' && command !== 'rollback') || !out || out.startsWith('--')) {
-    console.error(
-      'usage: configs-release.ts release <out-dir> [--from folder] [--rollout N] [--min-app V] [--max-app V]',
-    );
-    console.error('       configs-release.ts rollback <out-dir> [--to release-id]');
+  const [command, target] = args;
+  if (!['release', 'rollback', 'keygen'].includes(command ?? '') || !target || target.startsWith('--')) {
+    console.error(USAGE);
     return 2;
   }
-  const dir = resolve(out);
+  if (command === 'keygen') {
+    const jwk = await makeSigningKey(resolve(target));
+    console.log(`release key written to ${resolve(target)} (keep it out of the repository)`);
+    console.log(`put this in screen-configs/app.json as "releaseKey":\n${JSON.stringify(jwk, null, 2)}`);
+    return 0;
+  }
+  const keyFile = option(args, 'key') ?? process.env.CONFIGS_RELEASE_KEY;
+  if (!keyFile) {
+    console.error(`${command} refused: no release key: give --key <file> or CONFIGS_RELEASE_KEY=<file>`);
+    return 1;
+  }
+  let key: SigningKey;
+  try {
+    key = await readSigningKey(resolve(keyFile));
+  } catch (error) {
+    console.error(`${command} refused: ${(error as Error).message}`);
+    return 1;
+  }
+  const dir = resolve(target);
   if (command === 'rollback') {
-    const outcome = rollback(dir, option(args, 'to'));
+    const outcome = await rollback(dir, { key, to: option(args, 'to') });
     if (!outcome.ok) {
       console.error(`rollback refused: ${outcome.problem}`);
       return 1;
     }
+    const { manifest } = outcome;
     console.log(
-      `manifest.json now names release ${outcome.manifest.releaseId} (created ${outcome.manifest.createdAt})`,
+      `release ${manifest.releaseId} (number ${manifest.releaseNumber}) publishes release ${manifest.contentOf} again`,
     );
     return 0;
   }
   const rollout = option(args, 'rollout');
   const outcome = await release(dir, {
+    key,
     from: option(args, 'from'),
     rolloutPercent: rollout === undefined ? undefined : Number(rollout),
     minApp: option(args, 'min-app'),
@@ -163,14 +238,15 @@ async function main(args: string[]): Promise<number> {
     console.error('release refused: fix the problems above first');
     return 1;
   }
-  const { manifest, unchanged } = outcome;
+  const { manifest, unchanged, warning } = outcome;
   const count = Object.keys(manifest.screens).length + Object.keys(manifest.fragments).length;
   console.log(
     unchanged
       ? `nothing changed since release ${manifest.releaseId}: manifest.json left as it is`
-      : `release ${manifest.releaseId}: ${count} descriptors, previous ${manifest.previous ?? 'none'}` +
+      : `release ${manifest.releaseId} (number ${manifest.releaseNumber}): ${count} descriptors, previous ${manifest.previous ?? 'none'}` +
           (manifest.rollout ? `, rolled out to ${manifest.rollout.percent}% of devices` : ''),
   );
+  if (warning) console.warn(`warning: ${warning}`);
   return 0;
 }
 

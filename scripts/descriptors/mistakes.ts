@@ -19,6 +19,16 @@ import { validators } from '../../src/generated/validator-set';
 import { checkText } from '../../src/preview/check-text';
 import { checkFile } from './config-check';
 import { editorProblems } from './editor-check';
+import { folderTranslations } from './translation-check';
+
+/** A JSON file as the checks read it. */
+function readJsonFile(file: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  try {
+    return { ok: true, value: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+  } catch (error) {
+    return { ok: false, message: (error as Error).message };
+  }
+}
 
 const root = resolve(import.meta.dirname, '../..');
 const docFile = join(root, 'docs', 'operators.md');
@@ -187,9 +197,14 @@ function folderFragments(folder: string) {
 async function previewProblems(text: string, folder: string): Promise<string[]> {
   const routes = JSON.parse(readFileSync(join(folder, 'routes.json'), 'utf8')) as RoutesDescriptor;
   const fragments = { ...folderFragments(folder), folder: 'screen-configs' };
-  const catalogues = appCatalogues({ validators, routes, fragments });
+  const translations = folderTranslations({ folder, read: (file) => readJsonFile(file) });
+  const catalogues = appCatalogues({ validators, routes, fragments, translations });
   const checked = await checkText(text, { screenId: 'bind-bank', catalogues });
-  return checked.problems.map((p) => `${p.line ? `${p.line}: ` : ''}${p.path}: ${p.message}`);
+  // Messages name files relative to where the check runs: say the copy's folder as the project's.
+  const here = relative(process.cwd(), folder);
+  return checked.problems.map((p) =>
+    `${p.line ? `${p.line}: ` : ''}${p.path}: ${p.message}`.split(here).join('screen-configs'),
+  );
 }
 
 /** What a phone does with the screen in a remote config: the remote loader's own check. */
@@ -219,7 +234,7 @@ export async function ask(mistake: Mistake): Promise<Said> {
     // Messages name files relative to where the check runs: say the copy's folder as the project's.
     const here = relative(process.cwd(), folder);
     const validate = (await checkFile(file))
-      .filter((p) => p.file.endsWith('bind-bank.json'))
+      .filter((p) => p.file === relative(process.cwd(), file))
       .map(
         (p) =>
           `${p.line ? `${p.line}: ` : ''}${p.path}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}`,

@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
 import { createBackend, type Backend } from '../../mocks/backend';
-import { API_PATH, createHandlers, type RecordedRequest } from '../../mocks/handlers';
+import { createHandlers, isMockedPath, type RecordedRequest } from '../../mocks/handlers';
 import { isScenario, listScenarios } from '../../mocks/scenarios';
 import { selfSignedCertificate, type Certificate } from './self-signed';
 
@@ -291,7 +291,8 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     );
     const work = url.pathname.startsWith('/__mock/')
       ? control(req, res, url.pathname)
-      : API_PATH.test(url.pathname) || url.pathname.startsWith('/mock-assets/')
+      : // The API, its pictures, and the config reports a build with VITE_CONFIG_REPORT_URL posts.
+        isMockedPath(url.pathname)
         ? api(req, res, url)
         : statics(req, res, url);
     work.catch((error: unknown) => {

@@ -14,8 +14,15 @@ export interface LoadedRoute {
   hash?: string;
 }
 
-/** For each route, the build's files (`assets/…`, paths as in `dist`) its page fetched as scripts. */
-export async function scriptsLoaded(dist: string, routes: LoadedRoute[]): Promise<Map<string, string[]>> {
+/**
+ * For each route, the build's files (`assets/…`, paths as in `dist`) its page fetched as scripts, on a
+ * visit in `lang` (the native shell's `lang` parameter).
+ */
+export async function scriptsLoaded(
+  dist: string,
+  routes: LoadedRoute[],
+  lang = 'en',
+): Promise<Map<string, string[]>> {
   const server = await startServer({ port: 0, dist });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,7 +42,7 @@ export async function scriptsLoaded(dist: string, routes: LoadedRoute[]): Promis
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname.slice(1));
       });
       try {
-        await page.goto(`${server.url}${routeAddress(r)}`, {
+        await page.goto(`${server.url}${routeAddress(r, lang)}`, {
           waitUntil: 'networkidle',
         });
         // The screen drawn (or its error screen), then two idle periods: a warm-up that waits for

@@ -4,6 +4,6 @@
 export const ROUTE_QUERY =
   'product_id=1&productId=1&orderId=OD1001&problemId=P1001&templateId=1&deviceId=d-1&sessionId=s-1';
 
-/** A measured route's address on the app's origin: its path, the query above, its hash route. */
-export const routeAddress = (r: { path: string; hash?: string }) =>
-  `${r.path}?${ROUTE_QUERY}${r.hash !== undefined ? `#${r.hash}` : ''}`;
+/** A measured route's address on the app's origin: its path, the query above (and a language), its hash route. */
+export const routeAddress = (r: { path: string; hash?: string }, lang?: string) =>
+  `${r.path}?${ROUTE_QUERY}${lang ? `&lang=${lang}` : ''}${r.hash !== undefined ? `#${r.hash}` : ''}`;

@@ -53,8 +53,9 @@ function split(
   params: Record<string, unknown>,
   extraQuery?: Record<string, unknown>,
 ): Split {
-  const query: Record<string, unknown> = {};
-  const body: Record<string, unknown> = {};
+  // No prototype: a param the server named `__proto__` (a bank item's code) is sent like any other.
+  const query = Object.create(null) as Record<string, unknown>;
+  const body = Object.create(null) as Record<string, unknown>;
   for (const [key, value] of Object.entries(params)) {
     if (value === undefined) continue;
     if (def.method === 'GET' || def.queryParams?.includes(key)) {

@@ -1,6 +1,7 @@
 /**
- * Links out of the app with the session: which of the session's parameters a link to a URL may carry
- * (docs/contracts.md §11). Only the lender's own hosts get them, never the header secrets.
+ * Which session values a link the server returns may carry (docs/contracts.md §11): the common
+ * parameters on the page's own origin whatever its scheme, and over https on the lender's other
+ * hosts (app.json's `sessionHosts`, the API's origin); never the header secrets.
  */
 import { configuredApiBase } from './http';
 import { withoutSecrets } from './session';
@@ -17,11 +18,17 @@ function hostAllowed(host: string, allowed: readonly string[]): boolean {
   });
 }
 
+/** The page's own origin, or none outside a page. */
+function pageOrigin(): string | undefined {
+  return typeof window === 'undefined' ? undefined : window.location.origin;
+}
+
 /** The lender's own origins: the page's and the API's (`VITE_API_BASE`), whatever their scheme. */
 export function ownOrigins(): string[] {
   const origins: string[] = [];
   try {
-    if (typeof window !== 'undefined') origins.push(window.location.origin);
+    const page = pageOrigin();
+    if (page) origins.push(page);
     const base = configuredApiBase();
     if (base) origins.push(new URL(base, window.location.href).origin);
   } catch {
@@ -41,17 +48,20 @@ export interface LenderHosts {
   allowedHosts: readonly string[];
   /** The lender's own origins (default: the page's and the API's). */
   origins?: readonly string[];
+  /** The page's own origin (default: the page's). */
+  page?: string;
 }
 
 /**
- * The session parameters a link to `href` may carry: none unless it is https and its host is one of
- * the lender's (`allowedHosts`, app.json's `sessionHosts`; or one of `origins`, the page's and the
- * API's), and never the header secrets.
+ * The session parameters a link to `href` may carry, never the header secrets: the common ones on the
+ * page's own origin, whatever its scheme (the page already holds them: docs/contracts.md §11), and on
+ * the lender's other hosts (`allowedHosts`, app.json's `sessionHosts`; or one of `origins`, the API's)
+ * over https only; none anywhere else.
  */
 export function sessionForUrl(
   href: string,
   session: Record<string, string>,
-  { allowedHosts, origins = ownOrigins() }: LenderHosts,
+  { allowedHosts, origins = ownOrigins(), page = pageOrigin() }: LenderHosts,
 ): Record<string, string> {
   let url: URL;
   try {
@@ -59,6 +69,7 @@ export function sessionForUrl(
   } catch {
     return {};
   }
+  if (page !== undefined && url.origin === page) return withoutSecrets(session);
   if (!https(url)) return {};
   if (!origins.includes(url.origin) && !hostAllowed(url.hostname, allowedHosts)) return {};
   return withoutSecrets(session);

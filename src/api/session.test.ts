@@ -14,8 +14,8 @@ import {
   startSession,
   type SecretKeeper,
 } from './session';
-import { memoryStorage } from '../../tests/memory-storage';
 import { sessionForUrl } from './session-links';
+import { memoryStorage } from '../../tests/memory-storage';
 
 describe('session parameters', () => {
   let storage: Storage;
@@ -23,12 +23,12 @@ describe('session parameters', () => {
     storage = memoryStorage();
   });
 
-  it('names the sixteen common parameters of docs/contracts.md §4', () => {
+  it('names the seventeen common parameters of docs/contracts.md §4', () => {
     const contracts = readFileSync(join(import.meta.dirname, '../../docs/contracts.md'), 'utf8');
     const section = contracts.slice(contracts.indexOf('## 4.'), contracts.indexOf('## 5.'));
     // The section lists them as two back-quoted, comma-separated runs: the parameters, then the header sources.
     const listed = [...section.matchAll(/`([^`]*,[^`]*)`/g)].flatMap((m) => m[1]!.split(/,\s*/));
-    expect(listed).toHaveLength(16);
+    expect(listed).toHaveLength(17);
     expect([...COMMON_PARAMS].sort()).toEqual(listed.sort());
   });
 
@@ -83,7 +83,9 @@ describe('session parameters', () => {
     ['?productId=9', { productId: '9', product_id: '9' }],
     ['?product_id=9', { productId: '9', product_id: '9' }],
     ['?productId=9&product_id=9', { productId: '9', product_id: '9' }],
-    ['?productId=1&product_id=2', { productId: '1', product_id: '2' }],
+    // Both, disagreeing: the one the address names first, for every screen and call.
+    ['?productId=1&product_id=2', { productId: '1', product_id: '1' }],
+    ['?product_id=2&deviceId=d&productId=1', { productId: '2', product_id: '2', deviceId: 'd' }],
   ])('mirrors productId and product_id: %s', (search, expected) => {
     expect(captureSession(search, storage)).toEqual(expected);
   });
@@ -176,11 +178,32 @@ describe('session values on a link', () => {
     ['https://app.example.com/x'],
   ])("an https link on the lender's hosts carries the common parameters but no header secret: %s", (href) => {
     expect(
-      sessionForUrl(href, session, { allowedHosts: hosts, origins: ['https://app.example.com'] }),
+      sessionForUrl(href, session, {
+        allowedHosts: hosts,
+        origins: ['https://app.example.com'],
+        page: 'https://app.example.com',
+      }),
     ).toEqual({
       deviceId: 'd',
       orderId: 'o',
     });
+  });
+
+  it("a link on the page's own origin carries the common parameters whatever its scheme (the page holds them)", () => {
+    const lender = {
+      allowedHosts: hosts,
+      origins: ['http://m.lender.test:8080'],
+      page: 'http://m.lender.test:8080',
+    };
+    expect(sessionForUrl('http://m.lender.test:8080/loanDetail?from=confirm', session, lender)).toEqual({
+      deviceId: 'd',
+      orderId: 'o',
+    });
+    // Another port or scheme is another origin: https only, then, and the lender's hosts only.
+    expect(sessionForUrl('http://m.lender.test:9090/x', session, lender)).toEqual({});
+    expect(
+      sessionForUrl('http://api.lender.test/x', session, { ...lender, origins: ['http://api.lender.test'] }),
+    ).toEqual({});
   });
 
   it.each([
@@ -188,10 +211,14 @@ describe('session values on a link', () => {
     ['https://evil.example/x', 'another host'],
     ['https://pesoloan.example.ph.evil.example/x', "a host that only starts like the lender's"],
     ['https://evilpesoloan.example.ph/x', "a host that only ends like the lender's"],
-    ['http://app.example.com/x', "the page's host over http"],
+    ['http://app.example.com/x', "the page's host over http when the page is on https"],
   ])('%s gets nothing (%s)', (href) => {
     expect(
-      sessionForUrl(href, session, { allowedHosts: hosts, origins: ['https://app.example.com'] }),
+      sessionForUrl(href, session, {
+        allowedHosts: hosts,
+        origins: ['https://app.example.com'],
+        page: 'https://app.example.com',
+      }),
     ).toEqual({});
   });
 });

@@ -27,6 +27,7 @@ export const COMMON_PARAMS = [
   'productId',
   'product_id',
   'orderId',
+  'lang',
   'building',
   'gather',
   'swift',
@@ -126,20 +127,17 @@ export function historyKeeper(win: Window = window): SecretKeeper {
   };
 }
 
+/**
+ * productId and product_id mirror each other (docs/contracts.md §4): one product for every screen and
+ * call. When the address names both with different values, the one it names first wins, as with a
+ * name given twice; otherwise the one the address or the kept session has fills in the other.
+ */
 function mirrorProduct(session: Record<string, string>, query: Record<string, string>): void {
-  const fromQuery = own(query, 'productId')
-    ? query.productId
-    : own(query, 'product_id')
-      ? query.product_id
-      : undefined;
-  if (fromQuery !== undefined) {
-    if (!own(query, 'productId')) session.productId = fromQuery;
-    if (!own(query, 'product_id')) session.product_id = fromQuery;
-  }
-  if (session.productId === undefined && session.product_id !== undefined)
-    session.productId = session.product_id;
-  if (session.product_id === undefined && session.productId !== undefined)
-    session.product_id = session.productId;
+  const named = Object.keys(query).find((key) => key === 'productId' || key === 'product_id');
+  const product = named !== undefined ? query[named] : (session.productId ?? session.product_id);
+  if (product === undefined) return;
+  session.productId = product;
+  session.product_id = product;
 }
 
 /** The non-secret common parameters stored for this visit (only known names with string values). */

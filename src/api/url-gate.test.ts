@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { checkHttpUrl, MAX_URL_LENGTH, readQuery, safeHttpUrl, type UrlRefusal } from './url-gate';
+import {
+  checkHttpUrl,
+  MAX_URL_LENGTH,
+  readQuery,
+  safeContactHref,
+  safeDialNumber,
+  safeEmailAddress,
+  safeHttpUrl,
+  type UrlRefusal,
+} from './url-gate';
 
 const BASE = 'https://app.example.ph/bindBank?x=1';
 
@@ -122,5 +131,67 @@ describe('readQuery', () => {
 
   it('drops a value over 2048 characters', () => {
     expect(readQuery(`a=${'x'.repeat(2049)}&b=${'y'.repeat(2048)}`)).toEqual({ b: 'y'.repeat(2048) });
+  });
+});
+
+describe('the dial-string and e-mail gate', () => {
+  it.each([
+    ['+63 2 8888 1234', '+63288881234'],
+    ['(02) 8888-1234', '0288881234'],
+    ['  09171234567  ', '09171234567'],
+    ['911', '911'],
+  ])('dials %j as %j', (raw, dialled) => {
+    expect(safeDialNumber(raw)).toBe(dialled);
+    expect(safeContactHref(`tel:${raw}`)).toBe(`tel:${dialled}`);
+  });
+
+  it.each([
+    '*#06#',
+    'tel:*123*1*1#',
+    '*123#',
+    '1234#',
+    'javascript:alert(1)',
+    'tel:+63288881234',
+    '+63 2 8888\n1234',
+    '+63 2 8888\t1234',
+    '+63\u00a02 8888 1234',
+    '+63 2 8888 1234\u2028',
+    '++63 2 8888 1234',
+    '63+2 8888 1234',
+    '12',
+    '1234567890123456',
+    `+${'1'.repeat(40)}`,
+    undefined,
+    42,
+  ])('refuses %j', (raw) => {
+    expect(safeDialNumber(raw)).toBeNull();
+    expect(safeContactHref(`tel:${String(raw)}`)).toBeNull();
+  });
+
+  it.each(['support@pesoloan.example.ph', 'first.last+loans@mail.example.com'])('links %j', (address) => {
+    expect(safeEmailAddress(address)).toBe(address);
+    expect(safeContactHref(`mailto:${address}`)).toBe(`mailto:${address}`);
+    expect(safeContactHref(`MAILTO:${address}`)).toBe(`mailto:${address}`);
+  });
+
+  it.each([
+    'help@example.com?cc=boss@example.com&subject=Refund',
+    'help@example.com&bcc=all@example.com',
+    'help@example.com%0Abcc:all@example.com',
+    'help@example.com\nbcc:all@example.com',
+    'javascript:alert(1)//@example.com',
+    '.help@example.com',
+    'help..desk@example.com',
+    'help@example',
+    'help@-example.com',
+    `${'a'.repeat(65)}@example.com`,
+  ])('refuses the address %j', (address) => {
+    expect(safeEmailAddress(address)).toBeNull();
+    expect(safeContactHref(`mailto:${address}`)).toBeNull();
+  });
+
+  it('refuses every other scheme', () => {
+    for (const href of ['https://example.com', 'sms:+639171234567', 'javascript:alert(1)', ''])
+      expect(safeContactHref(href)).toBeNull();
   });
 });

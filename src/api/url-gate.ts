@@ -120,3 +120,51 @@ export function readQuery(search: string, into: Record<string, string> = {}): Re
   }
   return into;
 }
+
+/*
+ * What leaves for the phone's dialler or mail app passes the same gate. A dial string is a phone
+ * number as people write one: digits, a leading +, spaces, dashes and parentheses. No `*` or `#`
+ * (USSD codes such as *#06# or *123*1#), no scheme, no line break. An e-mail address has no query
+ * (?cc=, &subject=) and nothing the mail app would decode (%0A).
+ */
+const DIAL_STRING = /^\+?[\d ()-]+$/;
+const EMAIL_ADDRESS =
+  /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** A hidden character of HIDDEN other than a plain space (people write numbers with spaces). */
+const hiddenButSpace = (text: string) => HIDDEN.test(text.replace(/ /g, ''));
+
+/** The number to dial (`+` and digits only) when `raw` is a phone number, else null. */
+export function safeDialNumber(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > 32) return null;
+  if (hiddenButSpace(raw)) return null;
+  const text = raw.trim();
+  if (!DIAL_STRING.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length < 3 || digits.length > 15) return null;
+  return `${text.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** The address when `raw` is a plain e-mail address (no query, no encoded characters), else null. */
+export function safeEmailAddress(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > 254 || hiddenButSpace(raw)) return null;
+  const text = raw.trim();
+  if (!EMAIL_ADDRESS.test(text) || text.indexOf('@') > 64) return null;
+  return text;
+}
+
+/** A `tel:` or `mailto:` link whose number or address passes the gate, rewritten clean; else null. */
+export function safeContactHref(raw: unknown): string | null {
+  if (typeof raw !== 'string' || hiddenButSpace(raw)) return null;
+  const text = raw.trim();
+  const scheme = /^(tel|mailto):/i.exec(text)?.[1]?.toLowerCase();
+  if (scheme === 'tel') {
+    const number = safeDialNumber(text.slice(4));
+    return number ? `tel:${number}` : null;
+  }
+  if (scheme === 'mailto') {
+    const address = safeEmailAddress(text.slice(7));
+    return address ? `mailto:${address}` : null;
+  }
+  return null;
+}

@@ -32,6 +32,21 @@ export const AppSettings = Type.Object(
         },
       ),
     ),
+    releaseKey: Type.Optional(
+      Type.Object(
+        {
+          kty: Type.Literal('EC'),
+          crv: Type.Literal('P-256'),
+          x: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+          y: Type.String({ pattern: '^[A-Za-z0-9_-]{43}$' }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'The public half of the release key (a JWK): phones take a remote release only when its manifest is signed with the private half (`npm run configs:keygen` makes a pair; the private key never enters the repository). Without it, every remote release is refused.',
+        },
+      ),
+    ),
     privacyUrl: Type.Optional(
       Type.String({
         description: 'The privacy policy document the official site frames (a static page, no scripts).',
@@ -70,6 +85,34 @@ export const AppSettings = Type.Object(
           additionalProperties: false,
           description:
             'The lender\'s details, the one place every page reads them from (official site footer, About us, Privacy Policy, Loan terms). `npm run validate` warns while one still holds a placeholder such as "[Lender name]".',
+        },
+      ),
+    ),
+    languages: Type.Optional(
+      Type.Object(
+        {
+          default: Type.String({
+            pattern: '^[a-z]{2,3}$',
+            description:
+              "The language of a phone that asks for none of the available ones (the `lang` parameter, then the phone's languages, come first).",
+          }),
+          available: Type.Array(Type.String({ pattern: '^[a-z]{2,3}$' }), {
+            minItems: 1,
+            uniqueItems: true,
+            description:
+              'The languages borrowers can read: "en" (the descriptors\' own) and each language with catalogues in screen-configs/languages/<code>/ and a pack in src/app/language/packs/<code>.ts.',
+          }),
+          partial: Type.Optional(
+            Type.Array(Type.String({ pattern: '^[a-z]{2,3}$' }), {
+              uniqueItems: true,
+              description:
+                'Languages published before every string is translated: their missing or stale strings show in English (warnings), where otherwise the build refuses them.',
+            }),
+          ),
+        },
+        {
+          additionalProperties: false,
+          description: 'The languages of the copy: English in the descriptors, the others in catalogues.',
         },
       ),
     ),

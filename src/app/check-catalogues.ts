@@ -6,7 +6,12 @@
  * This module and the schema it reads load only when a descriptor is checked.
  */
 import editorSchema from '../../schemas/screen.schema.json';
-import type { Catalogues, EndpointCatalogue, FragmentCatalogue } from '../engine/check/catalogues';
+import type {
+  Catalogues,
+  EndpointCatalogue,
+  FragmentCatalogue,
+  TranslationCatalogue,
+} from '../engine/check/catalogues';
 import { languageOf, type Language } from '../engine/check/language';
 import type { Validators } from '../engine/registry';
 import type { RoutesDescriptor } from '../schema/screen';
@@ -25,6 +30,8 @@ export interface CatalogueSources {
   fragments: FragmentCatalogue;
   /** The endpoints' contracts and a checker of literal params (Node only: the browser has neither). */
   contracts?: Pick<EndpointCatalogue, 'contract' | 'checkValue'>;
+  /** The languages the copy is checked in, with the catalogues (none: no language is checked). */
+  translations?: TranslationCatalogue;
 }
 
 /** The catalogues every caller of the checker shares, with its own routes and fragments. */
@@ -43,5 +50,6 @@ export function appCatalogues(sources: CatalogueSources): Catalogues {
       ...sources.contracts,
     },
     bridgeMessages: bridgeMessageTypes,
+    ...(sources.translations ? { translations: sources.translations } : {}),
   };
 }

@@ -6,7 +6,12 @@ import type { RoutesDescriptor } from '../schema/screen';
 import type { AppSettings } from './app-settings-schema';
 import { readSession } from '../api/session';
 import { safeHttpUrl } from '../api/url-gate';
-import { createRemoteDescriptors, RemoteReports, type RemoteReport } from './remote-descriptors';
+import {
+  createRemoteDescriptors,
+  RemoteReports,
+  type ReleaseFloor,
+  type RemoteReport,
+} from './remote-descriptors';
 
 const screenFiles = import.meta.glob<{ default: unknown }>([
   '../../screen-configs/*.json',
@@ -146,6 +151,40 @@ export const remoteReports = new RemoteReports(sendReport, appSettings.appVersio
 if (remoteBase && typeof window !== 'undefined')
   window.addEventListener('pagehide', () => remoteReports.flush());
 
+/**
+ * The public release key: app.json's, or a build's own (`VITE_RELEASE_KEY`, a JWK as JSON: a staging
+ * build, the end-to-end tests). Unreadable, it is none, and no release is taken.
+ */
+function releaseKey(): JsonWebKey | undefined {
+  const own = import.meta.env.VITE_RELEASE_KEY;
+  if (!own) return appSettings.releaseKey;
+  try {
+    return JSON.parse(own) as JsonWebKey;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The newest release this phone has used, in localStorage: it outlives the session and the web view. */
+const RELEASE_FLOOR_KEY = 'loan.release.newest';
+const releaseFloor: ReleaseFloor = {
+  read() {
+    try {
+      const kept = Number(window.localStorage.getItem(RELEASE_FLOOR_KEY));
+      return Number.isSafeInteger(kept) && kept > 0 ? kept : 0;
+    } catch {
+      return 0;
+    }
+  },
+  write(releaseNumber) {
+    try {
+      window.localStorage.setItem(RELEASE_FLOOR_KEY, String(releaseNumber));
+    } catch {
+      // storage full or disabled: the floor holds for this page only (the manifest is still verified)
+    }
+  },
+};
+
 const remoteDescriptors = remoteBase
   ? createRemoteDescriptors({
       base: remoteBase,
@@ -153,6 +192,8 @@ const remoteDescriptors = remoteBase
       deviceId: () => readSession().deviceId ?? '',
       fetchText,
       reports: remoteReports,
+      releaseKey: releaseKey(),
+      releaseFloor,
     })
   : undefined;
 

@@ -1,4 +1,4 @@
-/** Wires the engine to the generated registries, the API, the bridge and the URL gate. */
+/** Wires the engine to the generated registries, the API, the bridge and the URL and contact gates. */
 import type { EngineConfig } from '../engine/view/engine-context';
 import type { ReporterPort } from '../engine/ports';
 import { widgets } from '../generated/widgets';
@@ -8,7 +8,7 @@ import { filterRegistry } from '../generated/filters';
 import { formatRegistry } from '../generated/formats';
 import { createApi } from '../api';
 import { linkWithSession, sessionHostsOf } from '../api/session-links';
-import { safeHttpUrl } from '../api/url-gate';
+import { safeContactHref, safeHttpUrl } from '../api/url-gate';
 import { createBridge } from '../bridge';
 import { appSettings, descriptorSource, remoteReports } from './configs';
 import { reportingRejections } from './remote-descriptors';
@@ -57,5 +57,6 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
     // Same-origin paths from the server resolve against the page; everything else must be http(s).
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
     withSession: sessionLinks(getSession, appSettings),
+    safeContact: safeContactHref,
   };
 }

@@ -8,7 +8,10 @@ import { appSettings } from './configs';
 import { applyTheme } from './theme';
 import { createEngineConfig } from './engine-config';
 import { makeStore, actions, selectSession } from '../store';
-import { startSession } from '../api/session';
+import { captureSession, historyKeeper, startSession } from '../api/session';
+import { chooseLanguage, ENGLISH_ONLY, phoneLanguages } from './language/choose';
+import { showLanguage } from './language/app-language';
+import { loadPack } from './language/pack';
 import { loadDialogView } from '../engine/view/ui-host';
 import { whenIdle } from '../engine/widget-api';
 import { nextTask } from './next-task';
@@ -55,6 +58,14 @@ async function main() {
   const session = startSession(window);
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
+  // The visit's language, kept in the session like the shell's own `lang` (docs/contracts.md §4).
+  const code = chooseLanguage(session.lang, phoneLanguages(), appSettings.languages ?? ENGLISH_ONLY);
+  if (session.lang !== code)
+    store.dispatch(
+      actions.route.sessionCaptured(captureSession(`?lang=${code}`, window.sessionStorage, historyKeeper())),
+    );
+  showLanguage(code);
+  const pack = await loadPack(code);
   await nextTask();
   const config = createEngineConfig(() => selectSession(store.getState()));
   // A route page (scripts/build/route-pages.ts) is drawn with its screen's header before the app starts.
@@ -65,7 +76,9 @@ async function main() {
   await nextTask();
   // The first render is a transition, which React draws in slices: on a slow phone the page drawn before
   // any script ran stays responsive while the app starts, instead of one long task.
-  startTransition(() => createRoot(rootElement).render(<App config={config} store={store} />));
+  startTransition(() =>
+    createRoot(rootElement).render(<App config={config} store={store} language={{ code, pack }} />),
+  );
   // Once the screen is up, fetch the dialog code so a dialog still opens if the network goes away.
   afterFirstScreen(rootElement, () => void loadDialogView().catch(() => undefined));
 }

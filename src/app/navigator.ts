@@ -61,6 +61,9 @@ export function createNavigator(
         params.set(k, typeof v === 'object' ? JSON.stringify(v) : String(v));
       }
       const search = params.toString();
+      // The address's common parameters are the session's from now on (a reload would read them so):
+      // the language switch's `?lang=` changes the visit's language.
+      if (query && Object.keys(query).length) captureFrom?.(search);
       moveTo(
         { pathname: path, search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' },
         Boolean(replace),

@@ -3,117 +3,14 @@
  * local static server, read by the phone's loader; broken releases keep the bundled screens and send
  * exactly one report; a rollback shows the old copy in the next session.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { join, normalize, resolve } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadScreen, type DescriptorSource } from '../engine/load/loader';
-import { widgets } from '../generated/widgets';
-import { actionRegistry } from '../generated/actions';
-import { filterRegistry } from '../generated/filters';
-import { validators } from '../generated/validator-set';
-import { release, rollback, sha256 } from '../../scripts/descriptors/configs-release';
-import {
-  createRemoteDescriptors,
-  RemoteReports,
-  reportingRejections,
-  type RemoteReport,
-} from './remote-descriptors';
-import type { ReleaseManifest } from './remote-release';
-import { copyConfigs } from '../../tests/config-copy';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { rollback } from '../../scripts/descriptors/configs-release';
+import { releaseHost } from '../../tests/release-host';
 
-const root = resolve(import.meta.dirname, '../..');
-let work: string;
-let configs: string;
-let cdn: string;
-let server: Server;
-let base: string;
-const served: string[] = [];
-
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-    served.push(path);
-    try {
-      response.setHeader('content-type', 'application/json');
-      response.end(readFileSync(join(cdn, normalize(path).replace(/^(\.\.[/\\])+/, ''))));
-    } catch {
-      response.statusCode = 404;
-      response.end('not found');
-    }
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/screens`;
-});
-afterAll(() => new Promise<void>((done) => server.close(() => done())));
-
-beforeEach(() => {
-  ({ work, configs } = copyConfigs('remote-descriptors'));
-  cdn = join(work, 'cdn');
-  served.length = 0;
-});
-afterEach(() => rmSync(work, { recursive: true, force: true }));
-
-const screensFolder = () => join(cdn, 'screens');
-const fetchText = async (url: string) => {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.text();
-};
-
-/** One session of the app: its own manifest read, its own reports. */
-function session(deviceId = 'device-1', appVersion = '1.0.0') {
-  const sent: RemoteReport[] = [];
-  const reports = new RemoteReports((report) => sent.push(report), appVersion, 0);
-  const remote = createRemoteDescriptors({ base, appVersion, deviceId: () => deviceId, fetchText, reports });
-  const source: DescriptorSource = {
-    bundledScreen: async (id) => JSON.parse(readFileSync(join(root, 'screen-configs', `${id}.json`), 'utf8')),
-    bundledFragment: async (id) =>
-      JSON.parse(readFileSync(join(root, 'screen-configs', 'fragments', `${id}.json`), 'utf8')),
-    remote,
-    appVersion,
-  };
-  // The app's own wiring (engine-config.ts): a refused screen goes to the reports.
-  const reporter = reportingRejections({ warn: () => undefined }, reports);
-  const ctx = { validators, widgets, actions: actionRegistry, filters: filterRegistry };
-  return {
-    sent,
-    async open(id: string) {
-      const loaded = await loadScreen(id, { ...ctx, source, reporter });
-      reports.flush();
-      return loaded;
-    },
-  };
-}
-
-function editTitle(id: string, title: string) {
-  const file = join(configs, `${id}.json`);
-  const screen = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
-  screen.title = title;
-  writeFileSync(file, `${JSON.stringify(screen, null, 2)}\n`);
-}
-
-async function publish(minute: number, options: { rolloutPercent?: number; maxApp?: string } = {}) {
-  const outcome = await release(screensFolder(), {
-    from: configs,
-    now: new Date(Date.UTC(2026, 10, 25, 9, minute)),
-    ...options,
-  });
-  if (!outcome.ok) throw new Error(outcome.problems);
-  return outcome.manifest;
-}
-
-/** Replaces one screen of the current release with the given bytes, keeping its manifest entry. */
-function tamper(id: string, bytes: string, rehash: boolean) {
-  const manifestFile = join(screensFolder(), 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ReleaseManifest;
-  if (rehash) {
-    manifest.screens[id] = sha256(bytes);
-    writeFileSync(manifestFile, JSON.stringify(manifest));
-  }
-  writeFileSync(join(screensFolder(), 'descriptors', `${manifest.screens[id]}.json`), bytes);
-}
+const host = releaseHost();
+const { served, screensFolder, session, editTitle, publish, tamper } = host;
 
 describe('a release served from a static folder', () => {
   it('shows the released copy, loaded by its hash', async () => {
@@ -172,6 +69,19 @@ describe('a release served from a static folder', () => {
       /it is invalid: \/title: reads state\.heading, which is not declared or written in this screen/,
     ],
     [
+      'a payment committed when the screen opens',
+      (text: string) =>
+        tamper(
+          'about-us',
+          text.replace(
+            '"body": [',
+            '"onEnter": [{ "type": "call", "endpoint": "repaymentCommit" }], "body": [',
+          ),
+          true,
+        ),
+      /it is invalid: \/onEnter\/0\/endpoint: "repaymentCommit" changes state on the server .* runs when the screen opens/,
+    ],
+    [
       'a newer descriptor language',
       (text: string) => tamper('about-us', text.replace('"schemaVersion": 1', '"schemaVersion": 2'), true),
       /descriptor language version 2/,
@@ -179,7 +89,7 @@ describe('a release served from a static folder', () => {
   ])('keeps the bundled screen for %s and sends exactly one report', async (_name, breakIt, why) => {
     editTitle('about-us', 'Broken copy');
     const manifest = await publish(0);
-    breakIt(
+    await breakIt(
       readFileSync(join(screensFolder(), 'descriptors', `${manifest.screens['about-us']}.json`), 'utf8'),
     );
     const phone = session();
@@ -212,7 +122,7 @@ describe('a release served from a static folder', () => {
     editTitle('about-us', 'New copy');
     await publish(1);
     expect((await session().open('about-us')).screen.title).toBe('New copy');
-    expect(rollback(screensFolder())).toMatchObject({ ok: true });
+    expect(await rollback(screensFolder(), { key: host.key })).toMatchObject({ ok: true });
     expect((await session().open('about-us')).screen.title).toBe('Old copy');
   });
 

@@ -1,12 +1,20 @@
 /**
  * Remote descriptors as the phone reads them: one release per session, found through the release
- * folder's manifest.json, each descriptor loaded by its content hash and verified, and every
- * rejection reported once per session and release (docs/deployment.md).
+ * folder's manifest.json, taken only when it is signed with the app's release key and not older than
+ * the newest release this phone has used; each descriptor loaded by its content hash and verified,
+ * and every rejection reported once per session and release (docs/deployment.md).
  */
 import { remoteMismatch, type RemoteRelease } from '../engine/load/loader';
 import type { ReporterPort } from '../engine/ports';
 import type { RemoteScreen } from './remote-check';
-import { asManifest, sha256Hex, supportsApp, takesRelease, type ReleaseManifest } from './remote-release';
+import {
+  asManifest,
+  sha256Hex,
+  signedByReleaseKey,
+  supportsApp,
+  takesRelease,
+  type ReleaseManifest,
+} from './remote-release';
 
 /** Reads a URL as text; rejects on a failure, a timeout or an answer that is too large. */
 export type FetchText = (url: string, timeoutMs: number) => Promise<string>;
@@ -19,6 +27,10 @@ export interface RemoteDescriptorOptions {
   deviceId: () => string;
   fetchText: FetchText;
   reports: RemoteReports;
+  /** The public release key (app.json's `releaseKey`): without one, no release is taken. */
+  releaseKey: JsonWebKey | undefined;
+  /** The number of the newest release this phone has used (kept across sessions). */
+  releaseFloor: ReleaseFloor;
   /**
    * Why a remote screen cannot be used, or undefined: by default the engine's descriptor checker with
    * the app's catalogues, loaded only when a remote screen is first checked.
@@ -27,6 +39,12 @@ export interface RemoteDescriptorOptions {
   /** How long the manifest may take before the bundled descriptors are used for this session. */
   manifestTimeoutMs?: number;
   descriptorTimeoutMs?: number;
+}
+
+/** Where the phone keeps the number of the newest release it has used. */
+export interface ReleaseFloor {
+  read(): number;
+  write(releaseNumber: number): void;
 }
 
 /** What a phone sends about one release: which screens it refused and why. No session values. */
@@ -102,10 +120,20 @@ export function createRemoteDescriptors(
   const manifestTimeout = options.manifestTimeoutMs ?? 2500;
   const descriptorTimeout = options.descriptorTimeoutMs ?? 5000;
 
+  /** A manifest signed with the release key and not older than what this phone has used; else it throws why. */
   async function readManifest(path: string): Promise<ReleaseManifest> {
     const text = await fetchText(joinUrl(base, path), manifestTimeout);
     const manifest = asManifest(JSON.parse(text) as unknown);
-    if (!manifest) throw new Error(`${path} is not a release manifest`);
+    if (!manifest) throw new Error(`${path} is not a signed, numbered release manifest`);
+    const { releaseKey, releaseFloor } = options;
+    if (!releaseKey) throw new Error('this app has no release key (app.json releaseKey)');
+    if (!(await signedByReleaseKey(manifest, releaseKey)))
+      throw new Error(`release ${manifest.releaseId} is not signed with this app's release key`);
+    const newest = releaseFloor.read();
+    if (manifest.releaseNumber < newest)
+      throw new Error(
+        `release ${manifest.releaseId} (number ${manifest.releaseNumber}) is older than release number ${newest}, which this phone has used`,
+      );
     return manifest;
   }
 
@@ -134,6 +162,8 @@ export function createRemoteDescriptors(
       });
       return null;
     }
+    if (manifest.releaseNumber > options.releaseFloor.read())
+      options.releaseFloor.write(manifest.releaseNumber);
     return manifest;
   }
 

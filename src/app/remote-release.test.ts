@@ -16,6 +16,8 @@ const manifest = (over: Partial<ReleaseManifest> = {}): ReleaseManifest => ({
   screens: { 'about-us': 'a'.repeat(64) },
   fragments: {},
   previous: null,
+  releaseNumber: 1,
+  signature: 'A'.repeat(86),
   ...over,
 });
 
@@ -46,6 +48,11 @@ describe('a manifest read from the network', () => {
     expect(asManifest({ ...manifest(), screens: { x: 'not-a-hash' } })).toBeNull();
     expect(asManifest({ ...manifest(), releaseId: '../../etc' })).toBeNull();
     expect(asManifest({ ...manifest(), rollout: { percent: 101 } })).toBeNull();
+    expect(asManifest({ ...manifest(), signature: undefined })).toBeNull();
+    expect(asManifest({ ...manifest(), signature: 'not base64url!' })).toBeNull();
+    expect(asManifest({ ...manifest(), releaseNumber: undefined })).toBeNull();
+    expect(asManifest({ ...manifest(), releaseNumber: 0 })).toBeNull();
+    expect(asManifest({ ...manifest(), releaseNumber: 2.5 })).toBeNull();
   });
 
   it('supports the app versions it names', () => {

@@ -1,7 +1,7 @@
 /**
  * A release of remote descriptors as the app reads it (scripts/descriptors/configs-release.ts writes them): the
- * manifest's shape, whether this device takes a staged release, and whether a descriptor's bytes are
- * the ones the manifest names.
+ * manifest's shape and signature, whether this device takes a staged release, and whether a
+ * descriptor's bytes are the ones the manifest names.
  */
 
 export interface ReleaseManifest {
@@ -18,9 +18,21 @@ export interface ReleaseManifest {
   previous: string | null;
   /** Share of devices (0–100) that take this release; the others keep the previous one. */
   rollout?: { percent: number };
+  /** One more than the release before it: a phone refuses a release older than the newest it used. */
+  releaseNumber: number;
+  /** A rollback: the earlier release whose content this one publishes again. */
+  contentOf?: string;
+  /**
+   * ECDSA P-256 with SHA-256 (base64url, r‖s) over the manifest's other fields as canonical JSON
+   * (`signedText`), made with the release key; phones verify it with app.json's `releaseKey`.
+   */
+  signature: string;
 }
 
 const HASH = /^[0-9a-f]{64}$/;
+const RELEASE_ID = /^[A-Za-z0-9-]{1,64}$/;
+/** 64 bytes of r‖s in base64url. */
+const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
 const isRecordOf = (value: unknown, test: (v: unknown) => boolean): value is Record<string, string> =>
   Boolean(value) &&
   typeof value === 'object' &&
@@ -35,7 +47,12 @@ export function asManifest(value: unknown): ReleaseManifest | null {
   const percent = m.rollout?.percent;
   const ok =
     typeof m.releaseId === 'string' &&
-    /^[A-Za-z0-9-]{1,64}$/.test(m.releaseId) &&
+    RELEASE_ID.test(m.releaseId) &&
+    Number.isSafeInteger(m.releaseNumber) &&
+    m.releaseNumber! >= 1 &&
+    typeof m.signature === 'string' &&
+    SIGNATURE.test(m.signature) &&
+    (m.contentOf === undefined || (typeof m.contentOf === 'string' && RELEASE_ID.test(m.contentOf))) &&
     typeof m.createdAt === 'string' &&
     Boolean(m.appVersions) &&
     typeof m.appVersions === 'object' &&
@@ -91,4 +108,64 @@ export function supportsApp(manifest: ReleaseManifest, appVersion: string): bool
 export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', bytes);
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** JSON with every object's keys in order, the same text from the same value in Node and the browser. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** The bytes a manifest's signature is made over: every field but the signature, as canonical JSON. */
+export function signedText(
+  manifest: Omit<ReleaseManifest, 'signature'> & { signature?: string },
+): Uint8Array<ArrayBuffer> {
+  const { signature: _signature, ...signed } = manifest;
+  return new TextEncoder().encode(canonicalJson(signed));
+}
+
+/** The signing algorithm of releases: ECDSA on P-256 with SHA-256 (WebCrypto, in Node and the web view). */
+export const RELEASE_KEY_ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256' } as const;
+const SIGNATURE_ALGORITHM = { name: 'ECDSA', hash: 'SHA-256' } as const;
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
+}
+
+/** The signature of a manifest with a private key (the release script's side). */
+export async function signManifest(
+  manifest: Omit<ReleaseManifest, 'signature'>,
+  privateKey: CryptoKey,
+): Promise<string> {
+  const signature = await crypto.subtle.sign(SIGNATURE_ALGORITHM, privateKey, signedText(manifest));
+  return toBase64Url(new Uint8Array(signature));
+}
+
+/**
+ * Whether the manifest is signed by the release key (a public JWK, app.json's `releaseKey`). Throws
+ * when this page cannot verify at all: no WebCrypto (a page not served over https) or a key that is
+ * not a P-256 public key.
+ */
+export async function signedByReleaseKey(
+  manifest: ReleaseManifest,
+  releaseKey: JsonWebKey,
+): Promise<boolean> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle)
+    throw new Error('this page cannot verify a signature (no WebCrypto: it is not served over https)');
+  const key = await subtle.importKey('jwk', releaseKey, RELEASE_KEY_ALGORITHM, false, ['verify']);
+  return subtle.verify(SIGNATURE_ALGORITHM, key, fromBase64Url(manifest.signature), signedText(manifest));
 }

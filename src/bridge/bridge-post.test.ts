@@ -63,16 +63,16 @@ describe('createBridge post on Android', () => {
     const AppBridge = { postMessage: vi.fn() };
     const { bridge, log } = setup({ AppBridge });
 
-    bridge.post('callTelephone', { phone: '02 8888 0000' });
+    bridge.post('toProductDetail', { productId: '2' });
 
     expect(AppBridge.postMessage).toHaveBeenCalledOnce();
     const [json] = AppBridge.postMessage.mock.calls[0]!;
-    expect(json).toBe('{"type":"callTelephone","payload":{"phone":"02 8888 0000"}}');
+    expect(json).toBe('{"type":"toProductDetail","payload":{"productId":"2"}}');
     expect(JSON.parse(json as string)).toEqual({
-      type: 'callTelephone',
-      payload: { phone: '02 8888 0000' },
+      type: 'toProductDetail',
+      payload: { productId: '2' },
     });
-    expect(log.getSnapshot()).toMatchObject([{ type: 'callTelephone', channel: 'android' }]);
+    expect(log.getSnapshot()).toMatchObject([{ type: 'toProductDetail', channel: 'android' }]);
   });
 
   it('sends the type alone when there is no payload', () => {
@@ -200,5 +200,38 @@ describe('createBridge post failures', () => {
     expect(spies.warn).toHaveBeenCalledOnce();
     expect(String(spies.warn.mock.calls[0]![0])).toContain('openCamera');
     expect(log.getSnapshot()).toMatchObject([{ type: 'openCamera', channel: 'refused' }]);
+  });
+});
+
+describe('createBridge post: the outgoing gate', () => {
+  it.each(['*#06#', 'tel:*123*1*1#', 'javascript:alert(1)', '+63 2 8888\n1234', undefined])(
+    'posts no callTelephone with phone %j, on either shell',
+    (phone) => {
+      const console = silenceConsole();
+      const ios = { postMessage: vi.fn() };
+      const android = { postMessage: vi.fn() };
+      setup({ webkit: { messageHandlers: { callTelephone: ios } } }).bridge.post('callTelephone', { phone });
+      const { bridge, log } = setup({ AppBridge: android });
+      bridge.post('callTelephone', { phone });
+      expect(ios.postMessage).not.toHaveBeenCalled();
+      expect(android.postMessage).not.toHaveBeenCalled();
+      expect(log.getSnapshot()).toMatchObject([{ type: 'callTelephone', channel: 'refused' }]);
+      expect(console.warn.mock.calls.flat().join(' ')).not.toContain('06');
+    },
+  );
+
+  it('says beforehand which messages it lets through, so that an action can tell the borrower', () => {
+    const { bridge } = setup({ AppBridge: { postMessage: vi.fn() } });
+    expect(bridge.accepts?.('callTelephone', { phone: '*#06#' })).toBe(false);
+    expect(bridge.accepts?.('callTelephone', { phone: '+63 2 8888 1234' })).toBe(true);
+    expect(bridge.accepts?.('startBank', { orderId: 'OD7' })).toBe(true);
+  });
+
+  it('posts a phone number as digits, with its leading +', () => {
+    const android = { postMessage: vi.fn() };
+    setup({ AppBridge: android }).bridge.post('callTelephone', { phone: '+63 (2) 8888-1234' });
+    expect(android.postMessage).toHaveBeenCalledExactlyOnceWith(
+      JSON.stringify({ type: 'callTelephone', payload: { phone: '+63288881234' } }),
+    );
   });
 });

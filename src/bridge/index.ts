@@ -1,9 +1,11 @@
 import type { BridgePort } from '../engine/ports';
 import { bridgeLog, type BridgeChannel, type BridgeLog } from './bridge-log';
 import { isBridgeMessageType } from './message-types';
+import { checkOutgoing } from './outgoing';
 import { redactSession } from './redact';
 
 export { bridgeMessageTypes, isBridgeMessageType, type BridgeMessageType } from './message-types';
+export { checkOutgoing, type OutgoingVerdict } from './outgoing';
 export {
   bridgeLog,
   createBridgeLog,
@@ -97,8 +99,9 @@ function defaultHost(): BridgeHost {
 
 /**
  * Creates the page's side of the native bridge (docs/contracts.md §6) and installs `WebBridge` on `win`.
- * `post` never throws: unknown types are refused with a warning, a failing native handler is
- * reported, and without a native shell the message is logged (session parameters masked).
+ * `post` never throws: unknown types and payloads the outgoing gate refuses (a number that is not
+ * one) are refused with a warning, a failing native handler is reported, and without a native shell
+ * the message is logged (session parameters masked).
  */
 export function createBridge(
   win: BridgeHost = defaultHost(),
@@ -109,18 +112,26 @@ export function createBridge(
     if (dev) log.add(entry);
   };
 
-  const post = (type: string, payload?: unknown): void => {
+  const post = (type: string, raw?: unknown): void => {
     if (!isBridgeMessageType(type)) {
       console.warn(`[bridge] refused a message of unknown type "${String(type)}"`);
       record({
         direction: 'out',
         type: String(type),
-        payload,
+        payload: raw,
         channel: 'refused',
         error: 'unknown type',
       });
       return;
     }
+    // Every message passes the outgoing gate here, whoever posts it; its value is not logged.
+    const verdict = checkOutgoing(type, raw);
+    if (!verdict.ok) {
+      console.warn(`[bridge] refused a "${type}" message: ${verdict.message}`);
+      record({ direction: 'out', type, payload: raw, channel: 'refused', error: verdict.message });
+      return;
+    }
+    const payload = verdict.payload;
     const ios = iosHandler(win, type);
     const android = ios ? undefined : androidBridge(win);
     const channel: BridgeChannel = ios ? 'ios' : android ? 'android' : 'none';
@@ -163,6 +174,7 @@ export function createBridge(
 
   return {
     post,
+    accepts: (type, payload) => checkOutgoing(type, payload).ok,
     onReceive(listener) {
       listeners.add(listener);
       return () => {

@@ -11,4 +11,4 @@ export { selectResult } from './session/select-result';
 export { validateFields, visibleValues } from './session/form-validation';
 // The store's state is read through its named selectors and changed by its own actions, as the
 // engine itself does.
-export { actions, selectFlow, selectForm, selectRoutePath, selectSession } from '../store';
+export { actions, selectFlow, selectForm, selectRoutePath, selectRouteQuery, selectSession } from '../store';

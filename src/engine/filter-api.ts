@@ -7,9 +7,16 @@ export type {
   Filter,
   FilterContext,
   FilterDefinition,
+  FilterLanguage,
   FilterRegistry,
 } from './language/filters';
 export type { FormatRule, InputFormatRegistry } from './language/input-format';
 export { capLength } from './language/input-format';
 export { groupDigits, isBlank, onlyDigits, toNumber } from './language/filter-helpers';
-export { formatMinorUnits, parseMinorUnits, UNAVAILABLE_AMOUNT, type Amounts } from './language/minor-units';
+export {
+  formatMinorUnits,
+  formatWholeNumber,
+  parseMinorUnits,
+  UNAVAILABLE_AMOUNT,
+  type Amounts,
+} from './language/minor-units';

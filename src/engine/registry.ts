@@ -23,6 +23,11 @@ export interface SlotMeta {
    * screen, but when they are first drawn (or before, when the browser is idle).
    */
   onDemand?: readonly string[];
+  /**
+   * Where the copy is: the strings a borrower reads, translated per language (a prop, or a path inside
+   * one, its steps joined by `/`, a `*` step for any item or key: every rule's message).
+   */
+  copy?: readonly string[];
 }
 
 /** What a widget component receives. */

@@ -9,11 +9,14 @@ export {
   LazyPart,
   preloadPart,
   useAppSettings,
+  useContactHref,
   useEndpointUrl,
   useImageSource,
   useSafeUrl,
   useUpload,
+  useWords,
 } from './view/widget-services';
+export { wordWith, type EngineWords } from './words';
 export { useLanguage, useScreenSession } from './view/view-scope';
 export { useTapActions } from './view/tap-actions';
 export { asText } from './language/expressions';

@@ -16,6 +16,9 @@ import { appRoutes } from '../app/router';
 import { createNavigator } from '../app/navigator';
 import { matchRoute } from '../app/route-match';
 import { applyTheme, type ThemeColours } from '../app/theme';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import type { AntdLocale } from '../app/language/types';
+import { englishPack } from '../app/language/pack';
 
 export interface LogEntry {
   kind: 'navigate' | 'back' | 'bridge' | 'open-url';
@@ -108,10 +111,12 @@ export interface PhoneProps {
   alone?: string | null;
   /** app.json's theme as edited (null: the app's own, as the page has it). */
   theme?: ThemeColours | null;
+  /** antd-mobile's words in the phone's language (its picker buttons, masks). */
+  locale?: AntdLocale;
 }
 
 /** A 360×740 phone showing the router's screen (or the screen `alone`), or why it cannot. */
-export function Phone({ router, navigator, engine, alone, theme }: PhoneProps) {
+export function Phone({ router, navigator, engine, alone, theme, locale }: PhoneProps) {
   const element = useRef<HTMLDivElement>(null);
   // The variables on the frame win over the page's own for everything drawn inside it; the page's root
   // gets them too because antd-mobile draws dialogs and sheets on the page's body, outside the frame.
@@ -121,22 +126,24 @@ export function Phone({ router, navigator, engine, alone, theme }: PhoneProps) {
     applyTheme(document.documentElement, theme);
   }, [theme]);
   return (
-    <div ref={element} style={frame} data-testid="phone">
+    <div ref={element} style={frame} data-testid="phone" lang={engine?.config.language?.code}>
       {engine ? (
-        // A new edit (version) mounts a fresh screen on a fresh store, at the same address.
-        <EngineProvider
-          key={engine.version}
-          config={engine.config}
-          store={engine.store}
-          navigator={navigator}
-        >
-          {alone ? (
-            <ScreenHost screenId={alone} />
-          ) : (
-            <RouterProvider router={router} useTransitions={false} />
-          )}
-          <UiHost />
-        </EngineProvider>
+        <ConfigProvider locale={locale ?? englishPack.antd}>
+          // A new edit (version) mounts a fresh screen on a fresh store, at the same address.
+          <EngineProvider
+            key={engine.version}
+            config={engine.config}
+            store={engine.store}
+            navigator={navigator}
+          >
+            {alone ? (
+              <ScreenHost screenId={alone} />
+            ) : (
+              <RouterProvider router={router} useTransitions={false} />
+            )}
+            <UiHost />
+          </EngineProvider>
+        </ConfigProvider>
       ) : (
         <p style={{ padding: 16 }}>Fix the JSON to see the screen.</p>
       )}

@@ -17,6 +17,7 @@ import { ProblemList, withLines } from './problem-list';
 import { DataPanel, dataRoots } from './data-panel';
 import { aloneScreen, ALONE_SCREEN, FragmentPicker, type Alone } from './fragment-alone';
 import { locationOf, Phone, usePhoneNavigator, usePhoneRouter, type LogEntry } from './phone';
+import { LanguagePicker, usePhoneLanguage } from './phone-language';
 import { ReportsPanel } from './reports-panel';
 import { useScreenFile } from './screen-file';
 import { APP_FILE, useAppTheme } from './app-file';
@@ -49,6 +50,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   const [log, setLog] = useState<LogEntry[]>([]);
   const [alone, setAlone] = useState<Alone | null>(null);
   const editor = useRef<CodeEditorHandle>(null);
+  const phoneLanguage = usePhoneLanguage();
 
   // A navigation on the phone brings its own query into the field.
   useEffect(() => router.subscribe((state) => setQuery(state.location.search.replace(/^\?/, ''))), [router]);
@@ -110,10 +112,10 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
         },
       },
     };
-    // A new store and screen for every valid edit and every fragment (or params) shown alone.
-    return { config: previewConfig, store: makeStore(), version: `${version}|${aloneKey}` };
+    // A new store and screen for every valid edit, every fragment (or params) shown alone, every language.
+    return phoneLanguage.phoneEngine(previewConfig, makeStore(), `${version}|${aloneKey}`);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version, aloneKey]);
+  }, [version, aloneKey, phoneLanguage.language]);
   const shownScreen = alone ? ALONE_SCREEN : screenId;
   // The checker's problems belong to the file they were found in.
   const found = useMemo(
@@ -170,6 +172,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
             ))}
           </select>
         </label>{' '}
+        <LanguagePicker {...phoneLanguage.picker} />{' '}
         <label>
           Query{' '}
           <input
@@ -213,6 +216,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
           engine={engine}
           alone={alone ? ALONE_SCREEN : null}
           theme={app.theme}
+          locale={phoneLanguage.language.pack.antd}
         />
       </div>
       <aside style={{ width: 320 }}>

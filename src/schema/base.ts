@@ -115,22 +115,13 @@ export const Rule = Type.Object(
     max: Type.Optional(Type.Number()),
     pattern: Type.Optional(Type.String({ description: 'A regular expression the whole value must match.' })),
     validator: Type.Optional(
-      Type.Union(
-        [
-          Type.Literal('email'),
-          Type.Literal('phone'),
-          Type.Literal('mobile'),
-          Type.Literal('url'),
-          Type.Literal('date'),
-        ],
-        {
-          description:
-            'A helper validator: email, phone (digits, 7-15), mobile (11 digits starting with 1), url (http/https), date (YYYY-MM-DD).',
-        },
-      ),
+      Type.Union([Type.Literal('email'), Type.Literal('phone'), Type.Literal('url'), Type.Literal('date')], {
+        description:
+          'A helper validator: email, phone (digits, 7-15), url (http/https), date (YYYY-MM-DD). A market\'s mobile number is a `pattern` with its message (the Philippine one: "^09\\\\d{9}$").',
+      }),
     ),
     when: Type.Optional(ConditionRef),
-    message: Type.String({ description: 'Shown when the rule fails.' }),
+    message: copy(Type.String({ description: 'Shown when the rule fails.' })),
   },
   { $id: 'rule', additionalProperties: false },
 );
@@ -228,6 +219,16 @@ export function defineAction<T extends string, P extends TProperties>(type: T, p
   );
 }
 
+/**
+ * Marks a string a borrower reads (a label, a message, a dialog's button): copy, written in English in
+ * the descriptor and translated per language by the catalogues in screen-configs/languages/ (the
+ * generator lists these props in each type's slots as `copy`). On a prop that holds data (a list's
+ * items), every string written inside it is copy.
+ */
+export function copy<S extends TSchema>(schema: S): S {
+  return { ...schema, 'x-copy': true } as S;
+}
+
 /** Marks a prop the engine hands to the widget or action unresolved (it evaluates it per item or per run itself). */
 export function raw<S extends TSchema>(schema: S): S {
   return { ...schema, 'x-raw': true } as S;
@@ -240,6 +241,18 @@ export function raw<S extends TSchema>(schema: S): S {
  */
 export function onDemand<S extends TSchema>(schema: S): S {
   return { ...schema, 'x-on-demand': true } as S;
+}
+
+/** Who runs an action list: the borrower's tap on what its action shows, or the app on its own later. */
+export type ListRunner = 'tap' | 'later';
+
+/**
+ * Marks who runs an action list, where it is not the list around it: `later` for one that runs on
+ * its own (a countdown's end), `tap` for the borrower's answer to what the action shows (a dialog's
+ * buttons). The checker refuses a call that changes state in a list no tap runs.
+ */
+export function runBy<S extends TSchema>(runner: ListRunner, schema: S): S {
+  return { ...schema, 'x-run-by': runner } as S;
 }
 
 export { Type, type Static };

@@ -1,6 +1,6 @@
 /** The screen descriptor, fragments and routes: the top-level files of screen-configs/ (app.json is the app's). */
 import { Type, type Static } from '@sinclair/typebox';
-import { ActionList, ActionRef, EndpointName, NodeList, RoutePath, Value, Condition } from './base';
+import { ActionList, ActionRef, copy, EndpointName, NodeList, RoutePath, Value, Condition } from './base';
 
 export const Source = Type.Object(
   {
@@ -27,10 +27,12 @@ export const Source = Type.Object(
       }),
     ),
     fallbackMessage: Type.Optional(
-      Type.String({
-        description:
-          "Shown on the error screen when the server refuses without a message (e.g. 'failed to load the list').",
-      }),
+      copy(
+        Type.String({
+          description:
+            "Shown on the error screen when the server refuses without a message (e.g. 'failed to load the list').",
+        }),
+      ),
     ),
     onSuccess: Type.Optional(ActionList),
     onError: Type.Optional(ActionList),
@@ -51,7 +53,7 @@ export const Screen = Type.Object(
       description: 'The screen id: the file name without .json.',
     }),
     title: Type.Optional(
-      Type.String({ description: 'Shown in the header and as the document title; bindings allowed.' }),
+      copy(Type.String({ description: 'Shown in the header and as the document title; bindings allowed.' })),
     ),
     header: Type.Optional(
       Type.Boolean({ description: 'Show the title bar (default true). The native shell may draw its own.' }),
@@ -73,7 +75,7 @@ export const Screen = Type.Object(
     ),
     sources: Type.Optional(Type.Array(Type.Ref(Source))),
     loading: Type.Optional(
-      Type.String({ description: 'Label shown while the sources load (e.g. "loading...").' }),
+      copy(Type.String({ description: 'Label shown while the sources load (e.g. "loading...").' })),
     ),
     onEnter: Type.Optional(
       Type.Array(ActionRef, {

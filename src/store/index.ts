@@ -180,7 +180,7 @@ export const { selectForm } = formsSlice.selectors;
 export const { selectScreenStatus, selectScreenMessage } = screensSlice.selectors;
 export const { selectFlow } = flowSlice.selectors;
 export const { selectToasts, selectDialogs, selectLoadingLabels, selectShownModal } = uiSlice.selectors;
-export const { selectRoutePath, selectSession } = routeSlice.selectors;
+export const { selectRoutePath, selectRouteQuery, selectSession } = routeSlice.selectors;
 
 export const actions = {
   forms: formsActions,

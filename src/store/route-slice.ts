@@ -23,6 +23,8 @@ export const routeSlice = createSlice({
   },
   selectors: {
     selectRoutePath: (route) => route.path,
+    /** The current address's query string, as parsed. */
+    selectRouteQuery: (route) => route.query,
     /** The session's common parameters (product, order, device, session ids) as the app captured them. */
     selectSession: (route) => route.session,
   },

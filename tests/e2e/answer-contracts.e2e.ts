@@ -14,12 +14,12 @@ const cases = [
   {
     path: '/repayPeriod',
     report: 'loanPlayDetail answered data.repayAmount that must be integer',
-    loaded: '₱5450.00',
+    loaded: '₱5,450.00',
   },
   {
     path: '/confirmUse',
     report: 'loanDetailConfirm answered data.amount that must be integer',
-    loaded: '₱5000.00',
+    loaded: '₱5,000.00',
   },
   { path: '/payWay', report: 'repaymentWay answered data.bankCards that must be array', loaded: '**** 4321' },
   { path: '/bindBank', report: 'cardInit answered data.items that must be array', loaded: 'Account number' },

@@ -2,17 +2,135 @@
  * Filing a complaint in real Chromium: type, description, a picture upload, save, then the
  * complaint in the list and its detail (the fake backend keeps it).
  */
-import { describe, expect, it } from 'vitest';
-import { screenshot, useAppAndBrowser, withPhone } from './harness';
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
 const SESSION = 'orderId=OD1001&deviceId=d-1&sessionId=s-1';
-const PNG = Buffer.from(
+const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
+/**
+ * A 4000×3000 picture of about 20 MB, what a phone camera hands over: a gradient with grain, as a PNG
+ * (lossless, so its size is the camera's, not the encoder's). The same bytes on every run.
+ */
+function cameraPhoto(): Buffer {
+  const width = 4000;
+  const height = 3000;
+  const png = new PNG({ width, height });
+  let seed = 7;
+  const grain = () => (seed = (seed * 1103515245 + 12345) >>> 0) >>> 28;
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const i = (y * width + x) * 4;
+      const n = grain();
+      png.data[i] = ((x * 200) / width + n) & 255;
+      png.data[i + 1] = ((y * 200) / height + n) & 255;
+      png.data[i + 2] = (128 + n) & 255;
+      png.data[i + 3] = 255;
+    }
+  return PNG.sync.write(png, { colorType: 2, deflateLevel: 1 });
+}
+
+/** The size of a JPEG from its frame header (SOFn), without decoding it. */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  let at = 2;
+  while (at < bytes.length) {
+    const marker = bytes[at + 1]!;
+    const length = bytes.readUInt16BE(at + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker))
+      return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+    at += 2 + length;
+  }
+  throw new Error('no frame header');
+}
+
+/** From the complaint entry to the description form, as a borrower taps there. */
+async function toDescription(page: Page): Promise<void> {
+  await page.getByRole('radio', { name: 'Repayment', exact: true }).tap();
+  await page.getByLabel('Describe your problem').waitFor();
+}
+
 describe('complaints', () => {
   const fixture = useAppAndBrowser();
+  const uploads = async () =>
+    ((await fixture.app.requests()) as LoggedRequest[]).filter((r) => r.path.endsWith('/upload-problem-img'));
+  // Big files go to the phone by path, as a file chooser hands them over (no copy through DevTools).
+  const files = { photo: '', huge: '', size: 0 };
+  let work = '';
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'complaint-e2e-'));
+    const photo = cameraPhoto();
+    files.size = photo.length;
+    files.photo = join(work, 'IMG_0042.png');
+    writeFileSync(files.photo, photo);
+    files.huge = join(work, 'huge.png');
+    writeFileSync(files.huge, Buffer.concat([photo, Buffer.alloc(31 * 1024 * 1024 - photo.length)]));
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('a 12-megapixel, 20 MB photo leaves as a JPEG of a few hundred kB, 1600 px on its longest side', async () => {
+    expect(files.size).toBeGreaterThan(18 * 1024 * 1024);
+    await withPhone(fixture, `/complainPage?${SESSION}`, async ({ page }) => {
+      await toDescription(page);
+      await page.getByLabel('Add a picture').setInputFiles(files.photo);
+      await page.getByText('1/9').waitFor({ timeout: 30_000 });
+      const [upload] = await uploads();
+      const sent = upload!.fields.problemImage as { name: string; type: string; size: number };
+      expect(sent).toMatchObject({ name: 'IMG_0042.jpg', type: 'image/jpeg' });
+      expect(sent.size).toBeGreaterThan(20_000);
+      expect(sent.size).toBeLessThan(600 * 1024);
+      // The mock backend serves the picture it kept: the JPEG as it left the phone.
+      const src = await page.getByRole('img', { name: 'Picture 1' }).getAttribute('src');
+      const kept = Buffer.from(await (await fetch(new URL(src!, fixture.app.url))).arrayBuffer());
+      expect(kept.length).toBe(sent.size);
+      expect(jpegSize(kept)).toEqual({ width: 1600, height: 1200 });
+    });
+  });
+
+  it('refuses a program and an HTML page named .png by their content: nothing is sent, the borrower is told', async () => {
+    await withPhone(fixture, `/complainPage?${SESSION}`, async ({ page }) => {
+      await toDescription(page);
+      const before = (await uploads()).length;
+      const picker = page.getByLabel('Add a picture');
+      for (const file of [
+        {
+          name: 'setup.exe',
+          mimeType: 'application/x-msdownload',
+          buffer: Buffer.from('MZ\x90\x00\x03\x00'),
+        },
+        {
+          name: 'photo.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+        },
+      ]) {
+        await picker.setInputFiles(file);
+        await page.getByRole('alert').filter({ hasText: 'Only pictures can be uploaded' }).waitFor();
+      }
+      await page.getByText('0/9').waitFor();
+      expect(await uploads()).toHaveLength(before);
+    });
+  });
+
+  it('refuses a file over 30 MB before reading it, and says so', async () => {
+    await withPhone(fixture, `/complainPage?${SESSION}`, async ({ page }) => {
+      await toDescription(page);
+      const before = (await uploads()).length;
+      await page.getByLabel('Add a picture').setInputFiles(files.huge);
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'This picture is too large: choose one under 30 MB.' })
+        .waitFor();
+      expect(await uploads()).toHaveLength(before);
+    });
+  });
 
   it('files a complaint with a picture and finds it in the list and its detail', async () => {
     await withPhone(fixture, { path: `/complainPage?${SESSION}`, bridge: true }, async ({ page }) => {
@@ -23,7 +141,7 @@ describe('complaints', () => {
       await page.getByLabel('Describe your problem').fill('My payment at 7-Eleven is not on my order yet.');
       await page
         .getByLabel('Add a picture')
-        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
       await page.getByText('1/9').waitFor();
       await page.getByRole('img', { name: 'Picture 1' }).waitFor();
       await screenshot(page, 'complaint-description');

@@ -5,13 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { screenshot, SESSION, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
+/** The native shell's query: the session with its header secrets. */
+const WITH_SECRETS = `${SESSION}&building=B-1&gather=G-1&swift=S-1&eyes=E-1`;
+
 describe('loan confirmation and order details', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
 
   it('confirms a loan: push, burial point, and the order page in place of the confirmation', async () => {
-    await withPhone(fixture, { path: `/confirmUse?${SESSION}`, bridge: true }, async (phone) => {
+    await withPhone(fixture, { path: `/confirmUse?${WITH_SECRETS}`, bridge: true }, async (phone) => {
       const { page } = phone;
-      await page.getByText('₱5000.00').first().waitFor();
+      await page.getByText('₱5,000.00').first().waitFor();
       expect(await page.getByRole('checkbox', { name: 'I have read and agree to' }).isChecked()).toBe(true);
       await screenshot(page, 'confirm-use');
       // On a 360 px phone each instalment's caption wraps, but never inside its date.
@@ -45,8 +48,11 @@ describe('loan confirmation and order details', () => {
       await page.waitForURL(/\/loanDetail\?/);
       const url = new URL(page.url());
       expect(url.searchParams.get('from')).toBe('confirm');
-      // Over plain http a link carries no session value (docs/contracts.md §11): the session stays in memory.
-      expect(url.searchParams.get('deviceId')).toBeNull();
+      // The page's own origin gets the common parameters whatever its scheme (here plain http: the
+      // page already holds them, docs/contracts.md §11), never the header secrets.
+      expect(url.searchParams.get('deviceId')).toBe('d-1');
+      expect(url.searchParams.get('sessionId')).toBe('s-1');
+      expect(url.search).not.toMatch(/[?&](building|gather|swift|eyes)=/);
       expect(await page.evaluate(() => history.length)).toBe(historyBefore); // replaced, not pushed
       await expect
         .poll(async () => (await phone.bridgeMessages()).map((m) => (m as { type: string }).type))

@@ -1,17 +1,23 @@
 /**
- * Every route of screen-configs/routes.json in real Chromium under `script-src 'self'`, at 360×740:
- * it shows its screen (or its error screen), with no console error, no CSP violation, no serious or
- * critical axe-core violation, an accessible name on every control, touch targets of 44 px, and every
- * amount written by the money rule (docs/design.md, Money) on one line. Pictures of every route are
- * the gallery's (`npm run gallery`).
+ * Every route of screen-configs/routes.json in real Chromium under `script-src 'self'`, at 360×740, in
+ * English and in Filipino (`?lang=`): it shows its screen (or its error screen) with the document's
+ * `lang` saying its language, with no console error, no CSP violation, no serious or critical axe-core
+ * violation and no axe `lang` problem of any impact, an accessible name on every control, touch
+ * targets of 44 px, and every amount written by the money rule (docs/design.md, Money) on one line.
+ * Pictures of every route are the gallery's (`npm run gallery`).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MONEY_RULE, PESO_AMOUNT } from '../money-rule';
-import { expectNoConsoleErrors, expectNoCspViolations, rootDir, useAppAndBrowser } from './harness';
+import {
+  axeViolations,
+  expectNoConsoleErrors,
+  expectNoCspViolations,
+  rootDir,
+  useAppAndBrowser,
+} from './harness';
 
 interface RouteDecl {
   path: string;
@@ -22,38 +28,16 @@ interface RouteDecl {
 const routes = (
   JSON.parse(readFileSync(join(rootDir, 'screen-configs', 'routes.json'), 'utf8')) as { routes: RouteDecl[] }
 ).routes;
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const QUERY =
   'product_id=1&productId=1&orderId=OD1001&problemId=P1001&templateId=1&deviceId=dev-1&sessionId=s-1' +
   '&appVersion=1.0.0';
 
-const urlOf = (route: RouteDecl) => `${route.path}?${QUERY}${route.hash ? `#${route.hash}` : ''}`;
+const urlOf = (route: RouteDecl, lang: string) =>
+  `${route.path}?${QUERY}&lang=${lang}${route.hash ? `#${route.hash}` : ''}`;
 
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Evaluated through the DevTools protocol, which the page's CSP does not govern.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: AxeViolation[] }> } })
-      .axe;
-    const result = await axe.run({ resultTypes: ['violations'] });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target })),
-      }));
-  });
-}
+/** axe-core's rules about the document's and its parts' languages: none may fail, whatever its impact. */
+const LANG_RULES = ['html-has-lang', 'html-lang-valid', 'html-xml-lang-mismatch', 'valid-lang'];
 
 /** Routes whose default data shows amounts: none found there means the text was not read. */
 const SHOWS_AMOUNTS = new Set(['/', '/confirmUse', '/loginFail', '/repayPeriod']);
@@ -127,37 +111,39 @@ describe('every route', () => {
   const fixture = useAppAndBrowser();
 
   const seen = new Set<string>();
-  for (const route of routes) {
-    const key = `${route.path}#${route.hash ?? ''}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const name = `${route.path}${route.hash ? `#${route.hash}` : ''}`;
-    it(`${name} (${route.screen}) is clean under CSP and axe, amounts by the money rule`, async () => {
-      const phone = await fixture.open(urlOf(route), { bridge: true });
-      try {
-        const { page } = phone;
-        expect(phone.response?.headers()['content-security-policy']).toContain("script-src 'self'");
-        await page.waitForSelector('main:not([aria-busy="true"])', { timeout: 15_000 });
-        await page.waitForTimeout(300);
-        const text = await page.locator('body').innerText();
-        expect(text.trim()).not.toBe('');
-        expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
+  for (const lang of ['en', 'fil'])
+    for (const route of routes) {
+      const key = `${lang}:${route.path}#${route.hash ?? ''}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const name = `${route.path}${route.hash ? `#${route.hash}` : ''}`;
+      it(`${name} (${route.screen}) in ${lang} is clean under CSP and axe, amounts by the money rule`, async () => {
+        const phone = await fixture.open(urlOf(route, lang), { bridge: true });
+        try {
+          const { page } = phone;
+          expect(phone.response?.headers()['content-security-policy']).toContain("script-src 'self'");
+          await page.waitForSelector('main:not([aria-busy="true"])', { timeout: 15_000 });
+          await page.waitForTimeout(300);
+          const text = await page.locator('body').innerText();
+          expect(text.trim()).not.toBe('');
+          expect(text).not.toMatch(/\bundefined\b|\bNaN\b|\[object Object\]/);
+          expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
 
-        expect(await axeViolations(page)).toEqual([]);
-        const { unnamed, small } = await controlProblems(page);
-        expect(unnamed, 'controls without an accessible name').toEqual([]);
-        expect(small, 'touch targets under 44 px').toEqual([]);
-        const { amounts, wrapped } = await amountsShown(page);
-        if (SHOWS_AMOUNTS.has(route.path) && !route.hash)
-          expect(amounts.length, `${name} shows no amount`).toBeGreaterThan(0);
-        const offending = amounts.filter((amount) => !MONEY_RULE.test(amount));
-        expect(offending, `${name} shows amounts against the money rule`).toEqual([]);
-        expect(wrapped, `${name} breaks amounts over two lines`).toEqual([]);
-        expectNoConsoleErrors(phone);
-        expectNoCspViolations(phone);
-      } finally {
-        await phone.close();
-      }
-    });
-  }
+          expect(await axeViolations(page, LANG_RULES)).toEqual([]);
+          const { unnamed, small } = await controlProblems(page);
+          expect(unnamed, 'controls without an accessible name').toEqual([]);
+          expect(small, 'touch targets under 44 px').toEqual([]);
+          const { amounts, wrapped } = await amountsShown(page);
+          if (SHOWS_AMOUNTS.has(route.path) && !route.hash)
+            expect(amounts.length, `${name} shows no amount`).toBeGreaterThan(0);
+          const offending = amounts.filter((amount) => !MONEY_RULE.test(amount));
+          expect(offending, `${name} shows amounts against the money rule`).toEqual([]);
+          expect(wrapped, `${name} breaks amounts over two lines`).toEqual([]);
+          expectNoConsoleErrors(phone);
+          expectNoCspViolations(phone);
+        } finally {
+          await phone.close();
+        }
+      });
+    }
 });

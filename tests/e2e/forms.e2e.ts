@@ -171,7 +171,8 @@ describe('forms in Chromium on the production build', () => {
   it('inputs on the register page, the test preview and the SMS code dialog show a visible box', async () => {
     let phone = await fixture.open(`/register?id=7&templateId=1&utm_tag=fb&deviceId=d-1`);
     try {
-      for (const label of ['Phone number', 'SMS code']) await expectVisibleEdge(phone.page.getByLabel(label));
+      for (const label of ['Mobile number', 'SMS code'])
+        await expectVisibleEdge(phone.page.getByLabel(label));
       await screenshot(phone.page, 'forms-register-inputs');
     } finally {
       await phone.close();
@@ -236,9 +237,13 @@ describe('forms in Chromium on the production build', () => {
     try {
       const { page } = phone;
       await page.getByRole('button', { name: 'Register' }).tap();
-      await page.getByText('请正确输入手机号！', { exact: true }).first().waitFor();
+      await page.getByText('Please enter a valid mobile number.', { exact: true }).first().waitFor();
       await page.waitForTimeout(600);
-      for (const message of ['请正确输入手机号！', '请正确输入图形验证码！', '请正确输入短信验证码！'])
+      for (const message of [
+        'Please enter a valid mobile number.',
+        'Please enter the picture code.',
+        'Please enter the SMS code.',
+      ])
         expect(await timesShown(page, message), message).toBe(1);
     } finally {
       await phone.close();

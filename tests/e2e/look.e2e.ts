@@ -119,7 +119,7 @@ describe('look', () => {
       const range = document.createRange();
       range.selectNodeContents(el);
       const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-      const amount = [...el.parentElement!.querySelectorAll('*')].find((n) => n.textContent === '₱1312.50')!;
+      const amount = [...el.parentElement!.querySelectorAll('*')].find((n) => n.textContent === '₱1,312.50')!;
       return {
         lines: lines.size,
         below: el.getBoundingClientRect().top >= amount.getBoundingClientRect().bottom,

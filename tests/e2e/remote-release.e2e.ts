@@ -1,9 +1,11 @@
 /**
  * A screen change shipped without an app release, in Chromium: `npm run configs:release` writes a
- * release into a folder that a local static server (a stand-in CDN) serves, and the dev app reads it
- * through VITE_CONFIG_BASE. A new release's copy shows in a new session; a broken release keeps the
+ * release signed with a throwaway release key into a folder that a local static server (a stand-in
+ * CDN) serves, and the dev app reads it through VITE_CONFIG_BASE, verifying it with that key's public
+ * half (VITE_RELEASE_KEY). A new release's copy shows in a new session; a broken release keeps the
  * bundled copy and sends exactly one report, which the mock backend records for the preview;
- * `npm run configs:rollback` brings the earlier copy back in the next session.
+ * `npm run configs:rollback` brings the earlier copy back in the next session. (The production build's
+ * refusals of unsigned, foreign and older releases: tests/e2e/signed-releases.e2e.ts.)
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevApp, type DevApp } from './dev-server';
 import { rootDir } from './harness';
 import { copyConfigs } from '../config-copy';
+import { generateSigningKey } from '../../scripts/descriptors/release-key';
 
 const bundledTitle = 'Payment account information';
 const firstTitle = 'Bank account for your loan';
@@ -36,9 +39,13 @@ describe('a release of screen configs (dev app, configs from a local static serv
   const served: string[] = [];
   const screens = () => join(work, 'cdn', 'screens');
   let firstRelease = '';
+  /** The throwaway release key's private half, in the work folder (never in the repository). */
+  const keyFile = () => join(work, 'release-key.pem');
 
   beforeAll(async () => {
     ({ work } = copyConfigs('remote-release-e2e'));
+    const key = await generateSigningKey();
+    writeFileSync(keyFile(), key.pem, { mode: 0o600 });
     cdn = createServer((request, response) => {
       const path = decodeURIComponent(new URL(request.url ?? '/', 'http://cdn').pathname);
       served.push(path);
@@ -56,14 +63,16 @@ describe('a release of screen configs (dev app, configs from a local static serv
     await new Promise<void>((done) => cdn!.listen(0, '127.0.0.1', done));
     const base = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}/screens`;
     // Vite reads VITE_* variables from the environment when the server starts (as `npm run dev` would).
-    const before = process.env.VITE_CONFIG_BASE;
-    process.env.VITE_CONFIG_BASE = base;
+    const env = { VITE_CONFIG_BASE: base, VITE_RELEASE_KEY: JSON.stringify(key.publicJwk) };
+    const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+    Object.assign(process.env, env);
     try {
       // The first release is written while the dev server starts: both take a while on a busy machine.
       [app, firstRelease] = await Promise.all([startDevApp(), release(firstTitle)]);
     } finally {
-      if (before === undefined) delete process.env.VITE_CONFIG_BASE;
-      else process.env.VITE_CONFIG_BASE = before;
+      for (const [name, value] of Object.entries(before))
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
     }
   }, 120_000);
 
@@ -88,8 +97,16 @@ describe('a release of screen configs (dev app, configs from a local static serv
     const file = join(work, 'screen-configs', 'bind-bank.json');
     const screen = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
     writeFileSync(file, `${JSON.stringify({ ...screen, title }, null, 2)}\n`);
-    const out = await npm('configs:release', '--', screens(), '--from', join(work, 'screen-configs'));
-    const id = /^release (r[\w-]+): \d+ descriptors/m.exec(out)?.[1];
+    const out = await npm(
+      'configs:release',
+      '--',
+      screens(),
+      '--from',
+      join(work, 'screen-configs'),
+      '--key',
+      keyFile(),
+    );
+    const id = /^release (r[\w-]+) \(number \d+\): \d+ descriptors/m.exec(out)?.[1];
     expect(id, out).toBeDefined();
     return id!;
   }
@@ -188,8 +205,10 @@ describe('a release of screen configs (dev app, configs from a local static serv
   it(
     "brings the earlier release's copy back in the next session after a rollback",
     async () => {
-      const out = await npm('configs:rollback', '--', screens());
-      expect(out).toMatch(new RegExp(`^manifest\\.json now names release ${firstRelease} `, 'm'));
+      const out = await npm('configs:rollback', '--', screens(), '--key', keyFile());
+      expect(out).toMatch(
+        new RegExp(`^release r[\\w-]+ \\(number 3\\) publishes release ${firstRelease} again$`, 'm'),
+      );
       const { page, reports } = await newSession();
       await expectTitle(page, firstTitle);
       await page.waitForTimeout(1500);

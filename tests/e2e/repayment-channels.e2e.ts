@@ -23,7 +23,7 @@ describe('repayment channels', () => {
 
   it('GCash chosen in the sheet: the check stays on GCash, Payment sends 2002, the next page is GCash only', async () => {
     await withPhone(fixture, `/repayPeriod?${SESSION}`, async ({ page }) => {
-      await page.getByText('₱5450.00').first().waitFor();
+      await page.getByText('₱5,450.00').first().waitFor();
       const main = page.getByRole('main');
       await main.getByText('Pay code: 7E-1001-5450').waitFor();
       await page.getByRole('button', { name: 'Payment Method' }).tap();
@@ -119,14 +119,45 @@ describe('repayment channels', () => {
     });
   });
 
-  it('/repaymentOfCode2 without stored repayment info shows the error and no Click to Copy', async () => {
+  it('/repaymentOfCode as the native shell opens it, nothing stored: the code, channel image and total of its query', async () => {
+    const query = new URLSearchParams({
+      showType: '1',
+      payCode: '7E10011',
+      repayAmount: '545000',
+      payCodeImg: `${fixture.app.url}/mock-assets/logo-7-eleven.svg`,
+    });
+    await withPhone(fixture, `/repaymentOfCode?${query}&${SESSION}`, async ({ page }) => {
+      await page.getByRole('heading', { name: '7E10011' }).waitFor();
+      expect(await page.getByText('₱5450.00').count()).toBe(1);
+      expect(await page.getByRole('img', { name: 'Payment channel' }).getAttribute('src')).toContain(
+        'logo-7-eleven.svg',
+      );
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await page.getByRole('button', { name: 'Click to Copy' }).tap();
+      await page.getByText('copy success').waitFor();
+      await screenshot(page, 'repayment-of-code-from-query');
+    });
+  });
+
+  it('/repaymentOfCode2 showType 2, nothing stored: a QR code of the query code', async () => {
     await withPhone(
       fixture,
-      `/repaymentOfCode2?showType=1&payCode=7E10011&repayAmount=545000&${SESSION}`,
+      `/repaymentOfCode2?showType=2&payCode=GC10012&repayAmount=545000&${SESSION}`,
+      async ({ page }) => {
+        await page.getByRole('img', { name: 'QR code to pay' }).waitFor();
+        await page.getByText('Pay code: GC10012').waitFor();
+        expect(await page.getByText('₱5450.00').count()).toBe(1);
+      },
+    );
+  });
+
+  it('/repaymentOfCode with no code stored or given shows the error and no Click to Copy', async () => {
+    await withPhone(
+      fixture,
+      `/repaymentOfCode?showType=1&repayAmount=545000&${SESSION}`,
       async ({ page }) => {
         await page.getByRole('alert').filter({ hasText: 'error' }).waitFor();
         expect(await page.getByRole('button', { name: 'Click to Copy' }).count()).toBe(0);
-        expect(await page.getByText('7E10011').count()).toBe(0);
         expect(await page.getByText('Total payment').count()).toBe(0);
         await screenshot(page, 'repayment-of-code-no-info');
       },
@@ -148,7 +179,7 @@ describe('repayment channels', () => {
       });
       await page.goto(`${fixture.app.url}/repaymentOfCode?${forged}`);
       await page.getByRole('heading', { name: payCode }).waitFor();
-      expect(await page.getByText('₱5450.00').count()).toBe(1);
+      expect(await page.getByText('₱5,450.00').count()).toBe(1);
       expect(await page.getByText(/FORGED/).count()).toBe(0);
       expect(await page.getByText('₱0.01').count()).toBe(0);
       expect(await page.getByRole('img', { name: 'QR code to pay' }).count()).toBe(0);

@@ -12,7 +12,7 @@ describe('repayment', () => {
 
   it('repays a period with GCash: channel sheet, Payment, then a scannable QR code of the pay code', async () => {
     await withPhone(fixture, { path: `/repayPeriod?${SESSION}`, bridge: true }, async ({ page }) => {
-      await page.getByText('₱5450.00').first().waitFor();
+      await page.getByText('₱5,450.00').first().waitFor();
       await screenshot(page, 'repay-period');
       await page.getByRole('button', { name: 'Payment Method' }).tap();
       const sheet = page.getByRole('dialog', { name: 'Payment Method' });
@@ -46,7 +46,7 @@ describe('repayment', () => {
     await withPhone(fixture, { path: `/payWay?${SESSION}&amount=545000`, bridge: true }, async ({ page }) => {
       await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Pay', exact: true }).tap();
-      const chooseFirst = page.getByText('请先选择付款银行卡！');
+      const chooseFirst = page.getByText('Please choose a bank card first.');
       await chooseFirst.waitFor();
       await page.getByRole('radio', { name: /^BDO Unibank/ }).tap();
       // The toast goes by itself: the pictures after it show the screen, not the toast.
@@ -55,7 +55,7 @@ describe('repayment', () => {
       await page.getByRole('button', { name: 'Pay', exact: true }).tap();
       const dialog = page.getByRole('dialog', { name: 'SMS verification' });
       await dialog.getByLabel('Verification code').waitFor();
-      await dialog.getByRole('button', { name: /^Resend in \d+ seconds$/ }).waitFor();
+      await dialog.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
       await dialog.getByLabel('Verification code').pressSequentially('123456');
       await page.waitForTimeout(400);
       await screenshot(page, 'pay-way-sms');

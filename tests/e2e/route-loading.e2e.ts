@@ -208,7 +208,7 @@ describe('route loading', () => {
     await withPhone(fixture, { path: `/confirmUse?${SESSION}`, intercept: held.intercept }, async (phone) => {
       const { page } = phone;
       await page.locator('main[data-screen="confirm-use"][aria-busy="false"]').waitFor();
-      await page.getByText('₱5000.00').first().waitFor();
+      await page.getByText('₱5,000.00').first().waitFor();
       expect(held.askedBeforeShell()).toBe(true);
       // The app took the answers on their way: it asked for nothing twice.
       expect([...held.asked].sort()).toEqual([
@@ -248,7 +248,7 @@ describe('route loading', () => {
     try {
       expect(await phone.response!.text()).not.toContain(iframeFile);
       await phone.page.locator('main[data-screen="confirm-use"][aria-busy="false"]').waitFor();
-      await phone.page.getByText('₱5000.00').first().waitFor();
+      await phone.page.getByText('₱5,000.00').first().waitFor();
     } finally {
       await phone.close();
     }
@@ -319,7 +319,7 @@ describe('route loading', () => {
       const { page } = phone;
       const logo = page.locator('main img[src*="/logo-"]');
       await logo.waitFor({ state: 'attached' });
-      const amount = page.getByText('₱5000.00').first();
+      const amount = page.getByText('₱5,000.00').first();
       const before = { logo: (await logo.boundingBox())!, amount: (await amount.boundingBox())! };
       logoRequests.release();
       const tile = page.locator('main .w-image-missing');

@@ -136,7 +136,7 @@ describe('session safety in Chromium on the production build', () => {
             },
           },
           async ({ page }) => {
-            await page.getByText('₱5000.00').first().waitFor();
+            await page.getByText('₱5,000.00').first().waitFor();
             await page.getByRole('button', { name: 'Next' }).tap();
             if (expected === 'refused') {
               await page.getByText('This link cannot be opened.').waitFor();
@@ -223,6 +223,71 @@ describe('session safety in Chromium on the production build', () => {
         expect(await page.locator('body').innerText()).not.toMatch(/function|native code|\[object/);
       },
     );
+  });
+
+  it('55.5: a bank item coded __proto__ keeps what is typed through a reload and sends it with the save', async () => {
+    await withPhone(
+      fixture,
+      {
+        path: '/bindBank?product_id=1&deviceId=d-1',
+        bridge: true,
+        intercept: (context) =>
+          rewrite(context, '**/bind-card/card-init*', (json) => {
+            const data = json.data as { items: unknown[] };
+            data.items = [
+              ...data.items,
+              {
+                code: '__proto__',
+                title: 'Branch number',
+                subtitle: 'Enter branch',
+                cate: 'text',
+                cardTypeMi: 0,
+              },
+            ];
+          }),
+      },
+      async ({ page, bridgeMessages }) => {
+        const branch = page.getByLabel('Branch number', { exact: true });
+        await branch.tap();
+        await branch.pressSequentially('77');
+        await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+        await page.reload();
+        await branch.waitFor();
+        expect(await branch.inputValue()).toBe('77');
+        await page.getByLabel('Account number').fill('');
+        await page.getByLabel('Account number').pressSequentially('0012345');
+        for (const name of ['Bank', 'City', 'Salary day']) {
+          await page.getByRole('combobox', { name, exact: true }).tap();
+          await page.getByText('Confirm', { exact: true }).last().tap();
+          await page.waitForTimeout(350);
+        }
+        await page.getByRole('button', { name: 'Next' }).tap();
+        await expect
+          .poll(async () => (await bridgeMessages()).map((m) => (m as { type: string }).type))
+          .toContain('closeWebview');
+        const [save] = await to('/bind-card/bind-card-new');
+        expect(new URLSearchParams(save!.body).get('__proto__')).toBe('77');
+      },
+    );
+  });
+
+  it('55.5: productId and product_id given both and disagreeing name one product for every screen and call', async () => {
+    const query = 'productId=2&product_id=3&orderId=OD1001&deviceId=d-1';
+    await withPhone(fixture, `/bindBank?${query}`, async ({ page }) => {
+      await page.getByLabel('Account number').waitFor();
+    });
+    await withPhone(fixture, `/confirmUse?${query}`, async ({ page }) => {
+      await page.getByText('₱5000.00').first().waitFor();
+      await page.getByRole('button', { name: 'Next' }).tap();
+      await page.waitForURL(/\/loanDetail\?/);
+    });
+    const [init] = await to('/bind-card/card-init');
+    const [confirm] = await to('/loan-confirm/loan-detail-confirm');
+    const [push] = await to('/loan-confirm/loan-detail-push');
+    // The first of the two the address names.
+    expect(init!.fields.product_id ?? init!.query.product_id).toBe('2');
+    expect(confirm!.fields.productId).toBe('2');
+    expect(push!.fields.productId).toBe('2');
   });
 
   it('31.9: corrupt saved state leaves the bank fields on screen', async () => {

@@ -60,7 +60,7 @@ describe('official site and registration', () => {
       const captcha = page.getByRole('img', { name: 'Picture code image' });
       await captcha.waitFor();
       const sid = new URL((await captcha.getAttribute('src'))!, fixture.app.url).searchParams.get('sid')!;
-      await page.getByLabel('Phone number', { exact: true }).pressSequentially('13912345678');
+      await page.getByLabel('Mobile number', { exact: true }).pressSequentially('09171234567');
       const state = (await (await fetch(`${fixture.app.url}/__mock/state`)).json().catch(() => null)) as {
         captchas?: Record<string, string>;
       } | null;
@@ -69,11 +69,11 @@ describe('official site and registration', () => {
       await page.getByLabel('Picture code', { exact: true }).fill(code!);
       await page.getByRole('button', { name: 'Send code' }).tap();
       await page.getByText('code sent, check phone').waitFor();
-      await page.getByRole('button', { name: /^Send again in \d+ seconds$/ }).waitFor();
+      await page.getByRole('button', { name: /^Send again in \d+s$/ }).waitFor();
       await page.getByLabel('SMS code').fill('123456');
       await screenshot(page, 'register-filled');
       await page.getByRole('button', { name: 'Register' }).tap();
-      await page.getByText('Get up to ₱20000 in minutes').waitFor({ timeout: 10_000 });
+      await page.getByText('Get up to ₱20,000 in minutes').waitFor({ timeout: 10_000 });
       expect(new URL(page.url()).hash).toMatch(/^#\/downloadTemplate/);
       await screenshot(page, 'register-download-template');
       const requests = (await fixture.app.requests()) as LoggedRequest[];

@@ -121,7 +121,7 @@ describe('links opened with the session', () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Pay' }));
       await waitFor(() => expect(view.assigned).toHaveLength(1));
       const opened = new URL(view.assigned[0]!);
-      expect(opened.origin + opened.pathname).toBe(url);
+      expect(opened.origin + opened.pathname).toBe(new URL(url, window.location.href).href);
       expect(opened.searchParams.get('from')).toBe('x');
       for (const secret of ['building', 'gather', 'swift', 'eyes'])
         expect(opened.searchParams.has(secret)).toBe(false);

@@ -5,7 +5,7 @@
  * server field names that are also Object.prototype's are plain fields. Cases from families.ts.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERSIST_KEY } from '../../src/store';
 import { renderBody, renderScreen, setUpMockBackend, user } from '../screens/render-screen';
@@ -84,7 +84,8 @@ describe('nothing secret or broken survives a reload', () => {
     });
   }
 
-  it(`bank items coded ${prototypeNames.join(', ')} are empty fields that keep what is typed`, async () => {
+  /** Bank items whose codes are the names of Object.prototype, added to the mock's card-init. */
+  function addPrototypeItems() {
     const items = mock.backend.state.bankItems;
     const added = prototypeNames.map((code, i) => ({
       code,
@@ -94,6 +95,12 @@ describe('nothing secret or broken survives a reload', () => {
       cardTypeMi: 0,
     }));
     items.push(...(added as unknown as typeof items));
+    return added;
+  }
+
+  it(`bank items coded ${prototypeNames.join(', ')} are empty fields that keep what is typed`, async () => {
+    const items = mock.backend.state.bankItems;
+    const added = addPrototypeItems();
     try {
       const view = renderScreen(`/bindBank?${SESSION}`);
       for (const { code, title } of added) {
@@ -108,5 +115,23 @@ describe('nothing secret or broken survives a reload', () => {
     } finally {
       items.splice(items.length - added.length, added.length);
     }
+  });
+
+  it(`bank items coded ${prototypeNames.join(', ')} send what is typed in them with the save`, async () => {
+    mock.useScenario('bank-saved');
+    const added = addPrototypeItems();
+    const view = renderScreen(`/bindBank?${SESSION}`);
+    // Bank text inputs keep digits only.
+    const typed = (i: number) => `${i + 1}${i + 1}`;
+    for (const [i, { title }] of added.entries())
+      await userEvent.type(await screen.findByLabelText(title), typed(i));
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(mock.requestsTo('bindCardNew')).toHaveLength(1));
+    const sent = new URLSearchParams(mock.requestsTo('bindCardNew')[0]!.body);
+    for (const [i, { code }] of added.entries()) {
+      expect(sent.get(code), code).toBe(typed(i));
+      tried += 1;
+    }
+    expect(view.container.textContent).not.toMatch(/native code|function|\[object/);
   });
 });

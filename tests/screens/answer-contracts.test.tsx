@@ -20,7 +20,7 @@ const cases = [
     url: `/repayPeriod?${SESSION}`,
     report:
       'api-response: loanPlayDetail answered data.repayAmount that must be integer (at data.repayAmount)',
-    loaded: '₱5450.00',
+    loaded: '₱5,450.00',
   },
   {
     screen: 'confirm-use',

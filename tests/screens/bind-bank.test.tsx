@@ -58,7 +58,7 @@ describe('bind-bank screen', () => {
     const input = await screen.findByLabelText('E-wallet number');
     expect(input).toHaveAttribute('placeholder', 'Enter the 11-digit number');
     await user().type(input, '09171234567890');
-    expect(input).toHaveValue('091 7123 4567');
+    expect(input).toHaveValue('0917 123 4567');
   });
 
   it('opens a picker from its label, named by the item title', async () => {

@@ -18,10 +18,10 @@ describe('newer loan confirmation (older API)', () => {
     await dismissAgreement();
     expect(screen.getByText('CashGo')).toBeInTheDocument();
     // The headline amount (money filter) and the server's "Loan amount" row are written alike.
-    expect(screen.getAllByText('₱5000.00')).toHaveLength(2);
-    expect(screen.getByText('₱4550.00')).toBeInTheDocument();
+    expect(screen.getAllByText('₱5,000.00')).toHaveLength(2);
+    expect(screen.getByText('₱4,550.00')).toBeInTheDocument();
     expect(screen.getByText('120 days')).toBeInTheDocument();
-    expect(screen.getAllByText('₱1312.50')).toHaveLength(4);
+    expect(screen.getAllByText('₱1,312.50')).toHaveLength(4);
     expect(screen.getByText('2025-07-02', { exact: false })).toBeInTheDocument();
     const [load] = mock.requestsTo('goyaLoanDetail');
     expect(load!.path).toBe('/gopia/goya/loan-detail');

@@ -11,7 +11,7 @@ describe('loan confirmation', () => {
   it('loads the offer and agreements with client-one headers and shows amount, term, rate, details and plan', async () => {
     renderScreen(PAGE);
     // The headline amount (money filter) and the server's "Loan amount" row are written alike.
-    expect(await screen.findAllByText('₱5000.00')).toHaveLength(2);
+    expect(await screen.findAllByText('₱5,000.00')).toHaveLength(2);
     const [load] = mock.requestsTo('loanDetailConfirm');
     expect(load!.method).toBe('POST');
     expect(load!.fields).toMatchObject({ productId: '1' });
@@ -30,10 +30,10 @@ describe('loan confirmation', () => {
     expect(screen.getByText('Daily interest rate 0.05%, no hidden charges')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Detailed list' })).toBeInTheDocument();
     expect(screen.getByText('Service fee')).toBeInTheDocument();
-    expect(screen.getByText('₱4550.00')).toBeInTheDocument();
+    expect(screen.getByText('₱4,550.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Plan list' })).toBeInTheDocument();
     expect(screen.getByText('Period 4')).toBeInTheDocument();
-    expect(screen.getAllByText('₱1312.50')).toHaveLength(4);
+    expect(screen.getAllByText('₱1,312.50')).toHaveLength(4);
     expect(screen.getByRole('checkbox', { name: 'I have read and agree to' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Loan Agreement' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN/);
@@ -55,7 +55,7 @@ describe('loan confirmation', () => {
 
   it('pushes the loan as received, tells the shell, and replaces the location with lendDetailsUrl, the session and from=confirm', async () => {
     const view = renderScreen(PAGE);
-    await screen.findAllByText('₱5000.00');
+    await screen.findAllByText('₱5,000.00');
     await user().click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.replaced).toHaveLength(1));
     const [push] = mock.requestsTo('loanDetailPush');
@@ -92,7 +92,7 @@ describe('loan confirmation', () => {
 
   it('without pop-ups: no agreement modal, and the back action closes the web view', async () => {
     const view = renderScreen(PAGE);
-    await screen.findAllByText('₱5000.00');
+    await screen.findAllByText('₱5,000.00');
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => view.bridge.receive({ type: 'back' }));
     await waitFor(() => expect(view.bridge.posted.map((m) => m.type)).toContain('closeWebview'));
@@ -140,7 +140,7 @@ describe('loan confirmation', () => {
 
   it('keeps the borrower on the page with the message when the push is refused', async () => {
     const view = renderScreen(PAGE);
-    await screen.findAllByText('₱5000.00');
+    await screen.findAllByText('₱5,000.00');
     mock.backend.state.offers[0]!.amount = 400000;
     await user().click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('The loan offer has changed, please refresh')).toBeInTheDocument();

@@ -125,11 +125,11 @@ describe('order details', () => {
     expect(screen.queryByText('Please make sure your bank card is valid before you repay.')).toBeNull();
   });
 
-  it('rating: none chosen says Silakan pilih; fewer than 4 stars sends score 5 and opens the result; 4+ asks the shell to rate', async () => {
+  it('rating: none chosen says Please choose a rating.; fewer than 4 stars sends score 5 and opens the result; 4+ asks the shell to rate', async () => {
     const view = await open('order-score');
     const dialog = await screen.findByRole('dialog');
     await user().click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Silakan pilih')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a rating.')).toBeInTheDocument();
     expect(mock.requestsTo('googleScore')).toHaveLength(0);
     await user().click(await within(dialog).findByRole('radio', { name: '3 stars' }));
     await user().click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -164,7 +164,7 @@ describe('order details', () => {
     await user().click(screen.getByRole('button', { name: 'Call customer service +63 2 8888 1234' }));
     expect(view.bridge.posted).toContainEqual({
       type: 'callTelephone',
-      payload: { phone: '+63 2 8888 1234' },
+      payload: { phone: '+63288881234' },
     });
     view.unmount();
     mock.backend.state.orders[0]!.telephone = '';

@@ -16,7 +16,7 @@ describe('official site', () => {
       'Loan terms and conditions',
     ]);
     expect(
-      screen.getByRole('heading', { name: 'Cash loans from your phone, up to ₱20000' }),
+      screen.getByRole('heading', { name: 'Cash loans from your phone, up to ₱20,000' }),
     ).toBeInTheDocument();
     expect(screen.getByText('E-mail: support@pesoloan.example.ph')).toBeInTheDocument();
     expect(screen.getByText(/^© 2026 /)).toBeInTheDocument();

@@ -22,11 +22,11 @@ describe('pay-way: card repayment with SMS verification', () => {
     await open();
     const [way] = mock.requestsTo('repaymentWay');
     expect(way!.query).toMatchObject({ orderId: 'OD1001' });
-    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(screen.getByText('₱5,450.00')).toBeInTheDocument();
     const [card] = mock.backend.state.bankCards;
     expect(screen.getByText(`**** ${card!.cardNo.slice(-4)}`)).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText('请先选择付款银行卡！')).toBeInTheDocument();
+    expect(await screen.findByText('Please choose a bank card first.')).toBeInTheDocument();
     expect(mock.requestsTo('repaymentCommit')).toHaveLength(0);
   });
 
@@ -48,10 +48,10 @@ describe('pay-way: card repayment with SMS verification', () => {
     });
     expect(commit!.fields.repayToken).toBeTruthy();
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /^Resend in \d+ seconds$/ })).toBeDisabled(),
+      expect(within(dialog).getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled(),
     );
     act(() => void vi.advanceTimersByTime(10_000));
-    expect(within(dialog).getByRole('button', { name: /^Resend in 5\d seconds$/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^Resend in 5\ds$/ })).toBeInTheDocument();
     const recordId = (view.store.getState().flow.payway as { repayRecordId: string }).repayRecordId;
     expect(recordId).toBeTruthy();
 
@@ -72,7 +72,7 @@ describe('pay-way: card repayment with SMS verification', () => {
     const dialog = await screen.findByRole('dialog', { name: 'SMS verification' });
     await user().type(within(dialog).getByLabelText('Verification code'), '123');
     await user().click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('请输入正确的验证码')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the correct verification code.')).toBeInTheDocument();
     expect(mock.requestsTo('repaymentConfirm')).toHaveLength(0);
   });
 
@@ -99,13 +99,11 @@ describe('pay-way: card repayment with SMS verification', () => {
     await user().click(await within(dialog).findByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(mock.requestsTo('repaymentCommit')).toHaveLength(2));
     expect(mock.requestsTo('repaymentCommit')[1]!.fields).toMatchObject({ sendMsg: 1 });
-    expect(
-      await within(dialog).findByRole('button', { name: /^Resend in \d+ seconds$/ }),
-    ).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+s$/ })).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user().click(screen.getByRole('button', { name: 'Pay' }));
     const again = await screen.findByRole('dialog', { name: 'SMS verification' });
-    expect(within(again).getByRole('button', { name: /^Resend in \d+ seconds$/ })).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: /^Resend in \d+s$/ })).toBeInTheDocument();
     expect(mock.requestsTo('repaymentCommit')).toHaveLength(2);
   });
 
@@ -117,7 +115,7 @@ describe('pay-way: card repayment with SMS verification', () => {
     const [, other] = mock.backend.state.bankCards;
     await user().click(screen.getByRole('radio', { name: new RegExp(`^${other!.bankName}`) }));
     await user().click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByText('请勿重复发送验证码!')).toBeInTheDocument();
+    expect(await screen.findByText('Please wait before requesting another code.')).toBeInTheDocument();
     expect(mock.requestsTo('repaymentCommit')).toHaveLength(1);
   });
 
@@ -171,12 +169,12 @@ describe('pay-way: card repayment with SMS verification', () => {
       withholdAmount: '545000',
       from: 'payway',
     });
-    expect(await screen.findByText('Amount to repay: ₱5450.00')).toBeInTheDocument();
+    expect(await screen.findByText('Amount to repay: ₱5,450.00')).toBeInTheDocument();
   });
 
   it('#/alipayrepayment shows the amount, posts repayment-huichao on Pay only, and goes to the returned url', async () => {
     const view = renderScreen('/payWay?orderId=OD1001&amount=545000&userId=u-1#/alipayrepayment');
-    expect(await screen.findByText('₱5450.00')).toBeInTheDocument();
+    expect(await screen.findByText('₱5,450.00')).toBeInTheDocument();
     expect(mock.requestsTo('repaymentHuichao')).toHaveLength(0);
     await user().click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(view.replaced).toHaveLength(1));

@@ -47,6 +47,7 @@ function config(): EngineConfig {
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: () => null,
     withSession: (href) => href,
+    safeContact: () => null,
   };
 }
 
@@ -102,5 +103,28 @@ describe('live preview', () => {
     await waitFor(() => expect(chosen.value).toBe('complain-page'));
     expect(within(log).queryByRole('button', { name: 'Back' })).toBeNull();
     expect(await within(phone).findByText('My complaints')).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the phone in Filipino, and names the Filipino an English edit leaves stale at its line', async () => {
+    window.history.replaceState(null, '', '/__preview?screen=bind-bank');
+    render(<PreviewPage config={config()} scenarios={[]} scenario="default" chooseScenario={vi.fn()} />);
+    const phone = screen.getByTestId('phone');
+    await within(phone).findByRole('button', { name: 'Next' });
+    fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fil' } });
+    await within(phone).findByRole('button', { name: 'Susunod' });
+    expect(phone).toHaveAttribute('lang', 'fil');
+
+    const editor = screen.getByLabelText<HTMLTextAreaElement>('Screen descriptor');
+    const edited = editor.value.replace('"text": "Next"', '"text": "Continue"');
+    const line = edited.split('\n').findIndex((l) => l.includes('"Continue"')) + 1;
+    fireEvent.change(editor, { target: { value: edited } });
+    const problems = await screen.findByRole('list', { name: 'Problems' });
+    await waitFor(() =>
+      expect(problems).toHaveTextContent(
+        `line ${line}, /body/2/children/0/text: fil: stale translation: screen-configs/languages/fil/bind-bank.json "/body/2/children/0/text" translates "Next", the English is now "Continue"`,
+      ),
+    );
+    // As on a phone: a string whose English changed since its translation shows in English.
+    await within(phone).findByRole('button', { name: 'Continue' });
   }, 20_000);
 });

@@ -25,8 +25,8 @@ const sid = () =>
   (mock.backend.state.captchas ? Object.keys(mock.backend.state.captchas).at(-1)! : '');
 const captcha = () => mock.backend.state.captchas[sid()]!;
 
-async function fillPhoneAndCaptcha(phone = '13912345678') {
-  await user().type(screen.getByLabelText('Phone number'), phone);
+async function fillPhoneAndCaptcha(phone = '09171234567') {
+  await user().type(screen.getByLabelText('Mobile number'), phone);
   await user().type(screen.getByLabelText('Picture code'), captcha());
 }
 
@@ -48,23 +48,33 @@ describe('promotion registration', () => {
   it('validates phone, picture code and SMS code with the spec messages', async () => {
     await open();
     await user().click(screen.getByRole('button', { name: 'Register' }));
-    expect((await screen.findAllByText('请正确输入手机号！')).length).toBeGreaterThan(0);
-    expect(screen.getAllByText('请正确输入图形验证码！').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('请正确输入短信验证码！').length).toBeGreaterThan(0);
-    await user().type(screen.getByLabelText('Phone number'), '12345678901234');
-    expect(screen.getByLabelText('Phone number')).toHaveValue('123 4567 8901');
+    expect((await screen.findAllByText('Please enter a valid mobile number.')).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please enter the picture code.').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Please enter the SMS code.').length).toBeGreaterThan(0);
+    // A mainland-Chinese mobile number (the rule of another market) is no Philippine one.
+    await user().type(screen.getByLabelText('Mobile number'), '139123456789');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('1391 234 5678');
     await user().click(screen.getByRole('button', { name: 'Send code' }));
     expect(mock.requestsTo('getSms')).toHaveLength(0);
     expect(mock.requestsTo('register')).toHaveLength(0);
+  });
+
+  it('takes a Philippine mobile number typed with +63 as its 11-digit form', async () => {
+    await open();
+    await fillPhoneAndCaptcha('+63 917 123 4567');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('0917 123 4567');
+    await user().click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText('code sent, check phone');
+    expect(mock.requestsTo('getSms')[0]!.fields).toMatchObject({ phone: '09171234567' });
   });
 
   it('refreshing the picture code needs a phone number, then loads a new image', async () => {
     await open();
     const before = screen.getByRole('img', { name: 'Picture code image' }).getAttribute('src');
     await user().click(screen.getByRole('button', { name: 'Refresh the picture code' }));
-    expect((await screen.findAllByText('请正确输入手机号！')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Please enter a valid mobile number.')).length).toBeGreaterThan(0);
     expect(screen.getByRole('img', { name: 'Picture code image' }).getAttribute('src')).toBe(before);
-    await user().type(screen.getByLabelText('Phone number'), '13912345678');
+    await user().type(screen.getByLabelText('Mobile number'), '09171234567');
     await user().click(screen.getByRole('button', { name: 'Refresh the picture code' }));
     await waitFor(() =>
       expect(screen.getByRole('img', { name: 'Picture code image' }).getAttribute('src')).not.toBe(before),
@@ -78,14 +88,14 @@ describe('promotion registration', () => {
     await user().click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText('code sent, check phone')).toBeInTheDocument();
     expect(mock.requestsTo('getSms')[0]!.fields).toMatchObject({
-      phone: '13912345678',
+      phone: '09171234567',
       sid: sid(),
       deviceId: 'dev-9',
       utm_tag: 'fb',
     });
-    const again = await screen.findByRole('button', { name: /^Send again in \d+ seconds$/ });
+    const again = await screen.findByRole('button', { name: /^Send again in \d+s$/ });
     await user().click(again);
-    expect(await screen.findByText('请勿重复发送验证码!')).toBeInTheDocument();
+    expect(await screen.findByText('Please wait before requesting another code.')).toBeInTheDocument();
     expect(mock.requestsTo('getSms')).toHaveLength(1);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(61_000);
@@ -96,7 +106,7 @@ describe('promotion registration', () => {
   it('a reload during the countdown picks it up where it stands: no frozen label, no second SMS', async () => {
     // The seconds are counted on a clock that moves only when the test moves it.
     holdClock();
-    const sendButton = /^(Send code|Send again in \d+ seconds)$/;
+    const sendButton = /^(Send code|Send again in \d+s)$/;
     const label = () => {
       const button = screen.queryByRole('button', { name: sendButton });
       return button?.getAttribute('aria-label') ?? button?.textContent ?? '';
@@ -106,7 +116,7 @@ describe('promotion registration', () => {
     await withClock(fillPhoneAndCaptcha());
     await withClock(user().click(screen.getByRole('button', { name: 'Send code' })));
     await moveClockUntil(() => label().startsWith('Send again'));
-    expect(label()).toBe('Send again in 60 seconds');
+    expect(label()).toBe('Send again in 60s');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_000);
     });
@@ -119,11 +129,11 @@ describe('promotion registration', () => {
     const second = renderScreen(PAGE);
     const reopening = await moveClockUntil(() => isDrawn(second.container, 'register') && label() !== '');
     expect(reopening).toBeLessThan(1_000);
-    expect(label()).toBe('Send again in 52 seconds');
+    expect(label()).toBe('Send again in 52s');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(2_000);
     });
-    expect(label()).toBe('Send again in 50 seconds');
+    expect(label()).toBe('Send again in 50s');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(51_000);
     });
@@ -146,10 +156,10 @@ describe('promotion registration', () => {
 
   it('11: an already registered phone is told to download the app and goes to the download template', async () => {
     const view = await open();
-    await fillPhoneAndCaptcha('13800138000');
+    await fillPhoneAndCaptcha('09181234567');
     await user().click(screen.getByRole('button', { name: 'Send code' }));
     expect(
-      await screen.findByText('This phone number is already registered. Please download the app.'),
+      await screen.findByText('This mobile number is already registered. Please download the app.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(view.store.getState().route.hash).toBe('/downloadTemplate'), {
       timeout: 3000,
@@ -164,9 +174,9 @@ describe('promotion registration', () => {
     await user().type(screen.getByLabelText('SMS code'), '123456');
     await user().click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('registration succeeded')).toBeInTheDocument();
-    expect(mock.requestsTo('trackClick')[0]!.query).toMatchObject({ phone: '13912345678', page_type: '1' });
+    expect(mock.requestsTo('trackClick')[0]!.query).toMatchObject({ phone: '09171234567', page_type: '1' });
     expect(mock.requestsTo('register')[0]!.fields).toMatchObject({
-      phone: '13912345678',
+      phone: '09171234567',
       smsCode: '123456',
       sid: sid(),
       id: '7',
@@ -175,7 +185,7 @@ describe('promotion registration', () => {
     await waitFor(() => expect(view.store.getState().route.hash).toBe('/downloadTemplate'), {
       timeout: 3000,
     });
-    expect(await screen.findByText('Get up to ₱20000 in minutes')).toBeInTheDocument();
+    expect(await screen.findByText('Get up to ₱20,000 in minutes')).toBeInTheDocument();
     expect(mock.requestsTo('channelTemplate')[0]!.query).toMatchObject({ templateId: '1' });
     expect((view.store.getState().flow.registerTemplate as { appName: string }).appName).toBe('PesoLoan');
   });
@@ -193,7 +203,7 @@ describe('promotion registration', () => {
     const view = await open();
     await fillPhoneAndCaptcha();
     await user().type(screen.getByLabelText('SMS code'), '123456');
-    mock.backend.state.registered.push('13912345678');
+    mock.backend.state.registered.push('09171234567');
     await user().click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('This phone number is already registered')).toBeInTheDocument();
     await waitFor(() => expect(view.store.getState().route.hash).toBe('/downloadTemplate'), {

@@ -20,9 +20,14 @@ import { formatRegistry } from '../../src/generated/formats';
 import { validators } from '../../src/generated/validator-set';
 import { createApi } from '../../src/api';
 import { sessionLinks } from '../../src/app/engine-config';
-import { safeHttpUrl } from '../../src/api/url-gate';
+import { safeContactHref, safeHttpUrl } from '../../src/api/url-gate';
 import { captureSession } from '../../src/api/session';
-import { makeStore, actions } from '../../src/store';
+import { makeStore, actions, PERSIST_KEY } from '../../src/store';
+// As the widgets import antd-mobile (its index), so that both share one config context in Node.
+import { ConfigProvider } from 'antd-mobile';
+import { configIn } from '../../src/app/language/app-language';
+import { englishPack } from '../../src/app/language/pack';
+import { pack as filipino } from '../../src/app/language/packs/fil';
 import type { BridgePort } from '../../src/engine/ports';
 
 export interface FakeBridge extends BridgePort {
@@ -63,18 +68,25 @@ export interface RenderOptions {
    * are checked when loaded, as in development): a node the checker would drop reaches the renderer.
    */
   bundledChecked?: boolean;
+  /** The visit's language, as a `lang` parameter gives it (default: English). */
+  language?: 'en' | 'fil';
 }
 
 export function renderScreen(url: string, options: RenderOptions = {}) {
   const bridge = fakeBridge();
   const warnings: string[] = [];
-  const session = captureSession(new URL(url, 'http://localhost').search, window.sessionStorage);
+  const language = options.language ?? 'en';
+  const search = new URL(url, 'http://localhost').search;
+  const session = captureSession(
+    options.language ? `${search}${search ? '&' : '?'}lang=${language}` : search,
+    window.sessionStorage,
+  );
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
   const assigned: string[] = [];
   const replaced: string[] = [];
   const opened: string[] = [];
-  const config: EngineConfig = {
+  const base: EngineConfig = {
     widgets: options.widgets ?? widgets,
     // As in the app (src/app/engine-config.ts): the eager widgets' code is there from the start.
     eagerWidgets,
@@ -99,8 +111,12 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
     withSession: sessionLinks(() => store.getState().route.session, appSettings),
+    safeContact: safeContactHref,
     showTitle: options.showTitle,
   };
+  // As the app does (src/app/language): the engine's words and the descriptors in the visit's language.
+  const pack = language === 'fil' ? filipino : englishPack;
+  const config = configIn(base, { code: language, pack });
   const known = (id: string) => knownScreen(id) || id in (options.screens ?? {});
   const getSession = () => store.getState().route.session;
   function Shell() {
@@ -128,11 +144,18 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     );
   }
   const view = render(
-    <MemoryRouter initialEntries={[url]} useTransitions={false}>
-      <Shell />
-    </MemoryRouter>,
+    <ConfigProvider locale={pack.antd}>
+      <MemoryRouter initialEntries={[url]} useTransitions={false}>
+        <Shell />
+      </MemoryRouter>
+    </ConfigProvider>,
   );
   return { ...view, bridge, store, warnings, assigned, replaced, opened };
+}
+
+/** Web storage as a previous page load of the web view left it, with this flow state (before `renderScreen`). */
+export function storeFlow(flow: Record<string, unknown>): void {
+  window.sessionStorage.setItem(PERSIST_KEY, JSON.stringify({ forms: {}, screens: {}, flow }));
 }
 
 /** Renders one inline screen made of `body` (with optional state, sources and the rest of a screen). */

@@ -15,7 +15,7 @@ describe('repayment by period', () => {
     expect(load!.fields).toMatchObject({ productId: '1', orderId: 'OD1001' });
     expect(screen.getByText('Repayment date')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2025-06-10' })).toBeInTheDocument();
-    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(screen.getByText('₱5,450.00')).toBeInTheDocument();
     expect(screen.getByText('Principal')).toBeInTheDocument();
     expect(screen.getByText('Interest')).toBeInTheDocument();
     expect(screen.queryByText('Order number')).toBeNull();

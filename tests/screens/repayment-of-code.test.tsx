@@ -59,7 +59,7 @@ describe('repayment by code', () => {
       'src',
       'https://cdn.example.com/7eleven.png',
     );
-    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(screen.getByText('₱5,450.00')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pay at 7-Eleven' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Pay with GCash' })).toBeNull();
     expect(screen.getByText('Enter your pay code.')).toBeInTheDocument();
@@ -104,21 +104,16 @@ describe('repayment by code', () => {
     storeRepayInfo({ ...repayInfo, repayAmount: undefined });
     renderScreen('/repaymentOfCode?isRupee=1');
     expect(await screen.findByRole('heading', { name: 'DEF123' })).toBeInTheDocument();
-    expect(screen.getByText('Rs.1200.00')).toBeInTheDocument();
+    expect(screen.getByText('Rs.1,200.00')).toBeInTheDocument();
   });
 
-  it.each([
-    '/repaymentOfCode2',
-    '/repaymentOfCode2?showType=1&payCode=7E1001&repayAmount=545000',
-    '/repaymentOfCode',
-  ])(
-    'fails closed without stored repayment info (%s): the error, no code, no total, no copy, a way back',
+  it.each(['/repaymentOfCode2', '/repaymentOfCode?showType=1&repayAmount=545000', '/repaymentOfCode'])(
+    'fails closed with no code stored or given (%s): the error, no code, no total, no copy, a way back',
     async (url) => {
       const view = renderScreen(url);
       expect(await screen.findByRole('alert')).toHaveTextContent('error');
       expect(screen.queryByRole('button', { name: 'Click to Copy' })).toBeNull();
       expect(screen.queryByText('Total payment')).toBeNull();
-      expect(screen.queryByText('7E1001')).toBeNull();
       expect(screen.queryByText(/₱/)).toBeNull();
       expect(view.container.textContent).not.toMatch(/undefined|NaN/);
       // Opened first (nothing of the app's behind it): going back closes the web view.
@@ -127,13 +122,57 @@ describe('repayment by code', () => {
     },
   );
 
+  it('nothing stored, showType 1: the code, channel image and total the native shell put in the query', async () => {
+    const view = renderScreen(
+      '/repaymentOfCode?showType=1&payCode=7E1001&repayAmount=545000&payCodeImg=https%3A%2F%2Fcdn.example.com%2F7eleven.png',
+    );
+    expect(await screen.findByRole('heading', { name: '7E1001' })).toBeInTheDocument();
+    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Payment channel' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/7eleven.png',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user().click(screen.getByRole('button', { name: 'Click to Copy' }));
+    expect(await screen.findByText('copy success')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('7E1001');
+    expect(view.container.textContent).not.toMatch(/undefined|NaN/);
+  });
+
+  it('nothing stored, showType 2: a QR code of the query code with the scan tips', async () => {
+    renderScreen('/repaymentOfCode2?showType=2&payCode=GC10012&repayAmount=545000');
+    const qr = await screen.findByRole('img', { name: 'QR code to pay' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(screen.getByText('Pay code: GC10012')).toBeInTheDocument();
+    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Click to Copy' })).toBeNull();
+  });
+
+  it.each(['12.5', '5e5', '-100', '0x10', ''])(
+    'nothing stored: repayAmount=%j is no amount, shown as unavailable',
+    async (amount) => {
+      const view = renderScreen(`/repaymentOfCode?showType=1&payCode=7E1001&repayAmount=${amount}`);
+      expect(await screen.findByRole('heading', { name: '7E1001' })).toBeInTheDocument();
+      expect(screen.getByText('unavailable')).toBeInTheDocument();
+      expect(view.container.textContent).not.toMatch(/₱|NaN|undefined/);
+    },
+  );
+
+  it('nothing stored: a payCodeImg that is not http(s) is not drawn', async () => {
+    const view = renderScreen(
+      '/repaymentOfCode?showType=1&payCode=7E1001&repayAmount=545000&payCodeImg=javascript%3Aalert(1)',
+    );
+    expect(await screen.findByRole('heading', { name: '7E1001' })).toBeInTheDocument();
+    expect(view.container.querySelector('img[src^="javascript" i]')).toBeNull();
+  });
+
   it('shows the stored code and amount, never a pay code, QR image or amount forged in the URL', async () => {
     storeRepayInfo(gcashInfo);
     const view = renderScreen(
       '/repaymentOfCode?showType=2&payCode=FORGED99&repayAmount=1&payCodeImg=https%3A%2F%2Fevil.example.com%2Fqr.png',
     );
     expect(await screen.findByRole('heading', { name: 'GC10012' })).toBeInTheDocument();
-    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(screen.getByText('₱5,450.00')).toBeInTheDocument();
     expect(view.container.textContent).not.toContain('FORGED99');
     expect(screen.queryByText('₱0.01')).toBeNull();
     expect(view.container.querySelector('img[src*="evil.example.com"]')).toBeNull();

@@ -45,6 +45,7 @@ function config(shout: FilterRegistry[string], digits: InputFormatRegistry[strin
     app: { currency: '₱', maxAmount },
     safeUrl: () => null,
     withSession: (href) => href,
+    safeContact: () => null,
   };
   return engine;
 }

@@ -37,6 +37,9 @@ function edit(folder: string, name: string, change: (value: Json) => void): stri
   return file;
 }
 
+/** A problem of the copy in another language (checked in tests/unit/translations-cli.test.ts). */
+const inEnglishOnly = (p: FileProblem) => !/^[a-z]{2,3}: /.test(p.message);
+
 /** Fills in the lender's details of the folder's app.json, as an operator does before publishing. */
 function fillInLender(folder: string): string {
   edit(folder, 'app.json', (a) => {
@@ -240,7 +243,8 @@ describe('npm run validate: what no schema can check', () => {
       s.onEnter.push({ type: 'set-state', target: 'state.seen', value: true });
       s.body.push({ type: 'text', text: '{{ state.agreed }} {{ state.seen }}' });
     });
-    expect(formatProblems(errors(problems))).toBe('');
+    // The new label has no Filipino yet: that is the languages' check, not this one.
+    expect(formatProblems(errors(problems).filter(inEnglishOnly))).toBe('');
   });
 
   it('a form field no input of the screen has', async () => {
@@ -434,7 +438,7 @@ describe('npm run validate: what no schema can check', () => {
       }),
     );
     const problems = await checkConfigFolder(folder);
-    expect(errors(problems)).toEqual([]);
+    expect(errors(problems).filter(inEnglishOnly)).toEqual([]);
     expect(formatProblems(problems)).toMatch(
       /orphan\.json: \/: warning: no route in routes\.json shows 'orphan', so no link, navigation or deep link can open it: add a route \{"path": "\/…", "screen": "orphan"\} or remove the file/,
     );

@@ -229,6 +229,7 @@ async function run({
       app: appSettings as unknown as Record<string, unknown>,
       safeUrl: () => null,
       withSession: (href) => href,
+      safeContact: () => null,
     };
     const app = (screen: ReactNode) => (
       <EngineProvider config={config} store={store} navigator={noopNavigator}>

@@ -13,6 +13,12 @@ function env(answer: () => ApiResult) {
     preloadedState: { route: { path: '/payWay', hash: '', query: { orderId: 'OD1' }, session: {} } },
   });
   const keys: (string | undefined)[] = [];
+  const ui = {
+    toast: vi.fn(),
+    loading: () => () => {},
+    dialog: async () => 'confirm' as const,
+    modal: vi.fn(),
+  };
   const e = testSession(
     'pay',
     fakePorts({
@@ -25,14 +31,30 @@ function env(answer: () => ApiResult) {
         url: () => '',
         has: () => true,
       },
-      ui: { toast: vi.fn(), loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
+      ui,
     }),
   );
-  return { e, keys };
+  return { e, keys, ui };
 }
 
 const ok: ApiResult = { ok: true, code: '00', message: '', data: {} };
 const refused: ApiResult = { ok: false, code: '01', message: 'no', data: null };
+const gatewayTimeout: ApiResult = {
+  ok: false,
+  code: undefined,
+  message: 'error',
+  data: undefined,
+  failure: 'http',
+  status: 504,
+};
+const keyConflict: ApiResult = {
+  ok: false,
+  code: 422,
+  message: 'This Idempotency-Key was used with other parameters',
+  data: null,
+  failure: 'http',
+  status: 422,
+};
 
 function pay(amount: number, token: string): ActionDescriptor {
   return {
@@ -47,8 +69,8 @@ function pay(amount: number, token: string): ActionDescriptor {
 }
 
 describe('call: one Idempotency-Key per intent', () => {
-  it('keeps the key of an intent whatever the server answered, and across new tokens', async () => {
-    const answers = [ok, refused, ok];
+  it('keeps the key of an intent through an unknown outcome, an acceptance and new tokens', async () => {
+    const answers: ApiResult[] = [gatewayTimeout, ok, ok];
     const t = env(() => answers.shift()!);
     await t.e.run([pay(545000, 't1')]);
     await t.e.run([pay(545000, 't2')]);
@@ -65,15 +87,38 @@ describe('call: one Idempotency-Key per intent', () => {
     expect(t.keys[0]).not.toBe(t.keys[1]);
   });
 
-  it('a navigation within the path keeps the key; leaving the path ends the flow and its keys', async () => {
-    const t = env(() => ok);
+  it('keeps the key through a detour to other paths and back', async () => {
+    const t = env(() => gatewayTimeout);
     await t.e.run([pay(545000, 't1')]);
-    await t.e.run([{ type: 'navigate', to: '/payWay', hash: '/borrowDetail/' } as ActionDescriptor]);
-    await t.e.run([pay(545000, 't1')]);
+    await t.e.run([{ type: 'navigate', to: '/payWay', hash: '/addnormalcard' } as ActionDescriptor]);
+    await t.e.run([{ type: 'navigate', to: '/bindBank' } as ActionDescriptor]);
     await t.e.run([{ type: 'navigate', to: '/loanDetail' } as ActionDescriptor]);
-    await t.e.run([pay(545000, 't1')]);
+    await t.e.run([pay(545000, 't2')]);
     expect(t.keys[1]).toBe(t.keys[0]);
-    expect(t.keys[2]).not.toBe(t.keys[0]);
+  });
+
+  it('keeps the key when the server says another request holds it, and shows the conflict message', async () => {
+    const t = env(() => keyConflict);
+    const toast = vi.mocked(t.ui.toast);
+    const conflicting = {
+      ...pay(545000, 't1'),
+      silent: undefined,
+      conflictMessage: 'A payment for this order is still being processed',
+    } as ActionDescriptor;
+    await t.e.run([conflicting]);
+    await t.e.run([conflicting]);
+    expect(t.keys[1]).toBe(t.keys[0]);
+    expect(toast).toHaveBeenLastCalledWith('A payment for this order is still being processed', {
+      duration: 2000,
+    });
+  });
+
+  it('a refusal ends the intent: the next tap is a new attempt with a new key', async () => {
+    const answers: ApiResult[] = [refused, ok];
+    const t = env(() => answers.shift()!);
+    await t.e.run([pay(545000, 't1')]);
+    await t.e.run([pay(545000, 't1')]);
+    expect(t.keys[1]).not.toBe(t.keys[0]);
   });
 
   it('without an intent, a key lives until the server answers', async () => {

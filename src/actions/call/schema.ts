@@ -1,4 +1,4 @@
-import { defineAction, EndpointName, Type, Value } from '../../schema/base';
+import { copy, defineAction, EndpointName, Type, Value } from '../../schema/base';
 
 export const schema = defineAction(
   'call',
@@ -26,15 +26,17 @@ export const schema = defineAction(
       Type.String({ description: 'Path in the result written to `into` (default "data").' }),
     ),
     loading: Type.Optional(
-      Type.String({ description: 'Label shown while the call runs, e.g. "loading...".' }),
+      copy(Type.String({ description: 'Label shown while the call runs, e.g. "loading...".' })),
     ),
     messages: Type.Optional(
-      Type.Record(Type.String(), Type.String(), {
+      Type.Record(Type.String(), copy(Type.String()), {
         description:
           'Error message by envelope code, e.g. {"800006": "verification code wrong"}; otherwise the server message (or "error").',
       }),
     ),
-    fallbackMessage: Type.Optional(Type.String({ description: 'Shown when the server gives no message.' })),
+    fallbackMessage: Type.Optional(
+      copy(Type.String({ description: 'Shown when the server gives no message.' })),
+    ),
     idempotent: Type.Optional(
       Type.Boolean({
         description:
@@ -44,8 +46,16 @@ export const schema = defineAction(
     intent: Type.Optional(
       Type.Union([Value], {
         description:
-          'With `idempotent`: what makes two requests the same operation, e.g. "{{ query.orderId }}:{{ amount }}:card:{{ state.card.id }}". One Idempotency-Key is kept per intent and sent by every request for it (a retry, Back then the same button again, a reload), whatever the server answered, until a navigation leaves the route\'s path. Without it, the key lives only until the server answers.',
+          'With `idempotent`: what makes two requests the same payment, e.g. "{{ query.orderId }}:{{ amount }}" (the order and the amount; not the card, nor anything a detour changes). One Idempotency-Key is kept per intent and sent by every request for it (a retry, Back then the same button again, a reload, a detour through other screens, another card) while the outcome is unknown or the payment was accepted; a refusal from the server ends it, so the next tap is a new attempt. Without it, the key lives only until the server answers.',
       }),
+    ),
+    conflictMessage: Type.Optional(
+      copy(
+        Type.String({
+          description:
+            'With `idempotent`: shown when the server says another request holds this Idempotency-Key (HTTP 409 or 422), e.g. "A payment for this order is still being processed". The key is kept.',
+        }),
+      ),
     ),
     silent: Type.Optional(Type.Boolean({ description: 'No error toast (for fire-and-forget calls).' })),
     toastDuration: Type.Optional(Type.Integer({ minimum: 500, maximum: 10000, default: 2000 })),

@@ -10,9 +10,9 @@ export default async function copy(action: CopyAction, ctx: ActionContext): Prom
   try {
     await ctx.clipboard(text);
   } catch {
-    ctx.ui.toast(action.failureText ?? 'Copy failed, please copy it by hand');
+    ctx.ui.toast(action.failureText ?? ctx.words.copyFailed);
     return { ok: false, error: { message: 'copy failed' } };
   }
-  ctx.ui.toast(action.successText ?? 'copy success');
+  ctx.ui.toast(action.successText ?? ctx.words.copied);
   return { ok: true };
 }

@@ -1,11 +1,11 @@
-import { defineAction, Type } from '../../schema/base';
+import { copy, defineAction, Type } from '../../schema/base';
 
 export const schema = defineAction(
   'copy',
   {
     text: Type.String({ description: 'What is copied; bindings allowed.' }),
-    successText: Type.Optional(Type.String({ default: 'copy success' })),
-    failureText: Type.Optional(Type.String({ default: 'Copy failed, please copy it by hand' })),
+    successText: Type.Optional(copy(Type.String({ default: 'copy success' }))),
+    failureText: Type.Optional(copy(Type.String({ default: 'Copy failed, please copy it by hand' }))),
   },
   {
     description: 'Writes text to the clipboard and says so.',

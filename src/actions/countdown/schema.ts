@@ -1,4 +1,4 @@
-import { ActionList, defineAction, Type, Value } from '../../schema/base';
+import { ActionList, defineAction, runBy, Type, Value } from '../../schema/base';
 
 export const schema = defineAction(
   'countdown',
@@ -25,7 +25,7 @@ export const schema = defineAction(
           "Picks up the countdown where it stands (its end time is kept across reloads and visits elsewhere), or writes `resetTo` when none is running for this key. For a screen's onEnter.",
       }),
     ),
-    onDone: Type.Optional(ActionList),
+    onDone: Type.Optional(runBy('later', ActionList)),
   },
   {
     description:

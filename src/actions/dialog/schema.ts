@@ -1,15 +1,15 @@
-import { ActionList, defineAction, Type } from '../../schema/base';
+import { ActionList, copy, defineAction, runBy, Type } from '../../schema/base';
 
 export const schema = defineAction(
   'dialog',
   {
-    title: Type.Optional(Type.String()),
-    content: Type.Optional(Type.String()),
-    confirmText: Type.String(),
-    cancelText: Type.Optional(Type.String()),
+    title: Type.Optional(copy(Type.String())),
+    content: Type.Optional(copy(Type.String())),
+    confirmText: copy(Type.String()),
+    cancelText: Type.Optional(copy(Type.String())),
     closeOnMaskClick: Type.Optional(Type.Boolean()),
-    onConfirm: Type.Optional(ActionList),
-    onCancel: Type.Optional(ActionList),
+    onConfirm: Type.Optional(runBy('tap', ActionList)),
+    onCancel: Type.Optional(runBy('tap', ActionList)),
   },
   {
     description:

@@ -7,7 +7,7 @@ type GeolocationAction = Static<typeof schema>;
 export default function geolocation(action: GeolocationAction, ctx: ActionContext): Promise<ActionOutcome> {
   const geo = (globalThis.navigator as Navigator | undefined)?.geolocation;
   if (!geo) {
-    ctx.write(action.target, { error: 'This device cannot share its location.' });
+    ctx.write(action.target, { error: ctx.words.noLocation });
     return Promise.resolve({ ok: false, error: { message: 'unsupported' } });
   }
   return new Promise((resolve) => {
@@ -22,7 +22,7 @@ export default function geolocation(action: GeolocationAction, ctx: ActionContex
         resolve({ ok: true });
       },
       (error) => {
-        ctx.write(action.target, { error: error.message || 'The location is not available.' });
+        ctx.write(action.target, { error: error.message || ctx.words.locationUnavailable });
         resolve({ ok: false, error: { message: error.message } });
       },
       { timeout: action.timeoutMs ?? 10000, maximumAge: 60000 },

@@ -31,6 +31,14 @@ describe('navigate', () => {
     });
   });
 
+  it("keeps the current address's query when asked, its own query on top", async () => {
+    const t = atPayWay();
+    await t.session.run([{ type: 'navigate', query: { lang: 'fil' }, keepQuery: true } as ActionDescriptor]);
+    expect(t.navigator.go).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/payWay', query: { orderId: 'OD1', lang: 'fil' } }),
+    );
+  });
+
   it('stays on its path when it names only a hash', async () => {
     const t = atPayWay();
     await t.session.run([{ type: 'navigate', hash: '/borrowDetail/' } as ActionDescriptor]);

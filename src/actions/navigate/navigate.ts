@@ -1,9 +1,6 @@
-import { selectRoutePath, type ActionContext, type ActionOutcome } from '../../engine/action-api';
+import { selectRoutePath, selectRouteQuery, type ActionContext, type ActionOutcome } from '../../engine/action-api';
 import type { Static } from '../../schema/base';
 import type { schema } from './schema';
-
-/** Where the call action keeps the idempotency keys of payment intents (src/actions/call/call.ts). */
-const INTENT_ROOT = 'flow.intents';
 
 type NavigateAction = Static<typeof schema>;
 
@@ -12,9 +9,13 @@ export default function navigate(action: NavigateAction, ctx: ActionContext): Ac
     ctx.navigator.back();
     return { ok: true };
   }
-  const path = action.to ?? selectRoutePath(ctx.getState());
-  // Leaving the route's path ends its flow: the idempotency keys of its payment intents go with it.
-  if (path !== selectRoutePath(ctx.getState())) ctx.write(INTENT_ROOT, null);
-  ctx.navigator.go({ path, hash: action.hash, query: action.query, replace: action.replace });
+  // A payment intent's key outlives the screens the borrower passes through (src/actions/call/idempotency.ts).
+  const query = action.keepQuery ? { ...selectRouteQuery(ctx.getState()), ...action.query } : action.query;
+  ctx.navigator.go({
+    path: action.to ?? selectRoutePath(ctx.getState()),
+    hash: action.hash,
+    query,
+    replace: action.replace,
+  });
   return { ok: true };
 }

@@ -10,6 +10,12 @@ export const schema = defineAction(
         description: 'Added to the common session parameters, which are always kept.',
       }),
     ),
+    keepQuery: Type.Optional(
+      Type.Boolean({
+        description:
+          "Keeps the current address's query (`query` on top of it): the same page with one parameter changed, such as the language switch's lang.",
+      }),
+    ),
     replace: Type.Optional(Type.Boolean({ description: 'Replaces the current history entry.' })),
     back: Type.Optional(Type.Boolean({ description: 'Goes back instead.' })),
   },

@@ -7,13 +7,13 @@ type OpenUrlAction = Static<typeof schema>;
 export default function openUrl(action: OpenUrlAction, ctx: ActionContext): ActionOutcome {
   const safe = ctx.safeUrl(action.url);
   if (!safe) {
-    ctx.ui.toast(action.refusedMessage ?? 'This link cannot be opened.');
+    ctx.ui.toast(action.refusedMessage ?? ctx.words.linkRefused);
     ctx.reporter.warn({
       code: 'url-refused',
       message: 'a server URL was refused by the http(s) gate',
       screen: ctx.screen,
     });
-    return { ok: false, error: { message: action.refusedMessage ?? 'This link cannot be opened.' } };
+    return { ok: false, error: { message: action.refusedMessage ?? ctx.words.linkRefused } };
   }
   // The session fills in what the server's URL does not say, where the app lets it (the lender's
   // hosts, never the header secrets: docs/contracts.md §11); the action's own query always applies.

@@ -1,4 +1,4 @@
-import { defineAction, Type, Value } from '../../schema/base';
+import { copy, defineAction, Type, Value } from '../../schema/base';
 
 export const schema = defineAction(
   'open-url',
@@ -14,7 +14,7 @@ export const schema = defineAction(
     replace: Type.Optional(
       Type.Boolean({ description: 'Replaces the page instead of adding a history entry.' }),
     ),
-    refusedMessage: Type.Optional(Type.String({ default: 'This link cannot be opened.' })),
+    refusedMessage: Type.Optional(copy(Type.String({ default: 'This link cannot be opened.' }))),
   },
   {
     description:

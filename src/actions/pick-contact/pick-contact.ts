@@ -17,8 +17,7 @@ export default async function pickContact(
 ): Promise<ActionOutcome> {
   const contacts = (globalThis.navigator as { contacts?: ContactsManager } | undefined)?.contacts;
   if (!contacts || typeof contacts.select !== 'function') {
-    const message =
-      action.unsupportedText ?? 'This browser cannot pick contacts. Please type the number instead.';
+    const message = action.unsupportedText ?? ctx.words.noContactPicker;
     ctx.ui.toast(message, { duration: 3000 });
     return { ok: false, error: { message } };
   }

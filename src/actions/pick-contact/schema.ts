@@ -1,4 +1,4 @@
-import { defineAction, Type } from '../../schema/base';
+import { copy, defineAction, Type } from '../../schema/base';
 
 export const schema = defineAction(
   'pick-contact',
@@ -8,7 +8,7 @@ export const schema = defineAction(
       description: 'Where the chosen contact ({name, tel}) is written.',
     }),
     unsupportedText: Type.Optional(
-      Type.String({ default: 'This browser cannot pick contacts. Please type the number instead.' }),
+      copy(Type.String({ default: 'This browser cannot pick contacts. Please type the number instead.' })),
     ),
   },
   {

@@ -1,9 +1,9 @@
-import { defineAction, Type } from '../../schema/base';
+import { copy, defineAction, Type } from '../../schema/base';
 
 export const schema = defineAction(
   'toast',
   {
-    text: Type.String(),
+    text: copy(Type.String()),
     duration: Type.Optional(
       Type.Integer({ minimum: 500, maximum: 10000, default: 2000, description: 'Milliseconds.' }),
     ),

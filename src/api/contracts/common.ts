@@ -19,7 +19,7 @@ export const Answer = <T extends TProperties>(properties: T, description: string
 export const Params = <T extends TProperties>(properties: T, description: string, open = false) =>
   Type.Object(properties, { additionalProperties: open, description });
 
-/** An amount in minor units (centavos): 123456 shows ₱1234.56 (the money filter, docs/contracts.md §8). */
+/** An amount in minor units (centavos): 123456 shows ₱1,234.56 (the money filter, docs/contracts.md §8). */
 export const Money = (description: string) => Type.Integer({ description: `${description} (minor units)` });
 
 /** A 0/1 flag. */

@@ -7,6 +7,8 @@
 import type { CheckContext } from '../load/validate';
 import type { RoutesDescriptor } from '../../schema/screen';
 import type { Language } from './language';
+import type { FileLayout } from '../translate/copy-strings';
+import type { Catalogue } from '../translate/translate';
 
 export type { CheckProblem } from './problem';
 
@@ -40,6 +42,21 @@ export interface EndpointCatalogue {
   documentedIn: string;
 }
 
+/**
+ * The languages a descriptor's copy is checked in besides English, and each file's catalogue in them
+ * (src/engine/check/translations.ts). Without it, no language is checked (a remote release: its
+ * catalogues come with the app).
+ */
+export interface TranslationCatalogue {
+  languages: readonly { code: string; partial: boolean }[];
+  /** A file's catalogue in a language, or undefined when it has none. */
+  catalogue(code: string, kind: 'screen' | 'fragment', id: string): Promise<Catalogue | undefined>;
+  /** The catalogue's file, as messages name it (screen-configs/languages/fil/register.json). */
+  fileName(code: string, kind: 'screen' | 'fragment', id: string): string;
+  /** Where a screen's and a fragment's top level hold copy (src/generated/file-layouts.ts). */
+  layouts: Readonly<Record<'screen' | 'fragment', FileLayout>>;
+}
+
 export interface Catalogues {
   /** The validators per node and action, and the registries' slots. */
   registries: CheckContext;
@@ -50,4 +67,5 @@ export interface Catalogues {
   endpoints: EndpointCatalogue;
   /** The messages the native shell understands. */
   bridgeMessages: readonly string[];
+  translations?: TranslationCatalogue;
 }

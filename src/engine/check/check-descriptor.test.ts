@@ -133,6 +133,54 @@ describe('checkDescriptor', () => {
     ]);
   });
 
+  it("refuses a state-changing call in any list no tap runs: onEnter, onReady, onBack, a source's answer, a timer", async () => {
+    const save = { type: 'call', endpoint: 'save' };
+    const raw = screen(
+      [
+        {
+          type: 'button',
+          text: 'Later',
+          onClick: [{ type: 'countdown', timer: 't', target: 'state.left', onDone: [save] }],
+        },
+      ],
+      {
+        state: { left: 0 },
+        sources: [{ id: 'p', endpoint: 'profile', onSuccess: [save] }],
+        onEnter: [{ type: 'if', condition: { truthy: true }, then: [{ type: 'sequence', actions: [save] }] }],
+        onReady: [{ type: 'call', endpoint: 'profile', onSuccess: [save] }],
+        onBack: [save],
+      },
+    );
+    const problems = (await said(raw)).filter((p) => p.includes('changes state'));
+    const tail = ": call it only from the actions of a tap (a button's onClick, a dialog's onConfirm)";
+    expect(problems.sort()).toEqual(
+      [
+        `/body/0/onClick/0/onDone/0/endpoint: "save" changes state on the server (the endpoint list), and this action runs on its own when a timer ends${tail}`,
+        `/onBack/0/endpoint: "save" changes state on the server (the endpoint list), and this action runs when the native shell's Back is pressed${tail}`,
+        `/onEnter/0/then/0/actions/0/endpoint: "save" changes state on the server (the endpoint list), and this action runs when the screen opens, on every entry, reload and Back${tail}`,
+        `/onReady/0/onSuccess/0/endpoint: "save" changes state on the server (the endpoint list), and this action runs when the screen opens, on every entry, reload and Back${tail}`,
+        `/sources/0/onSuccess/0/endpoint: "save" changes state on the server (the endpoint list), and this action runs when the screen opens, on every entry, reload and Back${tail}`,
+      ].sort(),
+    );
+  });
+
+  it("lets a state-changing call run from a tap: a button, and a dialog's answer wherever the dialog opened", async () => {
+    const save = { type: 'call', endpoint: 'save' };
+    const raw = screen(
+      [
+        {
+          type: 'button',
+          text: 'Save',
+          onClick: [{ type: 'if', condition: { truthy: true }, then: [save] }],
+        },
+      ],
+      {
+        onEnter: [{ type: 'dialog', content: 'Save now?', confirmText: 'Save', onConfirm: [save] }],
+      },
+    );
+    expect((await said(raw)).filter((p) => p.includes('changes state'))).toEqual([]);
+  });
+
   it('checks bindings: roots, declared state, braces, and local values read where they exist', async () => {
     const raw = screen(
       [

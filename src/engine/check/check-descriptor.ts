@@ -13,6 +13,7 @@ import { scan } from './scan';
 import type { Scan } from './scan-result';
 import { fragmentSchema, screenSchema } from './schema';
 import { unusedStateWarnings } from './warnings';
+import { translationProblems } from './translations';
 
 export interface CheckOptions {
   /** What the descriptor is: a screen (the default) or a fragment. */
@@ -70,6 +71,32 @@ function fragmentProblems(id: string, fragments: ReadonlyMap<string, Loaded>, ca
   ];
 }
 
+/** The copy of a screen or fragment checked in each language the catalogues name. */
+async function copyProblems(
+  raw: unknown,
+  kind: 'screen' | 'fragment',
+  id: string,
+  catalogues: Catalogues,
+): Promise<CheckProblem[]> {
+  const translations = catalogues.translations;
+  if (!translations) return [];
+  const { widgets, actions } = catalogues.registries;
+  const layout = {
+    file: translations.layouts[kind],
+    widget: (type: string) => widgets[type]?.slots,
+    action: (type: string) => actions[type]?.slots,
+  };
+  const out: CheckProblem[] = [];
+  for (const { code, partial } of translations.languages) {
+    const catalogue = await translations.catalogue(code, kind, id);
+    const catalogueFile = translations.fileName(code, kind, id);
+    out.push(
+      ...translationProblems(raw, catalogue, { language: code, partial, layout, catalogueFile }).inFile,
+    );
+  }
+  return out;
+}
+
 /** Checks a screen or fragment descriptor against the registries and the catalogues handed in. */
 export async function checkDescriptor(
   raw: unknown,
@@ -82,7 +109,14 @@ export async function checkDescriptor(
   const fragments = new Map<string, Loaded>();
   if (kind === 'fragment') fragments.set(id, { value: raw, scan: own, params: paramsOf(raw) });
   await loadFragments(own, catalogues, fragments);
-  if (kind === 'fragment') return { screen: null, problems: fragmentProblems(id, fragments, catalogues) };
+  if (kind === 'fragment')
+    return {
+      screen: null,
+      problems: [
+        ...fragmentProblems(id, fragments, catalogues),
+        ...(await copyProblems(raw, kind, id, catalogues)),
+      ],
+    };
 
   const schema = await screenSchema(raw, own, catalogues);
   const included = includedFragments(own, fragments);
@@ -98,10 +132,16 @@ export async function checkDescriptor(
     ...declarationProblems({ id, value: raw, scans }, catalogues.endpoints),
     ...unusedStateWarnings(raw, scans),
     ...hashProblems({ id, scans }, catalogues.routes),
+    ...(await copyProblems(raw, kind, id, catalogues)),
   ];
   if (options.withFragments)
-    for (const f of included)
-      problems.push(...fragmentProblems(f, fragments, catalogues).map((p) => ({ ...p, fragment: f })));
+    for (const f of included) {
+      const own = [
+        ...fragmentProblems(f, fragments, catalogues),
+        ...(await copyProblems(fragments.get(f)!.value, 'fragment', f, catalogues)),
+      ];
+      problems.push(...own.map((p) => ({ ...p, fragment: f })));
+    }
   return { screen: schema.screen, problems };
 }
 

@@ -23,6 +23,11 @@ export interface Language {
    * "title" and a "label" and requires neither (the modal) takes its accessible name from either.
    */
   nameProps: ReadonlyMap<string, readonly [string, string]>;
+  /**
+   * Per action: the action lists run by someone else than whoever ran the action (`x-run-by`): a
+   * countdown's `onDone` runs `later`, on its own; a dialog's buttons run on the borrower's `tap`.
+   */
+  listRunners: ReadonlyMap<string, ReadonlyMap<string, 'tap' | 'later'>>;
 }
 
 /** A store path prop is a string whose pattern starts with its roots: `^(state|flow|form)\.…`. */
@@ -33,12 +38,16 @@ export function languageOf(editorSchema: { definitions: Record<string, Json> }):
   const catalogueProps = new Map<string, Map<string, CatalogueName>>();
   const targetProps = new Map<string, Map<string, string[]>>();
   const nameProps = new Map<string, readonly [string, string]>();
+  const listRunners = new Map<string, Map<string, 'tap' | 'later'>>();
   for (const [name, def] of Object.entries(editorSchema.definitions)) {
     const props = (def.properties ?? {}) as Record<string, Json>;
     const required = (def.required as string[] | undefined) ?? [];
     const catalogue = new Map<string, CatalogueName>();
     const targets = new Map<string, string[]>();
+    const runners = new Map<string, 'tap' | 'later'>();
     for (const [prop, schema] of Object.entries(props)) {
+      const runBy = schema['x-run-by'];
+      if (runBy === 'tap' || runBy === 'later') runners.set(prop, runBy);
       const ref = typeof schema.$ref === 'string' ? schema.$ref.replace('#/definitions/', '') : '';
       if ((CATALOGUES as readonly string[]).includes(ref)) catalogue.set(prop, ref as CatalogueName);
       const roots = typeof schema.pattern === 'string' ? STORE_PATH_PATTERN.exec(schema.pattern) : null;
@@ -46,6 +55,7 @@ export function languageOf(editorSchema: { definitions: Record<string, Json> }):
     }
     if (catalogue.size) catalogueProps.set(name, catalogue);
     if (targets.size) targetProps.set(name, targets);
+    if (runners.size) listRunners.set(name, runners);
     if (
       name.startsWith('node.') &&
       isText(props.title) &&
@@ -55,7 +65,7 @@ export function languageOf(editorSchema: { definitions: Record<string, Json> }):
     )
       nameProps.set(name, ['title', 'label']);
   }
-  return { definitions: editorSchema.definitions, catalogueProps, targetProps, nameProps };
+  return { definitions: editorSchema.definitions, catalogueProps, targetProps, nameProps, listRunners };
 }
 
 /** Free text (copy, a URL, a value): a string the schema does not constrain further. */

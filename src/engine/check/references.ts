@@ -86,25 +86,6 @@ export function propReferences(
   return out;
 }
 
-/** A source whose endpoint changes state on the server: it would run on every entry, reload and Back. */
-export function sourceProblems(source: Json, path: string, catalogues: Catalogues): CheckProblem[] {
-  const endpoint = source.endpoint;
-  const { endpoints } = catalogues;
-  if (
-    typeof endpoint !== 'string' ||
-    !endpoints.names.includes(endpoint) ||
-    !endpoints.changesState(endpoint)
-  )
-    return [];
-  return [
-    {
-      level: 'error',
-      path: `${path}/endpoint`,
-      message: `"${endpoint}" changes state on the server (${endpoints.listedIn}): a source runs on every entry, reload and Back; call it from an action the user starts (a button's onClick) instead`,
-    },
-  ];
-}
-
 /** A fragment as the checks need it: its scan and the params it declares. */
 export interface FragmentInfo {
   scan: Scan;

@@ -9,7 +9,8 @@ import type { Catalogues } from './catalogues';
 import type { Scan } from './scan-result';
 import { isObject, pointerKey, type Json } from './json';
 import { emptyRequiredText } from './language';
-import { propReferences, sourceProblems } from './references';
+import { propReferences } from './references';
+import { sourceProblems, untappedCallProblems, type Runner } from './untapped';
 
 /** The prop of an input widget that names its form field ("field": "mobile"). */
 const FIELD_PROP = 'field';
@@ -126,7 +127,8 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
     for (const [k, v] of Object.entries(o)) {
       const at = `${path}/${pointerKey(k)}`;
       if (slots.nodes.includes(k)) nodeSlot(v, at, perItem);
-      else if (slots.actions.includes(k)) actions(v, at, locals);
+      // A widget's action lists answer the borrower: a tap, a keystroke, a choice.
+      else if (slots.actions.includes(k)) actions(v, at, locals, 'tap');
       else if (k === 'fallback') node(v, at, locals);
       else plain(v, at, slots.raw.includes(k) ? perItem : locals);
     }
@@ -140,19 +142,25 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
       for (const [k, v] of Object.entries(value)) node(v, `${path}/${pointerKey(k)}`, locals);
   };
 
-  const actions = (list: unknown, path: string, locals: Locals): void => {
-    if (Array.isArray(list)) list.forEach((a, i) => action(a, `${path}/${i}`, locals));
+  const actions = (list: unknown, path: string, locals: Locals, runner: Runner): void => {
+    if (Array.isArray(list)) list.forEach((a, i) => action(a, `${path}/${i}`, locals, runner));
   };
 
-  const action = (value: unknown, path: string, locals: Locals): void => {
+  const action = (value: unknown, path: string, locals: Locals, runner: Runner): void => {
     if (!isObject(value)) return;
     const type = typeof value.type === 'string' ? value.type : '';
     const entry = registries.actions[type];
     if (!entry) return plain(value, path, locals, true);
     props(`action.${type}`, value, path, locals, false);
+    out.problems.push(
+      ...untappedCallProblems({ definition: `action.${type}`, value, path, runner }, catalogues),
+    );
+    // A list runs as the action around it did, unless its schema says who runs it (a dialog's buttons, a timer).
+    const runners = language.listRunners.get(`action.${type}`);
     for (const [k, v] of Object.entries(value)) {
       const at = `${path}/${pointerKey(k)}`;
-      if (entry.slots.actions.includes(k)) actions(v, at, outcomeLocals(k, locals));
+      if (entry.slots.actions.includes(k))
+        actions(v, at, outcomeLocals(k, locals), runners?.get(k) ?? runner);
       else plain(v, at, locals);
     }
   };
@@ -162,7 +170,8 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
   for (const [k, v] of Object.entries(descriptor)) {
     const at = `/${pointerKey(k)}`;
     if (k === 'body') nodeSlot(v, at, top);
-    else if (['onEnter', 'onReady', 'onBack'].includes(k)) actions(v, at, top);
+    else if (k === 'onEnter' || k === 'onReady') actions(v, at, top, 'entry');
+    else if (k === 'onBack') actions(v, at, top, 'back');
     else if (k === 'sources' && Array.isArray(v))
       v.forEach((source, i) => {
         if (!isObject(source)) return;
@@ -170,7 +179,8 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
         props('source', source, sat, top, false);
         out.problems.push(...sourceProblems(source, sat, catalogues));
         for (const [sk, sv] of Object.entries(source)) {
-          if (sk === 'onSuccess' || sk === 'onError') actions(sv, `${sat}/${sk}`, outcomeLocals(sk, top));
+          if (sk === 'onSuccess' || sk === 'onError')
+            actions(sv, `${sat}/${sk}`, outcomeLocals(sk, top), 'entry');
           else plain(sv, `${sat}/${pointerKey(sk)}`, top);
         }
       });

@@ -5,16 +5,17 @@
  * the checker gets the same registry as a catalogue of names and argument counts.
  */
 import type { Amounts } from './minor-units';
+import type { FilterLanguage } from './written-in';
+
+export { DEFAULT_FILTER_LANGUAGE, type FilterLanguage } from './written-in';
 import { didYouMean } from './suggest';
 
 export type Filter = (value: unknown, ...args: unknown[]) => unknown;
 
-/** What a filter may read of the language it runs in: the engine's amount parser and locale. */
-export interface FilterContext {
-  /** The amount parser, with the engine's maximum (app.json's `maxAmount`). */
+/** What a filter may read of the engine it runs in: its amount parser and the language it writes in. */
+export interface FilterContext extends FilterLanguage {
+  /** The amount parser, with the engine's maximum (app.json's `maxAmount`), writing in the language. */
   readonly amounts: Amounts;
-  /** The borrower's language, a BCP 47 tag (`en`, `fil`). */
-  readonly locale: string;
 }
 
 /** A filter that reads the language it runs in: its context comes first, then the value and the arguments. */
@@ -32,6 +33,7 @@ export interface FilterSignature {
 
 /** A filter of the app that depends on nothing but its value and arguments. */
 export interface FilterDefinition extends FilterSignature {
+  /** The filter in the default language. */
   run: Filter;
   runIn?: undefined;
 }

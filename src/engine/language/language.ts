@@ -1,6 +1,6 @@
 /**
- * The binding language of one engine: its filters, its input formats, its amount parser and its
- * locale, and the bindings and conditions it has made ready. Nothing of it is global: each engine
+ * The language of one engine: its filters, its input formats, its amount parser, the language it
+ * writes in (locale, words, dates), and the bindings and conditions it has made ready. Nothing of it is global: each engine
  * makes its own (engine.ts) and hands it to the planner, the screen sessions and the checker, so
  * two engines on one page (the workbench's phone beside the app, two tests in one worker) never
  * share a filter, a format or a limit.
@@ -12,6 +12,7 @@ import { applyFilter, type FilterContext, type FilterRegistry } from './filters'
 import { createInputFormats, type InputFormatRegistry, type InputFormats } from './input-format';
 import { createAmounts, type Amounts } from './minor-units';
 import { createResolving, type Resolver } from './resolve';
+import { ENGLISH, filterLanguage, type EngineLanguage, type EngineWords } from '../words';
 
 /** What a language is made from: the app's registries and settings. */
 export interface LanguageConfig {
@@ -24,15 +25,21 @@ export interface LanguageConfig {
    * not a positive safe integer (or none) sets no maximum but the safe integers' own.
    */
   maxAmount?: unknown;
-  /** The borrower's language, a BCP 47 tag; `en` when none is given. */
-  locale?: string;
+  /**
+   * The language the engine writes in: its words, the locale of amounts and numbers, the dates'
+   * format (English when none is given).
+   */
+  writing?: EngineLanguage;
 }
 
 export interface Language extends FilterContext {
   readonly filters: FilterRegistry;
   readonly formats: InputFormats;
   readonly amounts: Amounts;
-  readonly locale: string;
+  /** The language's code, as the document's `lang` attribute takes it ("en", "fil"). */
+  readonly code: string;
+  /** The engine's own words in this language (what no descriptor says). */
+  readonly words: EngineWords;
   /** Makes a value of a descriptor ready to resolve, once (see resolve.ts). */
   compileValue(value: unknown): Resolver;
   /** Resolves bindings anywhere in a value: a lone binding keeps its value's type, mixed text is text. */
@@ -44,12 +51,15 @@ export interface Language extends FilterContext {
 }
 
 /** Makes the language of one engine. */
-export function createLanguage({ filters, formats, maxAmount, locale = 'en' }: LanguageConfig): Language {
-  const context: FilterContext = { amounts: createAmounts(maxAmount), locale };
+export function createLanguage({ filters, formats, maxAmount, writing = ENGLISH }: LanguageConfig): Language {
+  const written = filterLanguage(writing);
+  const context: FilterContext = { ...written, amounts: createAmounts(maxAmount, written) };
   const resolving = createResolving((name, value, args) => applyFilter(filters, context, name, value, args));
   const testing = createTesting(resolving.compileValue);
   return {
     ...context,
+    code: writing.code,
+    words: writing.words,
     filters,
     formats: createInputFormats(formats),
     compileValue: resolving.compileValue,

@@ -53,7 +53,7 @@ describe('the amount parser (minor units)', () => {
     expect(amounts.parse('100000001')).toBeUndefined();
     expect(amounts.isPositive(100000001)).toBe(false);
     expect(amounts.format(100000001, '$')).toBe('unavailable');
-    expect(amounts.format(100000000, '$')).toBe('$1000000.00');
+    expect(amounts.format(100000000, '$')).toBe('$1,000,000.00');
   });
 
   it('keeps each maximum to the parser it was made with', () => {
@@ -75,7 +75,12 @@ describe('the amount parser (minor units)', () => {
   });
 
   it('formats exactly the parsed value, and "unavailable" for anything else', () => {
-    expect(formatMinorUnits(123456, '$')).toBe('$1234.56');
+    expect(formatMinorUnits(123456, '$')).toBe('$1,234.56');
+    expect(formatMinorUnits(99, '$')).toBe('$0.99');
+    expect(formatMinorUnits(123456789, '', { locale: 'de-DE', unavailable: 'n/a' })).toBe('1.234.567,89');
+    expect(formatMinorUnits('x', '', { locale: 'fil-PH', unavailable: 'hindi available' })).toBe(
+      'hindi available',
+    );
     expect(formatMinorUnits('5', '$')).toBe('$0.05');
     expect(formatMinorUnits(0.4, '$')).toBe('unavailable');
     expect(formatMinorUnits(12.5, '$')).toBe('unavailable');

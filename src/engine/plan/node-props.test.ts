@@ -30,13 +30,13 @@ describe('node props', () => {
     expect(nodeProps(plan, storeWith({ total: 545000 }, 'a@b.ph'), place)).toEqual({
       show: 'widget',
       props: {
-        text: 'Loans: pay ₱5450.00 for May to a@b.ph',
+        text: 'Loans: pay ₱5,450.00 for May to a@b.ph',
         disabled: false,
         onClick: [{ type: 'toast', text: '{{ state.total }}' }],
       },
     });
     expect(nodeProps(plan, storeWith({ total: 545000 }), place)).toMatchObject({
-      props: { text: 'Loans: pay ₱5450.00 for May to ', disabled: true },
+      props: { text: 'Loans: pay ₱5,450.00 for May to ', disabled: true },
     });
   });
 

@@ -19,7 +19,7 @@ describe('a node plan', () => {
     };
     const plan = planner().plan(node);
     const props = resolveProps(plan, { data: { bill: { total: 150000 } }, state: { agreed: false } });
-    expect(props.text).toBe('Pay 150.000');
+    expect(props.text).toBe('Pay 150,000');
     expect(props.disabled).toBe(true);
     expect(props.onClick).toBe(onClick);
     expect(props.id).toBe('pay');

@@ -4,6 +4,7 @@ import type { ActionDescriptor } from '../../schema/base';
 import type { SlotMeta } from '../registry';
 import type { Scope } from '../language/expressions';
 import type { AppDispatch, RootState } from '../../store';
+import type { EngineWords } from '../words';
 
 export type ActionOutcome = { ok: true; result?: unknown } | { ok: false; error?: unknown };
 
@@ -53,6 +54,8 @@ export interface ActionContext {
    */
   withSession(href: string): string;
   clipboard(text: string): Promise<void>;
+  /** The engine's own words in its language, for an action's message the descriptor does not give. */
+  words: EngineWords;
   /** Aborted when the person leaves the screen. */
   signal: AbortSignal;
   /** Runs nested actions with the current scope plus `extra`. */

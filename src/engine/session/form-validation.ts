@@ -1,4 +1,7 @@
-/** Field rules and the helper validators of the spec (e-mail, phone, mobile, URL, date). */
+/**
+ * Field rules and the helper validators (e-mail, phone, URL, date). A market's own rules, such as the
+ * Philippine mobile number, are patterns in the screen's config, with their messages.
+ */
 import dayjs from 'dayjs';
 import type { Rule } from '../../schema/base';
 import { isEmpty } from '../language/conditions';
@@ -7,7 +10,6 @@ import type { FormState } from '../../store/forms-slice';
 export const helperValidators: Record<NonNullable<Rule['validator']>, (value: string) => boolean> = {
   email: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v),
   phone: (v) => /^\+?\d{7,15}$/.test(v.replace(/[\s-]/g, '')),
-  mobile: (v) => /^1\d{10}$/.test(v),
   url: (v) => {
     try {
       const u = new URL(v);
@@ -67,7 +69,8 @@ export function validateFields(
 
 /** The values of the fields on screen: hidden fields are not submitted. */
 export function visibleValues(form: FormState | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // No prototype: a field named by the server `__proto__` is a value like any other.
+  const out = Object.create(null) as Record<string, unknown>;
   if (!form) return out;
   for (const [name, info] of Object.entries(form.fields)) {
     if (info.mounted > 0) out[name] = form.values[name] ?? '';

@@ -38,7 +38,7 @@ export async function loadSources(
       failure =
         (!result.ok && result.message) ||
         (!result.ok && result.failure === undefined && source.fallbackMessage) ||
-        'error';
+        language.words.error;
   }
   if (failure === null) store.dispatch(actions.screens.loaded({ screen: session.screen, data }));
   return { failure, outcomes };

@@ -17,6 +17,6 @@ export interface SessionPorts extends ActionPorts {
   actions: ActionRegistry;
   /** app.json: theme, service phone, URL scheme, app name; read as `app.<key>`. */
   app: Record<string, unknown>;
-  /** The engine's binding language: bindings and conditions are resolved and tested in it. */
+  /** The engine's language: bindings and conditions are resolved and tested in it; its words are the engine's own. */
   language: Language;
 }

@@ -61,7 +61,7 @@ async function runAction(session: RunningSession, action: ActionDescriptor, extr
   } catch (error) {
     const message = `${action.type}: ${(error as Error)?.message ?? String(error)}`;
     reporter.warn({ code: 'action-failed', message, screen });
-    outcome = { ok: false, error: { message: 'error' } };
+    outcome = { ok: false, error: { message: session.ports.language.words.error } };
   }
   if (session.ended) return false;
   if (outcome.ok) {

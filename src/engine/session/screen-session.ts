@@ -131,6 +131,7 @@ export class ScreenSession implements RunningSession {
       safeUrl,
       withSession,
       clipboard,
+      words: this.ports.language.words,
       signal: this.signal,
       named: this.named,
       run: (list, more) => this.run(list, { ...extra, ...more }),

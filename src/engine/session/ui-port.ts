@@ -1,6 +1,7 @@
 /** The UI port on the store's UI queue (toasts, loading labels, dialogs, modals), and the browser's timers and clipboard. */
 import { actions, type AppStore } from '../../store';
 import type { DialogRequest, TimerPort, UiPort } from './action-context';
+import { ENGLISH_WORDS, inOwnWords, type EngineWords } from '../words';
 
 export const realTimers: TimerPort = {
   setInterval: (fn, ms) => setInterval(fn, ms),
@@ -34,8 +35,11 @@ export interface StoreUi extends UiPort {
   settleDialog(id: string, choice: DialogChoice): void;
 }
 
-/** Builds the UI port: requests go to the store's UI queue; a dialog resolves when it is answered. */
-export function createUi(store: AppStore, timers: TimerPort): StoreUi {
+/**
+ * Builds the UI port: requests go to the store's UI queue; a dialog resolves when it is answered. A
+ * toast of the engine's own word for a failure shows it in the engine's language (`words`).
+ */
+export function createUi(store: AppStore, timers: TimerPort, words: EngineWords = ENGLISH_WORDS): StoreUi {
   const pending = new Map<string, (choice: DialogChoice) => void>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}-${++counter}`;
@@ -44,7 +48,9 @@ export function createUi(store: AppStore, timers: TimerPort): StoreUi {
       if (!text) return;
       const id = nextId('toast');
       const duration = options.duration ?? 2000;
-      store.dispatch(actions.ui.toastShown({ id, text, duration, icon: options.icon }));
+      store.dispatch(
+        actions.ui.toastShown({ id, text: inOwnWords(text, words), duration, icon: options.icon }),
+      );
       timers.setTimeout(() => store.dispatch(actions.ui.toastHidden({ id })), duration);
     },
     loading(label) {

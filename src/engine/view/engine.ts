@@ -16,6 +16,7 @@ import { WidgetCode, type WidgetModules } from './widget-code';
 import type { FilterRegistry } from '../language/filters';
 import type { InputFormatRegistry } from '../language/input-format';
 import { createLanguage, type Language } from '../language/language';
+import { ENGLISH_WORDS, inOwnWords, type EngineLanguage, type EngineWords } from '../words';
 
 export interface EngineConfig {
   widgets: WidgetRegistry;
@@ -28,8 +29,6 @@ export interface EngineConfig {
   formats: InputFormatRegistry;
   /** The largest amount (minor units) a screen shows or sends: `app.maxAmount` unless given. */
   maxAmount?: number;
-  /** The borrower's language, a BCP 47 tag (`en` unless given). */
-  locale?: string;
   /** The precompiled validators, or a loader of them (loaded only when a descriptor must be checked). */
   validators: ValidatorsSource;
   api: ApiPort;
@@ -41,8 +40,15 @@ export interface EngineConfig {
   safeUrl(raw: unknown): string | null;
   /** A link out with the session parameters it may carry (see ActionContext.withSession). */
   withSession(href: string): string;
+  /** The gate for `tel:` and `mailto:` links: the clean link, or null when the number or address is refused. */
+  safeContact(raw: unknown): string | null;
   clipboard?: (text: string) => Promise<void>;
   timers?: TimerPort;
+  /**
+   * The language the engine writes in: its words, the locale of amounts and numbers, the dates'
+   * format (English when not given). The screens' copy comes translated from the descriptor source.
+   */
+  language?: EngineLanguage;
   /** The screen the page was drawn for before any script ran, and its header title: kept while it loads. */
   boot?: { screen: string; title: string };
   /** Where a screen's title goes besides its header: the page's title unless given (the workbench keeps its own). */
@@ -53,7 +59,7 @@ export type FieldRegistration = Parameters<typeof actions.forms.fieldsRegistered
 
 export interface Engine {
   readonly config: EngineConfig;
-  /** The binding language: filters, formats, amounts and locale, of this engine alone. */
+  /** The engine's language: filters, formats, amounts, and the language it writes in, of this engine alone. */
   readonly language: Language;
   readonly ports: SessionPorts;
   readonly ui: StoreUi;
@@ -70,13 +76,13 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
     filters: config.filters,
     formats: config.formats,
     maxAmount: config.maxAmount ?? config.app.maxAmount,
-    locale: config.locale,
+    writing: config.language,
   });
   const timers = config.timers ?? realTimers;
-  const ui = createUi(store, timers);
+  const ui = createUi(store, timers, language.words);
   const ports: SessionPorts = {
     store,
-    api: config.api,
+    api: inLanguage(config.api, language.words),
     bridge: config.bridge,
     navigator,
     reporter: config.reporter,
@@ -97,6 +103,19 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
     widgetCode: new WidgetCode(config.widgets, config.eagerWidgets),
     openSession: (descriptor) => new ScreenSession(ports, descriptor),
     registerField: fieldRegistrar(store),
+  };
+}
+
+/** The API with a failure's message in the engine's language where it is the engine's own word. */
+function inLanguage(api: ApiPort, words: EngineWords): ApiPort {
+  if (words === ENGLISH_WORDS) return api;
+  return {
+    async call(endpoint, params, options) {
+      const result = await api.call(endpoint, params, options);
+      return result.ok ? result : { ...result, message: inOwnWords(result.message, words) };
+    },
+    url: (endpoint, params) => api.url(endpoint, params),
+    has: (endpoint) => api.has(endpoint),
   };
 }
 

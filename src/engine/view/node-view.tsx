@@ -158,7 +158,7 @@ function WidgetCodeLoader({ type, view, onLoaded }: { type: string; view: ViewSc
     };
   }, [type, code, onLoaded]);
   if (error) throw error;
-  return <span className="node-loading" role="status" aria-label="Loading" />;
+  return <span className="node-loading" role="status" aria-label={view.engine.language.words.loadingPart} />;
 }
 
 /** Draws a node or a list of nodes (a stack's children, a modal's content) where it stands. */

@@ -15,11 +15,12 @@ import { useEngine, type Engine } from './engine-context';
 import { whenIdle } from './idle';
 import { Nodes } from './node-view';
 import { ScreenError, ScreenSkeleton } from './screen-states';
+import { inOwnWords } from '../words';
 import { screenViewScope, ViewScopeContext } from './view-scope';
 
 export interface ScreenHostProps {
   screenId: string;
-  /** Text of the error screen when the descriptor itself cannot be loaded. */
+  /** Text of the error screen when the descriptor itself cannot be loaded (the engine's word unless given). */
   brokenText?: string;
 }
 
@@ -88,12 +89,13 @@ function ScreenBody({
       ) : null}
       <main className="screen-body" data-screen={screen?.id} aria-busy={!screen || status === 'loading'}>
         {!screen || !view || status === 'loading' ? (
-          <ScreenSkeleton label={screen?.loading ?? 'loading'} />
+          <ScreenSkeleton label={screen?.loading ?? engine.language.words.loading} />
         ) : status === 'error' ? (
           <ScreenError
-            message={message ?? 'error'}
+            message={inOwnWords(message ?? engine.language.words.error, engine.language.words)}
             onRetry={() => session?.retry()}
             onBack={() => engine.ports.navigator.back()}
+            words={engine.language.words}
           />
         ) : (
           <ViewScopeContext.Provider value={view}>
@@ -114,11 +116,9 @@ type HostState =
  * Loads and shows a screen by id. As soon as the descriptor is known, the screen's session starts (its
  * sources are called) while the code of its widgets loads: the API call never waits for the code.
  */
-export function ScreenHost({
-  screenId,
-  brokenText = 'This page cannot be shown right now.',
-}: ScreenHostProps) {
+export function ScreenHost({ screenId, brokenText: given }: ScreenHostProps) {
   const engine = useEngine();
+  const brokenText = given ?? engine.language.words.cannotShow;
   const [state, setState] = useState<HostState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -180,6 +180,7 @@ export function ScreenHost({
             setAttempt((n) => n + 1);
           }}
           onBack={() => engine.ports.navigator.back()}
+          words={engine.language.words}
         />
       </main>
     );

@@ -1,3 +1,5 @@
+import type { EngineWords } from '../words';
+
 /**
  * What a screen shows before its body: a skeleton while it loads and a message with Retry and Go back
  * when it cannot load. Plain elements and CSS, so the first paint needs no component library code.
@@ -15,10 +17,13 @@ export function ScreenError({
   message,
   onRetry,
   onBack,
+  words,
 }: {
   message: string;
   onRetry: () => void;
   onBack: () => void;
+  /** The buttons' words in the engine's language. */
+  words: Pick<EngineWords, 'retry' | 'goBack'>;
 }) {
   return (
     <div className="screen-error">
@@ -26,10 +31,10 @@ export function ScreenError({
         {message}
       </p>
       <button type="button" className="screen-retry" onClick={onRetry}>
-        Retry
+        {words.retry}
       </button>
       <button type="button" className="screen-back" onClick={onBack}>
-        Go back
+        {words.goBack}
       </button>
     </div>
   );

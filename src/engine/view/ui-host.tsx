@@ -19,12 +19,13 @@ function PlainDialog({
   dialog: DialogRequest;
   settle: (id: string, c: 'confirm' | 'cancel') => void;
 }) {
+  const engine = useEngine();
   return (
     <div
       className="ui-plain-dialog"
       role="dialog"
       aria-modal="true"
-      aria-label={dialog.title || dialog.content || 'Message'}
+      aria-label={dialog.title || dialog.content || engine.language.words.message}
     >
       <div className="ui-plain-dialog-box">
         {dialog.title ? <h2>{dialog.title}</h2> : null}

@@ -1,13 +1,20 @@
-/** What widgets use besides the store: the URL gate, images, app settings, uploads, and heavy parts loaded late. */
+/** What widgets use besides the store: the URL and contact gates, images, app settings, uploads, and heavy parts loaded late. */
 import { createElement, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useEngine } from './engine-context';
 import { whenIdle } from './idle';
 import { useScreenSession } from './view-scope';
+import type { EngineWords } from '../words';
 
 /** The one http(s) gate for server URLs (null when refused). */
 export function useSafeUrl(raw: unknown): string | null {
   const engine = useEngine();
   return useMemo(() => engine.config.safeUrl(raw), [engine, raw]);
+}
+
+/** The one gate for `tel:` and `mailto:` links (null when the number or address is refused). */
+export function useContactHref(raw: unknown): string | null {
+  const engine = useEngine();
+  return useMemo(() => engine.config.safeContact(raw), [engine, raw]);
 }
 
 /** Checks an image source: same-origin paths and http(s) through the gate, bundled relative paths, data:image URIs made by the app. */
@@ -30,6 +37,11 @@ export function useAppSettings(): Record<string, unknown> {
   return useEngine().config.app;
 }
 
+/** The engine's own words in its language (a close button's name, rating stars, …): `wordWith` fills them in. */
+export function useWords(): EngineWords {
+  return useEngine().language.words;
+}
+
 /**
  * Sends a file to an endpoint of the catalogue (multipart) and says so on screen when it fails:
  * resolves to the result, never rejects. Aborted when the screen is left.
@@ -39,9 +51,9 @@ export function useUpload() {
   const session = useScreenSession();
   return useCallback(
     async (endpoint: string, fields: Record<string, unknown>, onProgress?: (fraction: number) => void) => {
-      const result = await engine.config.api.call(endpoint, fields, { signal: session.signal, onProgress });
+      const result = await engine.ports.api.call(endpoint, fields, { signal: session.signal, onProgress });
       if (!result.ok && result.failure !== 'aborted')
-        engine.ui.toast(result.message || 'error', { duration: 2000 });
+        engine.ui.toast(result.message || engine.language.words.error, { duration: 2000 });
       return result;
     },
     [engine, session],

@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
-import { isBlank, toNumber, type FilterDefinition } from '../../engine/filter-api';
+import { isBlank, toNumber, type ContextFilterDefinition } from '../../engine/filter-api';
 
 /** `{{ value | date:format }}` */
-export const filter: FilterDefinition = {
+export const filter: ContextFilterDefinition = {
   description:
-    'Dates as YYYY-MM-DD (or the format given); accepts ISO strings, YYYY-MM-DD HH:mm:ss, and epoch seconds or milliseconds.',
+    "Dates as YYYY-MM-DD (or the format given, or the language's own); accepts ISO strings, YYYY-MM-DD HH:mm:ss, and epoch seconds or milliseconds.",
   args: ['format'],
-  run: (value, format = 'YYYY-MM-DD') => {
+  runIn: ({ dateFormat }, value, format = dateFormat) => {
     if (isBlank(value)) return '';
     let input: string | number = value as string;
     const n = toNumber(value);

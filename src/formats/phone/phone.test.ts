@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { format as phone } from './phone';
 
 describe('phone input format', () => {
-  it('keeps 11 digits and shows them 3-4-4', () => {
-    const raw = phone.clean('+63 917-123 4567 89');
-    expect(raw).toBe('63917123456');
-    expect(phone.display(raw)).toBe('639 1712 3456');
-    expect(phone.display('1381')).toBe('138 1');
+  it('keeps 11 digits and shows them 4-3-4, as a Philippine mobile number is written', () => {
+    expect(phone.clean('0917-123 4567 89')).toBe('09171234567');
+    expect(phone.display('09171234567')).toBe('0917 123 4567');
+    expect(phone.display('09171')).toBe('0917 1');
   });
 });

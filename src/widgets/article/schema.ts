@@ -1,10 +1,12 @@
-import { defineWidget, Type } from '../../schema/base';
+import { copy, defineWidget, Type } from '../../schema/base';
 
 const Section = Type.Object(
   {
-    heading: Type.Optional(Type.String({ description: 'The section title (a heading for screen readers).' })),
-    paragraphs: Type.Optional(Type.Array(Type.String(), { description: 'Paragraphs of plain text.' })),
-    items: Type.Optional(Type.Array(Type.String(), { description: 'A bulleted list.' })),
+    heading: Type.Optional(
+      copy(Type.String({ description: 'The section title (a heading for screen readers).' })),
+    ),
+    paragraphs: Type.Optional(Type.Array(copy(Type.String()), { description: 'Paragraphs of plain text.' })),
+    items: Type.Optional(Type.Array(copy(Type.String()), { description: 'A bulleted list.' })),
     numbered: Type.Optional(Type.Boolean({ description: 'Numbers the list instead of bullets.' })),
   },
   { additionalProperties: false },
@@ -17,7 +19,7 @@ export const schema = defineWidget(
       minItems: 1,
       description: 'The text, section by section; plain text only.',
     }),
-    updated: Type.Optional(Type.String({ description: 'A line such as "Last updated: 2026-11-01".' })),
+    updated: Type.Optional(copy(Type.String({ description: 'A line such as "Last updated: 2026-11-01".' }))),
   },
   {
     description:

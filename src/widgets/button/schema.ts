@@ -1,9 +1,9 @@
-import { ActionList, ConditionRef, defineWidget, Type, Value } from '../../schema/base';
+import { ActionList, ConditionRef, copy, defineWidget, Type, Value } from '../../schema/base';
 
 export const schema = defineWidget(
   'button',
   {
-    text: Type.String({ description: 'The label; bindings allowed.' }),
+    text: copy(Type.String({ description: 'The label; bindings allowed.' })),
     onClick: Type.Optional(ActionList),
     color: Type.Optional(
       Type.Union(
@@ -38,7 +38,7 @@ export const schema = defineWidget(
       }),
     ),
     ariaLabel: Type.Optional(
-      Type.String({ description: 'Accessible name when the label alone is not enough.' }),
+      copy(Type.String({ description: 'Accessible name when the label alone is not enough.' })),
     ),
   },
   {

@@ -1,4 +1,4 @@
-import { ActionList, defineWidget, NodeList, Type } from '../../schema/base';
+import { ActionList, copy, defineWidget, NodeList, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'checkbox',
@@ -8,7 +8,7 @@ export const schema = defineWidget(
       description:
         'Where true or false is kept, e.g. "state.agreed"; its default (screen state) is the initial value.',
     }),
-    label: Type.String({ description: 'The text beside the box, also its accessible name.' }),
+    label: copy(Type.String({ description: 'The text beside the box, also its accessible name.' })),
     children: Type.Optional(
       Type.Union([NodeList], {
         description:

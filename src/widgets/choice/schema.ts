@@ -1,14 +1,14 @@
-import { ActionList, ConditionRef, defineWidget, Type } from '../../schema/base';
+import { ActionList, ConditionRef, copy, defineWidget, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'choice',
   {
-    label: Type.String({ description: 'The option, e.g. a repayment channel name; bindings allowed.' }),
+    label: copy(Type.String({ description: 'The option, e.g. a repayment channel name; bindings allowed.' })),
     icon: Type.Optional(
       Type.String({ description: 'A logo shown before the label (server URL or bundled path).' }),
     ),
     detail: Type.Optional(
-      Type.String({ description: 'A second, smaller line (e.g. a masked card number).' }),
+      copy(Type.String({ description: 'A second, smaller line (e.g. a masked card number).' })),
     ),
     checked: Type.Optional(
       Type.Union([ConditionRef], {

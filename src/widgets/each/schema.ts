@@ -1,9 +1,10 @@
-import { ConditionRef, defineWidget, NodeRef, raw, Type, Value } from '../../schema/base';
+import { ConditionRef, copy, defineWidget, NodeRef, raw, Type, Value } from '../../schema/base';
 
 export const schema = defineWidget(
   'each',
   {
-    items: Value,
+    // A list written in the descriptor is copy: its strings are translated (a binding reads data).
+    items: copy(Value),
     as: Type.Optional(
       Type.String({
         pattern: '^item$|^[a-z][A-Za-z0-9]*$',

@@ -1,4 +1,4 @@
-import { useSafeUrl, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import { useSafeUrl, useWords, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 import './iframe.css';
 
@@ -6,12 +6,13 @@ type Props = Static<typeof schema>;
 
 export default function Iframe({ props }: WidgetRenderProps<Props>) {
   const src = useSafeUrl(props.src);
+  const words = useWords();
   const fill = props.height === 'fill';
   const height = fill ? undefined : (props.height ?? 360);
   if (!src) {
     return (
       <p className="w-text w-text-caption" role="note">
-        {props.refusedText ?? 'This page cannot be shown.'}
+        {props.refusedText ?? words.frameRefused}
       </p>
     );
   }

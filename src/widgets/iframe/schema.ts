@@ -1,4 +1,4 @@
-import { defineWidget, Type } from '../../schema/base';
+import { copy, defineWidget, Type } from '../../schema/base';
 
 const Permission = Type.Union(
   [
@@ -16,7 +16,7 @@ export const schema = defineWidget(
     src: Type.String({
       description: 'The page to frame: an http(s) URL or a same-origin path, checked by the URL gate.',
     }),
-    title: Type.String({ description: 'What the frame shows, for screen readers.' }),
+    title: copy(Type.String({ description: 'What the frame shows, for screen readers.' })),
     height: Type.Optional(
       Type.Union([Type.Number({ minimum: 80, maximum: 4000 }), Type.Literal('fill')], {
         description: 'Height in px, or "fill" for the rest of the screen (default 360).',
@@ -28,7 +28,7 @@ export const schema = defineWidget(
         description: 'Sandbox permissions; none by default (a static document needs none).',
       }),
     ),
-    refusedText: Type.Optional(Type.String({ default: 'This page cannot be shown.' })),
+    refusedText: Type.Optional(copy(Type.String({ default: 'This page cannot be shown.' }))),
   },
   {
     description:

@@ -1,12 +1,18 @@
-/** The image-upload widget: pictures uploaded as they are picked, kept as URLs at the target. */
+/** The image-upload widget: pictures checked by content, re-encoded smaller, uploaded as they are picked. */
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderBody, setUpMockBackend, user } from '../../../tests/screens/render-screen';
+import { fakePictureDecoder } from '../../../tests/picture-decoder';
 
 const mock = setUpMockBackend();
 
-const png = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], name, { type: 'image/png' });
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = (name: string, size = 64) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(PNG_SIGNATURE);
+  return new File([bytes], name, { type: 'image/png' });
+};
 
 const upload = {
   type: 'image-upload',
@@ -17,6 +23,8 @@ const upload = {
   label: 'Add a picture',
 };
 
+const { drawn } = fakePictureDecoder();
+
 describe('image-upload', () => {
   it('uploads each picture picked, up to its most, and hides the picker when full', async () => {
     renderBody([upload, { type: 'text', text: 'Kept: {{ state.images | length }}' }]);
@@ -24,10 +32,44 @@ describe('image-upload', () => {
     await user().upload(screen.getByLabelText('Add a picture'), [png('a.png'), png('b.png'), png('c.png')]);
     await waitFor(() => expect(screen.getByText('2/2')).toBeInTheDocument());
     expect(screen.getByText('Kept: 2')).toBeInTheDocument();
-    const sent = mock.requestsTo('uploadProblemImg');
-    expect(sent).toHaveLength(2);
-    expect(sent[0]!.fields.problemImage).toMatchObject({ type: 'image/png' });
+    expect(mock.requestsTo('uploadProblemImg')).toHaveLength(2);
     expect(screen.queryByLabelText('Add a picture')).toBeNull();
+  });
+
+  it('sends a 12-megapixel photo as a JPEG 1600 px on its longest side', async () => {
+    renderBody([upload]);
+    await user().upload(await screen.findByLabelText('Add a picture'), png('receipt.png', 20 * 1024 * 1024));
+    await waitFor(() => expect(mock.requestsTo('uploadProblemImg')).toHaveLength(1));
+    expect(drawn).toEqual([{ width: 1600, height: 1200 }]);
+    // What the bytes come to is checked in Chromium (tests/e2e/complaint.e2e.ts): jsdom draws nothing.
+    expect(mock.requestsTo('uploadProblemImg')[0]!.fields.problemImage).toMatchObject({ type: 'image/jpeg' });
+  });
+
+  it.each([
+    [
+      'an HTML page named .png',
+      new File(['<html><script>alert(1)</script>'], 'photo.png', { type: 'image/png' }),
+    ],
+    ['a program', new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0])], 'setup.exe')],
+  ])('refuses %s by its content: nothing is sent, the borrower is told', async (_name, file) => {
+    renderBody([upload]);
+    // A file manager may offer any file whatever `accept` says.
+    await userEvent.setup({ applyAccept: false }).upload(await screen.findByLabelText('Add a picture'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only pictures can be uploaded (JPEG, PNG, GIF or WebP).',
+    );
+    expect(mock.requestsTo('uploadProblemImg')).toHaveLength(0);
+    expect(screen.getByText('0/2')).toBeInTheDocument();
+  });
+
+  it('refuses a file over its maxFileMb before reading it', async () => {
+    renderBody([{ ...upload, maxFileMb: 5 }]);
+    await user().upload(await screen.findByLabelText('Add a picture'), png('huge.png', 6 * 1024 * 1024));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This picture is too large: choose one under 5 MB.',
+    );
+    expect(createImageBitmap).not.toHaveBeenCalled();
+    expect(mock.requestsTo('uploadProblemImg')).toHaveLength(0);
   });
 
   it('removes a picture when its remove button is tapped', async () => {

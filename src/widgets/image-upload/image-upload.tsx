@@ -3,14 +3,35 @@ import {
   useImageSource,
   useTarget,
   useUpload,
+  useWords,
+  wordWith,
+  type EngineWords,
   type Static,
   type WidgetRenderProps,
 } from '../../engine/widget-api';
+import { preparePicture, type Prepared } from './prepare-picture';
 import type { schema } from './schema';
 import '../../engine/widget-field.css';
 import './image-upload.css';
 
 type Props = Static<typeof schema>;
+
+/** The largest picture that leaves the phone: one upload a slow network carries in seconds. */
+const MAX_UPLOAD_BYTES = 1024 * 1024;
+
+type Refusal = Extract<Prepared, { ok: false }>['reason'];
+
+function refusalText(reason: Refusal, props: Props, words: EngineWords): string {
+  const own = props.refusedMessages;
+  switch (reason) {
+    case 'not-a-picture':
+      return own?.notPicture ?? words.uploadNotPicture;
+    case 'too-large':
+      return own?.tooLarge ?? wordWith(words.uploadTooLarge, { n: props.maxFileMb ?? 30 });
+    case 'unreadable':
+      return own?.unreadable ?? words.uploadUnreadable;
+  }
+}
 
 interface Pending {
   key: string;
@@ -20,13 +41,14 @@ interface Pending {
 
 function Thumb({ url, index, onRemove }: { url: string; index: number; onRemove: () => void }) {
   const src = useImageSource(url);
+  const words = useWords();
   return (
     <li className="w-upload-item">
-      {src ? <img src={src} alt={`Picture ${index + 1}`} width={72} height={72} /> : null}
+      {src ? <img src={src} alt={wordWith(words.picture, { n: index + 1 })} width={72} height={72} /> : null}
       <button
         type="button"
         className="w-upload-remove"
-        aria-label={`Remove picture ${index + 1}`}
+        aria-label={wordWith(words.removePicture, { n: index + 1 })}
         onClick={onRemove}
       >
         ×
@@ -50,19 +72,35 @@ export default function ImageUpload({ props }: WidgetRenderProps<Props>) {
   const [stored, setStored] = useTarget(props.bind);
   const urls = Array.isArray(stored) ? stored.filter((u): u is string => typeof u === 'string') : [];
   const [pending, setPending] = useState<Pending[]>([]);
+  const [refused, setRefused] = useState('');
   const upload = useUpload();
+  const words = useWords();
   const room = props.max - urls.length - pending.length;
+  const limits = {
+    maxInputBytes: (props.maxFileMb ?? 30) * 1024 * 1024,
+    longestSide: props.longestSide ?? 1600,
+    maxOutputBytes: MAX_UPLOAD_BYTES,
+  };
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(event.target.files ?? []).slice(0, Math.max(0, room));
     event.target.value = '';
+    setRefused('');
     let current = urls;
     await Promise.all(
       files.map(async (file, i) => {
         const key = `${Date.now()}-${i}-${file.name}`;
         setPending((list) => [...list, { key, name: file.name, progress: 0 }]);
-        const result = await upload(props.endpoint, { [props.fileField ?? 'file']: file }, (progress) =>
-          setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))),
+        const prepared = await preparePicture(file, limits);
+        if (!prepared.ok) {
+          setPending((list) => list.filter((p) => p.key !== key));
+          setRefused(refusalText(prepared.reason, props, words));
+          return;
+        }
+        const result = await upload(
+          props.endpoint,
+          { [props.fileField ?? 'file']: prepared.file },
+          (progress) => setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))),
         );
         setPending((list) => list.filter((p) => p.key !== key));
         const url = result.ok ? readUrl(result.data, props.urlPath ?? 'url') : undefined;
@@ -76,13 +114,13 @@ export default function ImageUpload({ props }: WidgetRenderProps<Props>) {
 
   return (
     <div className="w-upload" style={props.style}>
-      <ul className="w-upload-list" aria-label="Pictures">
+      <ul className="w-upload-list" aria-label={words.pictures}>
         {urls.map((url, i) => (
           <Thumb key={url} url={url} index={i} onRemove={() => setStored(urls.filter((_, j) => j !== i))} />
         ))}
         {pending.map((p) => (
           <li key={p.key} className="w-upload-item w-upload-pending">
-            <progress max={1} value={p.progress} aria-label={`Uploading ${p.name}`} />
+            <progress max={1} value={p.progress} aria-label={wordWith(words.uploading, { name: p.name })} />
           </li>
         ))}
         {room > 0 ? (
@@ -106,6 +144,11 @@ export default function ImageUpload({ props }: WidgetRenderProps<Props>) {
       <p className="w-input-counter" aria-live="polite">
         {urls.length}/{props.max}
       </p>
+      {refused ? (
+        <p className="w-input-error" role="alert">
+          {refused}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { useEndpointUrl, useImageSource, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import {
+  useEndpointUrl,
+  useImageSource,
+  useWords,
+  wordWith,
+  type Static,
+  type WidgetRenderProps,
+} from '../../engine/widget-api';
 import type { schema } from './schema';
 import './image.css';
 
@@ -13,6 +20,7 @@ export default function Image({ props }: WidgetRenderProps<Props>) {
   const [broken, setBroken] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const unzoom = useCallback(() => setZoomed(false), []);
+  const words = useWords();
   if (!src) return null;
   if (broken) {
     // A picture that fails keeps the place its declared size promised (nothing below it jumps), shown
@@ -48,14 +56,14 @@ export default function Image({ props }: WidgetRenderProps<Props>) {
       <button
         type="button"
         className="w-image-zoom"
-        aria-label={`Enlarge ${props.alt || 'image'}`}
+        aria-label={wordWith(words.enlarge, { name: props.alt || words.image })}
         onClick={() => setZoomed(true)}
       >
         {img}
       </button>
       {zoomed ? (
         <Suspense fallback={null}>
-          <Viewer src={src} alt={props.alt || 'Image'} onClose={unzoom} />
+          <Viewer src={src} alt={props.alt || words.image} closeLabel={words.close} onClose={unzoom} />
         </Suspense>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { defineWidget, EndpointName, Type, Value } from '../../schema/base';
+import { copy, defineWidget, EndpointName, Type, Value } from '../../schema/base';
 
 export const schema = defineWidget(
   'image',
@@ -20,7 +20,7 @@ export const schema = defineWidget(
         description: 'Query of the endpoint image; change one (e.g. a refresh counter) to load it again.',
       }),
     ),
-    alt: Type.String({ description: 'What the image shows, for screen readers ("" for decoration).' }),
+    alt: copy(Type.String({ description: 'What the image shows, for screen readers ("" for decoration).' })),
     width: Type.Optional(
       Type.Number({
         minimum: 1,

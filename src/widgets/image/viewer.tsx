@@ -31,7 +31,17 @@ const close: CSSProperties = {
   lineHeight: 1,
 };
 
-export default function Viewer({ src, alt, onClose }: { src: string; alt: string; onClose: () => void }) {
+export default function Viewer({
+  src,
+  alt,
+  closeLabel,
+  onClose,
+}: {
+  src: string;
+  alt: string;
+  closeLabel: string;
+  onClose: () => void;
+}) {
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     // Focus moves into the dialog, and back to the image button once it closes.
@@ -55,7 +65,7 @@ export default function Viewer({ src, alt, onClose }: { src: string; alt: string
       style={overlay}
       onClick={onClose}
     >
-      <button ref={closeButton} type="button" aria-label="Close" style={close} onClick={onClose}>
+      <button ref={closeButton} type="button" aria-label={closeLabel} style={close} onClick={onClose}>
         ×
       </button>
       <img src={src} alt={alt} style={picture} />

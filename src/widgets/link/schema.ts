@@ -1,19 +1,21 @@
-import { ActionList, defineWidget, Type } from '../../schema/base';
+import { ActionList, copy, defineWidget, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'link',
   {
-    text: Type.Union([Type.String(), Type.Number()], { description: 'The link text; bindings allowed.' }),
+    text: Type.Union([copy(Type.String()), Type.Number()], {
+      description: 'The link text; bindings allowed.',
+    }),
     onClick: Type.Optional(ActionList),
     href: Type.Optional(
       Type.String({
         description:
-          'A tel: or mailto: address (e.g. "mailto:{{ data.contact.email }}"); other schemes are refused. Use onClick with navigate or open-url for pages.',
+          'A tel: or mailto: address (e.g. "mailto:{{ data.contact.email }}"): a phone number (digits, +, spaces, dashes, parentheses) or a plain address (no query); anything else, other schemes included, shows as text. Use onClick with navigate or open-url for pages.',
       }),
     ),
     block: Type.Optional(Type.Boolean({ description: 'On a line of its own, with a 44 px touch target.' })),
     ariaLabel: Type.Optional(
-      Type.String({ description: 'Accessible name when the text alone is not enough.' }),
+      copy(Type.String({ description: 'Accessible name when the text alone is not enough.' })),
     ),
   },
   {

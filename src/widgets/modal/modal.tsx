@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import {
   Nodes,
   useModal,
+  useWords,
   type Static,
   type WidgetRenderProps,
   LazyPart,
@@ -17,6 +18,7 @@ const loadShell = () => import('./modal-shell');
 export default function Modal({ props, path, run }: WidgetRenderProps<Props>) {
   const titleId = useId();
   const { open, close } = useModal(props.modalId);
+  const words = useWords();
   const dismiss = () => {
     close();
     if (props.onClose) void run(props.onClose);
@@ -32,10 +34,10 @@ export default function Modal({ props, path, run }: WidgetRenderProps<Props>) {
       role="dialog"
       aria-modal="true"
       aria-labelledby={props.title ? titleId : undefined}
-      aria-label={props.title ? undefined : (props.label ?? 'Dialog')}
+      aria-label={props.title ? undefined : (props.label ?? words.dialog)}
     >
       {props.closeIcon ? (
-        <button type="button" className="w-modal-close" aria-label="Close" onClick={dismiss}>
+        <button type="button" className="w-modal-close" aria-label={words.close} onClick={dismiss}>
           ×
         </button>
       ) : null}

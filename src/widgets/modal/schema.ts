@@ -1,4 +1,4 @@
-import { ActionList, defineWidget, NodeRef, onDemand, Type } from '../../schema/base';
+import { ActionList, copy, defineWidget, NodeRef, onDemand, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'modal',
@@ -7,9 +7,11 @@ export const schema = defineWidget(
       pattern: '^[a-zA-Z][\\w-]*$',
       description: 'Opened and closed by the modal action with this id.',
     }),
-    title: Type.Optional(Type.String()),
+    title: Type.Optional(copy(Type.String())),
     label: Type.Optional(
-      Type.String({ description: 'Accessible name of a modal without a title (e.g. "Special offer").' }),
+      copy(
+        Type.String({ description: 'Accessible name of a modal without a title (e.g. "Special offer").' }),
+      ),
     ),
     children: onDemand(
       Type.Array(NodeRef, { description: 'What the modal shows; drawn when it first opens.' }),

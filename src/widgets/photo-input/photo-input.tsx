@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { Static, WidgetRenderProps } from '../../engine/widget-api';
+import { useWords, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 import '../../engine/widget-field.css';
 import './photo-input.css';
@@ -12,6 +12,7 @@ export default function PhotoInput({ props }: WidgetRenderProps<Props>) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [message, setMessage] = useState('');
+  const words = useWords();
   return (
     <div className="w-input" style={props.style}>
       <label className="w-input-label" htmlFor={id}>
@@ -34,13 +35,13 @@ export default function PhotoInput({ props }: WidgetRenderProps<Props>) {
               setMessage('');
             } else {
               setPreview(null);
-              setMessage('This file cannot be shown.');
+              setMessage(words.notAPicture);
             }
           };
           reader.readAsDataURL(file);
         }}
       />
-      {preview ? <img className="w-photo-preview" src={preview} alt="Photo preview" /> : null}
+      {preview ? <img className="w-photo-preview" src={preview} alt={words.photoPreview} /> : null}
       {message ? <p className="w-input-error">{message}</p> : null}
     </div>
   );

@@ -1,9 +1,11 @@
-import { defineWidget, Type } from '../../schema/base';
+import { copy, defineWidget, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'photo-input',
   {
-    label: Type.String({ description: 'The visible label, also the accessible name of the file input.' }),
+    label: copy(
+      Type.String({ description: 'The visible label, also the accessible name of the file input.' }),
+    ),
     capture: Type.Optional(
       Type.Union([Type.Literal('user'), Type.Literal('environment')], {
         description: 'Opens the front (user) or back (environment) camera on phones.',

@@ -10,8 +10,8 @@ export interface PickerPopupProps {
   options: PickerOption[];
   visible: boolean;
   title?: string;
-  confirmText: string;
-  cancelText: string;
+  confirmText?: string;
+  cancelText?: string;
   value: (string | number)[];
   onClose: () => void;
   onConfirm: (picked: (string | number | null)[]) => void;

@@ -102,8 +102,9 @@ export default function Picker({ props, run }: WidgetRenderProps<Props>) {
             options,
             visible: open,
             title: props.title ?? props.label,
-            confirmText: props.confirmText ?? 'Confirm',
-            cancelText: props.cancelText ?? 'Cancel',
+            // Without the screen's own words, the wheel's buttons are antd-mobile's, in the app's language.
+            confirmText: props.confirmText,
+            cancelText: props.cancelText,
             value: chosen ? [chosen.value] : [],
             onClose: shut,
             onConfirm: (picked: (string | number | null)[]) => {

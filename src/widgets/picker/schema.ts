@@ -1,4 +1,4 @@
-import { ActionList, defineWidget, Rule, Type, Value } from '../../schema/base';
+import { ActionList, copy, defineWidget, Rule, Type, Value } from '../../schema/base';
 
 export const schema = defineWidget(
   'picker',
@@ -7,14 +7,16 @@ export const schema = defineWidget(
       minLength: 1,
       description: "The form field the chosen option's value is kept in; bindings allowed.",
     }),
-    label: Type.String({ description: 'The visible label, also the accessible name.' }),
-    placeholder: Type.Optional(Type.String({ description: 'Shown while nothing is chosen.' })),
-    title: Type.Optional(Type.String({ description: 'Title of the picker sheet (defaults to the label).' })),
+    label: copy(Type.String({ description: 'The visible label, also the accessible name.' })),
+    placeholder: Type.Optional(copy(Type.String({ description: 'Shown while nothing is chosen.' }))),
+    title: Type.Optional(
+      copy(Type.String({ description: 'Title of the picker sheet (defaults to the label).' })),
+    ),
     options: Type.Union(
       [
         Type.Array(
           Type.Object(
-            { label: Type.String(), value: Type.Union([Type.String(), Type.Number()]) },
+            { label: copy(Type.String()), value: Type.Union([Type.String(), Type.Number()]) },
             { additionalProperties: true },
           ),
         ),
@@ -27,8 +29,18 @@ export const schema = defineWidget(
       Type.String({ description: 'The option field kept in the form (default "value").' }),
     ),
     initial: Type.Optional(Value),
-    confirmText: Type.Optional(Type.String({ default: 'Confirm' })),
-    cancelText: Type.Optional(Type.String({ default: 'Cancel' })),
+    confirmText: Type.Optional(
+      copy(
+        Type.String({
+          description: "The confirm button (default: the language's own, 'Confirm' in English).",
+        }),
+      ),
+    ),
+    cancelText: Type.Optional(
+      copy(
+        Type.String({ description: "The cancel button (default: the language's own, 'Cancel' in English)." }),
+      ),
+    ),
     rules: Type.Optional(Type.Array(Type.Ref(Rule))),
     onChange: Type.Optional(ActionList),
   },

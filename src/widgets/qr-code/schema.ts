@@ -1,10 +1,12 @@
-import { defineWidget, Type } from '../../schema/base';
+import { copy, defineWidget, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'qr-code',
   {
     value: Type.String({ description: 'The text to encode (e.g. the pay code); bindings allowed.' }),
-    label: Type.String({ description: 'What the code is, for screen readers (e.g. "QR code to pay").' }),
+    label: copy(
+      Type.String({ description: 'What the code is, for screen readers (e.g. "QR code to pay").' }),
+    ),
     size: Type.Optional(
       Type.Number({ minimum: 96, maximum: 480, default: 220, description: 'Width and height in px.' }),
     ),

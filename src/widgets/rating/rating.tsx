@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTarget, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import { useTarget, useWords, wordWith, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 import './rating.css';
 
@@ -11,6 +11,7 @@ export default function Rating({ props, run }: WidgetRenderProps<Props>) {
   const name = useId();
   const [value, setValue] = useTarget(props.bind);
   const chosen = Number(value) || 0;
+  const words = useWords();
   return (
     <fieldset className="w-rating" style={props.style}>
       <legend className="w-rating-label">{props.label}</legend>
@@ -22,7 +23,7 @@ export default function Rating({ props, run }: WidgetRenderProps<Props>) {
               name={name}
               value={star}
               checked={star === chosen}
-              aria-label={star === 1 ? '1 star' : `${star} stars`}
+              aria-label={star === 1 ? words.oneStar : wordWith(words.stars, { n: star })}
               onChange={() => {
                 setValue(star);
                 void run(props.onChange, { event: { value: star } });

@@ -1,4 +1,4 @@
-import { ActionList, defineWidget, Type } from '../../schema/base';
+import { ActionList, copy, defineWidget, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'rating',
@@ -7,7 +7,7 @@ export const schema = defineWidget(
       pattern: '^(state|flow|form)\\.[A-Za-z0-9_.]+$',
       description: 'Where the chosen number of stars (1–5, 0 for none) is kept, e.g. "state.stars".',
     }),
-    label: Type.String({ description: 'The question, also the accessible name of the group.' }),
+    label: copy(Type.String({ description: 'The question, also the accessible name of the group.' })),
     onChange: Type.Optional(ActionList),
   },
   {

@@ -1,4 +1,4 @@
-import { ActionList, defineWidget, Type } from '../../schema/base';
+import { ActionList, copy, defineWidget, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'tabs',
@@ -10,7 +10,7 @@ export const schema = defineWidget(
     tabs: Type.Union([
       Type.Array(
         Type.Object(
-          { key: Type.Union([Type.String(), Type.Number()]), title: Type.String() },
+          { key: Type.Union([Type.String(), Type.Number()]), title: copy(Type.String()) },
           { additionalProperties: false },
         ),
         { minItems: 1 },
@@ -23,7 +23,7 @@ export const schema = defineWidget(
     titleField: Type.Optional(
       Type.String({ description: 'For a server list: the field holding the title (default "title").' }),
     ),
-    label: Type.Optional(Type.String({ description: 'Accessible name of the tab row.' })),
+    label: Type.Optional(copy(Type.String({ description: 'Accessible name of the tab row.' }))),
     onChange: Type.Optional(ActionList),
   },
   {

@@ -1,6 +1,7 @@
 import {
   ActionList,
   ConditionRef,
+  copy,
   defineWidget,
   InputFormatName,
   Rule,
@@ -15,8 +16,8 @@ export const schema = defineWidget(
       minLength: 1,
       description: 'The form field the raw value is kept in; bindings allowed ("{{ item.code }}").',
     }),
-    label: Type.String({ description: 'The visible label, also the accessible name.' }),
-    placeholder: Type.Optional(Type.String()),
+    label: copy(Type.String({ description: 'The visible label, also the accessible name.' })),
+    placeholder: Type.Optional(copy(Type.String())),
     format: Type.Optional(
       Type.Union(
         [
@@ -36,6 +37,21 @@ export const schema = defineWidget(
       ),
     ),
     maxLength: Type.Optional(Type.Integer({ minimum: 1, description: 'Maximum length of the raw value.' })),
+    normalize: Type.Optional(
+      Type.Array(
+        Type.Object(
+          {
+            pattern: Type.String({ description: 'A regular expression found in what was typed or pasted.' }),
+            replace: Type.String({ description: 'What replaces it ($1 for its first group).' }),
+          },
+          { additionalProperties: false },
+        ),
+        {
+          description:
+            'Rewrites what is typed or pasted before the format keeps its characters, in order: a market\'s way of writing a value, kept in the config (a Philippine mobile number typed +63 9…: {"pattern": "^\\(?\\+?63\\)?[\\s-]*(?=9)", "replace": "0"}).',
+        },
+      ),
+    ),
     initial: Type.Optional(Value),
     rules: Type.Optional(
       Type.Array(Type.Ref(Rule), { description: 'Checked by the validate-form action, in order.' }),
@@ -52,12 +68,14 @@ export const schema = defineWidget(
     examples: [
       {
         type: 'text-input',
-        field: 'mobile',
+        field: 'phone',
         label: 'Mobile number',
         format: 'phone',
+        maxLength: 11,
+        normalize: [{ pattern: '^\\(?\\+?63\\)?[\\s-]*(?=9)', replace: '0' }],
         rules: [
-          { required: true, message: 'Please enter your mobile number' },
-          { validator: 'mobile', message: '请正确输入手机号！' },
+          { required: true, message: 'Please enter a valid mobile number.' },
+          { pattern: '^09\\d{9}$', message: 'Please enter a valid mobile number.' },
         ],
       },
     ],

@@ -12,6 +12,19 @@ import './text-input.css';
 
 type Props = Static<typeof schema>;
 
+/** What was typed, rewritten by the input's `normalize` rules (a rule that is no regular expression is skipped). */
+function normalized(typed: string, rules: Props['normalize']): string {
+  let text = typed;
+  for (const rule of rules ?? []) {
+    try {
+      text = text.replace(new RegExp(rule.pattern), rule.replace);
+    } catch {
+      // An invalid pattern was reported by the checker; the input keeps working without it.
+    }
+  }
+  return text;
+}
+
 export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
   const id = useId();
   // The engine's input formats: how this input cleans what is typed and shows the raw value.
@@ -26,11 +39,11 @@ export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
         ? undefined
         : props.initial === undefined || props.initial === null
           ? undefined
-          : formats.clean(format, String(props.initial), props.maxLength),
+          : formats.clean(format, normalized(String(props.initial), props.normalize), props.maxLength),
   });
   const raw = value === undefined || value === null ? '' : String(value);
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = formats.clean(format, e.target.value, props.maxLength);
+    const next = formats.clean(format, normalized(e.target.value, props.normalize), props.maxLength);
     if (next === raw) {
       // a rejected keystroke: keep showing the clean value
       e.target.value = formats.display(format, raw);

@@ -1,9 +1,9 @@
-import { defineWidget, Type } from '../../schema/base';
+import { copy, defineWidget, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'text',
   {
-    text: Type.Union([Type.String(), Type.Number()], {
+    text: Type.Union([copy(Type.String()), Type.Number()], {
       description: 'The text; bindings allowed. Always shown as text, never as HTML.',
     }),
     variant: Type.Optional(

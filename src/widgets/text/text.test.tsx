@@ -15,7 +15,7 @@ describe('text', () => {
       ],
       { state: { amount: 123456, note: '<b>bold</b><img src=x onerror=alert(1)>' } },
     );
-    expect(await screen.findByText('Total ₱1234.56')).toBeInTheDocument();
+    expect(await screen.findByText('Total ₱1,234.56')).toBeInTheDocument();
     expect(screen.getByText('<b>bold</b><img src=x onerror=alert(1)>')).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
     expect(

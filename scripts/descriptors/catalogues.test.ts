@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { fillCatalogue } from './catalogues';
+
+const screen = {
+  id: 'x',
+  title: 'Repayment',
+  body: [
+    { type: 'text', text: '{{ data.order.name }}' },
+    { type: 'button', text: 'Pay' },
+    { type: 'article', sections: [{ paragraphs: ['Terms.'] }] },
+  ],
+};
+
+describe('npm run catalogues', () => {
+  it('adds an empty translation for each string that has none, keeping the entries there are', () => {
+    const existing = {
+      $schema: '../../../schemas/catalogue.schema.json',
+      strings: {
+        '/title': { en: 'Repayment', fil: 'Pagbabayad' },
+        '/body/9/text': { en: 'Gone', fil: 'Wala na' },
+      },
+      keepEnglish: { '/body/2': 'The lender publishes it in English.' },
+    };
+    expect(fillCatalogue(screen, 'screen', 'fil', existing)).toEqual({
+      $schema: '../../../schemas/catalogue.schema.json',
+      strings: {
+        '/title': { en: 'Repayment', fil: 'Pagbabayad' },
+        '/body/1/text': { en: 'Pay', fil: '' },
+        // Left for npm run validate to name.
+        '/body/9/text': { en: 'Gone', fil: 'Wala na' },
+      },
+      keepEnglish: { '/body/2': 'The lender publishes it in English.' },
+    });
+  });
+
+  it("writes a fragment's catalogue with its schema one folder deeper", () => {
+    const out = fillCatalogue(
+      { id: 'f', body: [{ type: 'text', text: 'Hi' }] },
+      'fragment',
+      'fil',
+      undefined,
+    );
+    expect(out).toEqual({
+      $schema: '../../../../schemas/catalogue.schema.json',
+      strings: { '/body/0/text': { en: 'Hi', fil: '' } },
+    });
+  });
+});

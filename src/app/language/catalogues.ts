@@ -1,0 +1,43 @@
+/**
+ * The bundled catalogues (screen-configs/languages/<language>/…): each is a chunk of its own, loaded
+ * with the screen or fragment it translates, so a visit in one language never loads another's.
+ */
+import type { Catalogue } from '../../engine/translate/translate';
+
+type Load = () => Promise<{ default: unknown }>;
+
+const screenFiles = import.meta.glob<{ default: unknown }>('../../../screen-configs/languages/*/*.json');
+const fragmentFiles = import.meta.glob<{ default: unknown }>(
+  '../../../screen-configs/languages/*/fragments/*.json',
+);
+
+/** `../../../screen-configs/languages/fil/register.json` → `fil/register`. */
+const byKey = (files: Record<string, Load>) =>
+  new Map(
+    Object.entries(files).map(([file, load]) => [
+      file.replace(/^.*\/languages\/([^/]+)\/(?:fragments\/)?([^/]+)\.json$/, '$1/$2'),
+      load,
+    ]),
+  );
+
+const screens = byKey(screenFiles);
+const fragments = byKey(fragmentFiles);
+
+export interface CatalogueSource {
+  screen(id: string): Promise<Catalogue | undefined>;
+  fragment(id: string): Promise<Catalogue | undefined>;
+}
+
+async function read(load: Load | undefined): Promise<Catalogue | undefined> {
+  if (!load) return undefined;
+  const value = (await load()).default;
+  return value && typeof value === 'object' ? (value as Catalogue) : undefined;
+}
+
+/** The catalogues of one language, screen by screen and fragment by fragment. */
+export function bundledCatalogues(language: string): CatalogueSource {
+  return {
+    screen: (id) => read(screens.get(`${language}/${id}`)),
+    fragment: (id) => read(fragments.get(`${language}/${id}`)),
+  };
+}

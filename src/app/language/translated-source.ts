@@ -1,0 +1,58 @@
+/**
+ * The descriptors in a visit's language: each screen and fragment, bundled or from a remote release,
+ * comes with its copy translated by its catalogue (src/engine/translate). A string the catalogue does
+ * not translate for the file's English as it is (a new string, changed English, a partial language)
+ * stays in English.
+ */
+import type { DescriptorSource, RemoteRelease } from '../../engine/load/loader';
+import type { CopyLayout } from '../../engine/translate/copy-strings';
+import { fileLayouts } from '../../generated/file-layouts';
+import { widgets } from '../../generated/widgets';
+import { actionRegistry } from '../../generated/actions';
+import type { CatalogueSource } from './catalogues';
+
+const layout = (kind: 'screen' | 'fragment'): CopyLayout => ({
+  file: fileLayouts[kind],
+  widget: (type) => widgets[type]?.slots,
+  action: (type) => actionRegistry[type]?.slots,
+});
+
+/** The translator comes with the first translated screen: an English visit never loads it. */
+const translator = () => import('../../engine/translate/translate').then((m) => m.translateFile);
+
+/**
+ * `source` with every descriptor translated into `language` by `catalogues`. Make one per language
+ * and keep it: screens are prepared once per source.
+ */
+export function translatedSource(
+  source: DescriptorSource,
+  language: string,
+  catalogues: CatalogueSource,
+): DescriptorSource {
+  const translate = async (
+    kind: 'screen' | 'fragment',
+    file: Promise<unknown>,
+    catalogue: Promise<Awaited<ReturnType<CatalogueSource['screen']>>>,
+  ) => {
+    const [value, found, translateFile] = await Promise.all([file, catalogue, translator()]);
+    return value === undefined ? undefined : translateFile(value, found, language, layout(kind));
+  };
+  const remote = source.remote;
+  return {
+    ...source,
+    bundledScreen: (id) => translate('screen', source.bundledScreen(id), catalogues.screen(id)),
+    bundledFragment: (id) => translate('fragment', source.bundledFragment(id), catalogues.fragment(id)),
+    remote: remote
+      ? async () => {
+          const release = await remote();
+          if (!release) return null;
+          const translated: RemoteRelease = {
+            label: release.label,
+            screen: (id) => translate('screen', release.screen(id), catalogues.screen(id)),
+            fragment: (id) => translate('fragment', release.fragment(id), catalogues.fragment(id)),
+          };
+          return translated;
+        }
+      : undefined,
+  };
+}

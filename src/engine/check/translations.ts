@@ -1,0 +1,142 @@
+/**
+ * Copy checked per language, like code: for one descriptor file and its catalogue in one language,
+ * each copy string with words that has no translation (missing), whose translation was made for
+ * other English (stale: the English changed since), or whose translation reads other values than
+ * the English (its `{{ }}` bindings differ). Problems are at the source string's JSON path, so that
+ * they are named at its file and line; catalogue entries that translate nothing are warnings.
+ *
+ * A language marked partial (app.json's `languages.partial`) shows English where a translation is
+ * missing or stale: those are warnings then, not errors. Bindings that differ are an error in every
+ * language: such a translation would show other values than the screen means.
+ */
+import { parseTemplate, type Expression } from '../language/expressions';
+import { forEachCopy, hasWords, type CopyLayout } from '../translate/copy-strings';
+import { indexCatalogue, type Catalogue } from '../translate/translate';
+import type { CheckProblem } from './problem';
+
+export interface TranslationCheck {
+  /** The language's code ("fil"): the key of the translation in each entry. */
+  language: string;
+  /** Missing and stale translations are shown in English: warnings, not errors. */
+  partial: boolean;
+  layout: CopyLayout;
+  /** The catalogue's file as messages name it (screen-configs/languages/fil/register.json). */
+  catalogueFile: string;
+}
+
+/** The values a text reads, one entry per binding: its path and filters (their arguments may differ). */
+function bindingsOf(text: string): string[] | string {
+  let segments: ReturnType<typeof parseTemplate>;
+  try {
+    segments = parseTemplate(text);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return (segments ?? [])
+    .filter((s): s is Expression => typeof s !== 'string')
+    .map((e) =>
+      [e.path.length ? e.path.join('.') : JSON.stringify(e.literal), ...e.filters.map((f) => f.name)].join(
+        ' | ',
+      ),
+    )
+    .sort();
+}
+
+const quote = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
+
+/** Every string in a JSON value. */
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (!value || typeof value !== 'object') return [];
+  return Object.values(value).flatMap(allStrings);
+}
+
+/** Whether `path` is at or under one of the places kept in English. */
+function keptInEnglish(path: string, keep: Catalogue['keepEnglish']): boolean {
+  return Object.keys(keep ?? {}).some((place) => path === place || path.startsWith(`${place}/`));
+}
+
+/** The problems of a file's copy in one language: in the file itself, and in its catalogue. */
+export interface TranslationProblems {
+  /** At the source string's JSON path in the descriptor file. */
+  inFile: CheckProblem[];
+  /** At the entry's JSON path in the catalogue file. */
+  inCatalogue: CheckProblem[];
+}
+
+/** The JSON pointer of a catalogue entry in its file (`/strings/~1title` for "/title"). */
+export const entryPath = (key: string) => `/strings/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+/** The problems of a file's copy in one language, given its catalogue (undefined: there is none). */
+export function translationProblems(
+  file: unknown,
+  catalogue: Catalogue | undefined,
+  { language, partial, layout, catalogueFile }: TranslationCheck,
+): TranslationProblems {
+  const incomplete = partial ? ('warning' as const) : ('error' as const);
+  const strings = catalogue?.strings ?? {};
+  const index = indexCatalogue(catalogue, language);
+  const problems: CheckProblem[] = [];
+  const used = new Set<string>();
+  const places: { path: string; text: string }[] = [];
+  forEachCopy(file, layout, ({ path, text }) => {
+    if (hasWords(text) && !keptInEnglish(path, catalogue?.keepEnglish)) places.push({ path, text });
+  });
+  if (!catalogue) {
+    const message = `${language}: no catalogue ${catalogueFile} for the ${places.length} string(s) of this file: create it (docs/operators.md, "Languages")`;
+    return {
+      inFile: places.length ? [{ level: incomplete, path: places[0]!.path, message }] : [],
+      inCatalogue: [],
+    };
+  }
+  const english = new Set(places.map((p) => p.text));
+  for (const { path, text } of places) {
+    const entry = Object.prototype.hasOwnProperty.call(strings, path) ? strings[path] : undefined;
+    const translated = index.find(path, text);
+    if (translated === undefined) {
+      if (entry && typeof entry.en === 'string' && entry.en !== text && !english.has(entry.en)) {
+        used.add(path);
+        problems.push({
+          level: incomplete,
+          path,
+          message: `${language}: stale translation: ${catalogueFile} "${path}" translates ${quote(entry.en)}, the English is now ${quote(text)}: translate it again and set "en" to the new English`,
+        });
+      } else
+        problems.push({
+          level: incomplete,
+          path,
+          message: `${language}: no translation of ${quote(text)}: add "${path}": { "en": ${JSON.stringify(text)}, "${language}": "…" } to ${catalogueFile}`,
+        });
+      continue;
+    }
+    if (entry?.en === text) used.add(path);
+    const source = bindingsOf(text);
+    const target = bindingsOf(translated);
+    if (typeof target === 'string')
+      problems.push({
+        level: 'error',
+        path,
+        message: `${language}: bad binding in the translation: ${target}`,
+      });
+    else if (typeof source !== 'string' && source.join('\n') !== target.join('\n'))
+      problems.push({
+        level: 'error',
+        path,
+        message: `${language}: the translation reads ${target.length ? target.map((b) => `{{ ${b} }}`).join(', ') : 'no binding'}, the English ${source.length ? source.map((b) => `{{ ${b} }}`).join(', ') : 'no binding'}: keep the same bindings (only the words around them change)`,
+      });
+  }
+  // An entry is unused when its English is nowhere in the file (not only not where copy is found: a
+  // node whose type is misspelt hides its copy from the walk, and its entries are not to blame).
+  const anywhere = new Set(allStrings(file));
+  const unused: CheckProblem[] = [];
+  for (const key of Object.keys(strings)) {
+    const entry = strings[key]!;
+    if (used.has(key) || (typeof entry.en === 'string' && anywhere.has(entry.en))) continue;
+    unused.push({
+      level: 'warning',
+      path: entryPath(key),
+      message: `${language}: translates ${quote(String(entry.en))}, which the English file no longer has at "${key}" or elsewhere: remove the entry`,
+    });
+  }
+  return { inFile: problems, inCatalogue: unused };
+}

@@ -1,0 +1,136 @@
+/**
+ * The copy of a descriptor file: every string a borrower reads (a label, a rule's message, a dialog's
+ * buttons; every string of a list written in the descriptor for a widget to show), found where the
+ * schemas mark it (`copy(...)` in src/schema/base.ts, listed per type as
+ * `SlotMeta.copy` and per file as a `FileLayout`), each with its JSON pointer in the file. Catalogues
+ * translate a file's copy string by string (translate.ts); the checker keeps them complete
+ * (check/translations.ts).
+ */
+import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from '../load/descriptor-tree';
+import type { SlotMeta } from '../registry';
+
+/** Where the top level of a file holds copy, nodes and action lists (paths as in `SlotMeta.copy`). */
+export interface FileLayout {
+  copy: readonly string[];
+  nodes: readonly string[];
+  actions: readonly string[];
+}
+
+/** What the walk knows of a file's kind and of every widget and action type. */
+export interface CopyLayout {
+  file: FileLayout;
+  widget(type: string): SlotMeta | undefined;
+  action(type: string): SlotMeta | undefined;
+}
+
+/** A copy string where the walk found it: its JSON pointer and text, and a way to replace it in place. */
+export interface CopyPlace {
+  path: string;
+  text: string;
+  replace(text: string): void;
+}
+
+const pointerKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+type Container = Record<string, unknown> | unknown[];
+
+/** Calls `fn` with each value at `pattern` (steps, `*` for any item or key) under `value`, with its container, key and pointer. */
+function atPattern(
+  value: unknown,
+  pattern: readonly string[],
+  at: string,
+  fn: (parent: Container, key: string, path: string) => void,
+): void {
+  if (!value || typeof value !== 'object' || !pattern.length) return;
+  const [head, ...rest] = pattern as [string, ...string[]];
+  const keys =
+    head === '*'
+      ? Array.isArray(value)
+        ? value.map((_, i) => String(i))
+        : Object.keys(value)
+      : Object.prototype.hasOwnProperty.call(value, head)
+        ? [head]
+        : [];
+  for (const key of keys) {
+    const path = `${at}/${pointerKey(key)}`;
+    const inner = (value as Record<string, unknown>)[key];
+    if (rest.length) atPattern(inner, rest, path, fn);
+    else fn(value as Container, key, path);
+  }
+}
+
+/** Visits the string at `parent[key]`, or every string inside it when it holds data (a list's items). */
+function visitStrings(parent: Container, key: string, path: string, visit: (place: CopyPlace) => void): void {
+  const value = (parent as Record<string, unknown>)[key];
+  if (typeof value === 'string')
+    visit({ path, text: value, replace: (next) => ((parent as Record<string, unknown>)[key] = next) });
+  else if (value && typeof value === 'object')
+    for (const inner of Array.isArray(value) ? value.map((_, i) => String(i)) : Object.keys(value))
+      visitStrings(value as Container, inner, `${path}/${pointerKey(inner)}`, visit);
+}
+
+function visitCopy(
+  value: unknown,
+  paths: readonly string[] | undefined,
+  at: string,
+  visit: (place: CopyPlace) => void,
+): void {
+  for (const pattern of paths ?? [])
+    atPattern(value, pattern.split('/'), at, (parent, key, path) => visitStrings(parent, key, path, visit));
+}
+
+/**
+ * Visits each copy string of a screen or fragment file (as the schemas mark them), in document order
+ * by kind of place; `replace` changes the string in the value walked.
+ */
+export function forEachCopy(file: unknown, layout: CopyLayout, visit: (place: CopyPlace) => void): void {
+  const actionList = (list: unknown, at: string): void => {
+    if (!Array.isArray(list)) return;
+    list.forEach((action, i) => {
+      if (!action || typeof action !== 'object' || Array.isArray(action)) return;
+      const path = `${at}/${i}`;
+      const slots = layout.action(String((action as { type?: unknown }).type));
+      visitCopy(action, slots?.copy, path, visit);
+      for (const key of slots?.actions ?? [])
+        actionList((action as Record<string, unknown>)[key], `${path}/${pointerKey(key)}`);
+    });
+  };
+  const nodes = (value: unknown, at: string): void => {
+    if (!value || typeof value !== 'object') return;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => nodes(item, `${at}/${i}`));
+      return;
+    }
+    const node = value as Record<string, unknown>;
+    if (typeof node.type !== 'string') {
+      // A map of nodes (an `each`'s cases): each value is a node or a list of them.
+      for (const [key, inner] of Object.entries(node)) nodes(inner, `${at}/${pointerKey(key)}`);
+      return;
+    }
+    const slots = node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : layout.widget(node.type);
+    visitCopy(node, slots?.copy, at, visit);
+    for (const key of slots?.nodes ?? []) nodes(node[key], `${at}/${pointerKey(key)}`);
+    for (const key of slots?.actions ?? []) actionList(node[key], `${at}/${pointerKey(key)}`);
+    if (node.fallback) nodes(node.fallback, `${at}/fallback`);
+  };
+  if (!file || typeof file !== 'object' || Array.isArray(file)) return;
+  visitCopy(file, layout.file.copy, '', visit);
+  for (const pattern of layout.file.actions)
+    atPattern(file, pattern.split('/'), '', (parent, key, path) =>
+      actionList((parent as Record<string, unknown>)[key], path),
+    );
+  for (const pattern of layout.file.nodes)
+    atPattern(file, pattern.split('/'), '', (parent, key, path) =>
+      nodes((parent as Record<string, unknown>)[key], path),
+    );
+}
+
+const BINDING = /\{\{[\s\S]*?\}\}/g;
+
+/**
+ * Whether a copy string has words to translate: some letter outside its bindings ("Pay {{ x | money }}"
+ * has, "{{ item.title }}" and "{{ a }} · {{ b }}" have not).
+ */
+export function hasWords(text: string): boolean {
+  return /\p{L}/u.test(text.replace(BINDING, ''));
+}

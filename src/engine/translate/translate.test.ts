@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { widgets } from '../../generated/widgets';
+import { actionRegistry } from '../../generated/actions';
+import { fileLayouts } from '../../generated/file-layouts';
+import { forEachCopy } from './copy-strings';
+import { translateFile, type Catalogue } from './translate';
+
+const layout = {
+  file: fileLayouts.screen,
+  widget: (type: string) => widgets[type]?.slots,
+  action: (type: string) => actionRegistry[type]?.slots,
+};
+
+const screen = {
+  id: 'pay',
+  title: 'Repayment',
+  loading: 'loading...',
+  sources: [{ id: 'way', endpoint: 'repaymentWay', fallbackMessage: 'failed to query card list' }],
+  body: [
+    { type: 'text', text: 'Amount to repay: {{ data.way.amount | money }}' },
+    {
+      type: 'text-input',
+      field: 'code',
+      label: 'Verification code',
+      rules: [{ required: true, message: 'Please enter the correct verification code.' }],
+    },
+    {
+      type: 'button',
+      text: 'Pay',
+      onClick: [
+        { type: 'bridge', message: 'startBank' },
+        {
+          type: 'dialog',
+          title: 'Kind tips',
+          confirmText: 'Confirm',
+          onConfirm: [{ type: 'toast', text: 'Paid' }],
+        },
+      ],
+    },
+    {
+      type: 'each',
+      items: ['Open the GCash app and log in.'],
+      template: { type: 'text', text: '{{ item }}' },
+    },
+    { type: 'text', text: '{{ data.way.name }}' },
+  ],
+};
+
+describe('the copy of a descriptor', () => {
+  it('is every string the schemas mark as copy, with its JSON path', () => {
+    const found: Record<string, string> = {};
+    forEachCopy(screen, layout, ({ path, text }) => (found[path] = text));
+    expect(found).toEqual({
+      '/title': 'Repayment',
+      '/loading': 'loading...',
+      '/sources/0/fallbackMessage': 'failed to query card list',
+      '/body/0/text': 'Amount to repay: {{ data.way.amount | money }}',
+      '/body/1/label': 'Verification code',
+      '/body/1/rules/0/message': 'Please enter the correct verification code.',
+      '/body/2/text': 'Pay',
+      '/body/2/onClick/1/title': 'Kind tips',
+      '/body/2/onClick/1/confirmText': 'Confirm',
+      '/body/2/onClick/1/onConfirm/0/text': 'Paid',
+      '/body/3/items/0': 'Open the GCash app and log in.',
+      '/body/3/template/text': '{{ item }}',
+      '/body/4/text': '{{ data.way.name }}',
+    });
+  });
+});
+
+describe('a translated descriptor', () => {
+  const entry = (en: string, fil: string) => ({ en, fil });
+  const catalogue: Catalogue = {
+    strings: {
+      '/title': entry('Repayment', 'Pagbabayad'),
+      '/body/0/text': entry(
+        'Amount to repay: {{ data.way.amount | money }}',
+        'Babayaran: {{ data.way.amount | money }}',
+      ),
+      '/body/1/rules/0/message': entry(
+        'Please enter the correct verification code.',
+        'Pakilagay ang tamang verification code.',
+      ),
+      // Made for English the file no longer has there: stale, so the English shows.
+      '/body/1/label': entry('Code', 'Code'),
+      // The pay button moved from /body/1 to /body/2: found by its English.
+      '/body/9/text': entry('Pay', 'Magbayad'),
+      '/body/2/onClick/1/confirmText': entry('Confirm', 'Kumpirmahin'),
+      '/body/3/items/0': entry('Open the GCash app and log in.', 'Buksan ang GCash app at mag-log in.'),
+    },
+  };
+
+  it('shows each current translation and the English of the rest, and leaves the file as it is', () => {
+    const before = structuredClone(screen);
+    const out = translateFile(screen, catalogue, 'fil', layout) as typeof screen;
+    expect(screen).toEqual(before);
+    expect(out.title).toBe('Pagbabayad');
+    expect(out.body[0]).toMatchObject({ text: 'Babayaran: {{ data.way.amount | money }}' });
+    expect(out.body[1]).toMatchObject({
+      label: 'Verification code',
+      rules: [{ message: 'Pakilagay ang tamang verification code.' }],
+    });
+    expect(out.body[2]).toMatchObject({
+      text: 'Magbayad',
+      onClick: [
+        { type: 'bridge', message: 'startBank' },
+        { title: 'Kind tips', confirmText: 'Kumpirmahin' },
+      ],
+    });
+    expect(out.body[3]).toMatchObject({ items: ['Buksan ang GCash app at mag-log in.'] });
+    expect(out.loading).toBe('loading...');
+  });
+
+  it('is the descriptor itself in a language the catalogue has no word of', () => {
+    expect(translateFile(screen, catalogue, 'ceb', layout)).toEqual(screen);
+    expect(translateFile(screen, undefined, 'fil', layout)).toBe(screen);
+  });
+});

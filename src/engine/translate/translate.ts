@@ -1,0 +1,78 @@
+/**
+ * A descriptor file in another language: its copy strings replaced by a catalogue's translations.
+ *
+ * A catalogue (screen-configs/languages/<language>/<file>.json, its shape in src/schema/catalogue.ts)
+ * holds, by the JSON pointer of each copy string in the source file, the English it translated and
+ * the translation: `"/title": { "en": "Register", "fil": "Magrehistro" }`. A translation is used
+ * while its English is the file's English: at its own pointer, or at any other place of the file
+ * with the very same English (a node moved, or the same words twice). A string without one (a new
+ * string, or one whose English changed since) stays in English.
+ */
+import { forEachCopy, hasWords, type CopyLayout } from './copy-strings';
+
+/** One translated string: the English it was made from and the translation, under the language's code. */
+export type CatalogueEntry = Readonly<Record<string, string>>;
+
+/** A file's catalogue in one language, as its JSON reads. */
+export interface Catalogue {
+  strings?: Readonly<Record<string, CatalogueEntry>>;
+  /** Places (pointers and what is under them) kept in English on purpose, with the reason. */
+  keepEnglish?: Readonly<Record<string, string>>;
+}
+
+/** The catalogue's translations, looked up by pointer and by English. */
+export interface CatalogueIndex {
+  /** The translation of `text` found at `path`, or undefined. */
+  find(path: string, text: string): string | undefined;
+}
+
+const own = (record: object | undefined, key: string): boolean =>
+  !!record && Object.prototype.hasOwnProperty.call(record, key);
+
+/** Indexes a catalogue in `language`: entries without a translation in that language count as none. */
+export function indexCatalogue(catalogue: Catalogue | undefined, language: string): CatalogueIndex {
+  const strings = catalogue?.strings ?? {};
+  const byEnglish = new Map<string, string>();
+  const translation = (entry: CatalogueEntry | undefined) => {
+    const text = entry && own(entry, language) ? entry[language] : undefined;
+    return typeof text === 'string' && text !== '' ? text : undefined;
+  };
+  for (const key of Object.keys(strings)) {
+    const entry = strings[key];
+    const text = translation(entry);
+    if (text !== undefined && typeof entry?.en === 'string' && !byEnglish.has(entry.en))
+      byEnglish.set(entry.en, text);
+  }
+  return {
+    find(path, text) {
+      const entry = own(strings, path) ? strings[path] : undefined;
+      if (entry?.en === text) {
+        const atPath = translation(entry);
+        if (atPath !== undefined) return atPath;
+      }
+      return byEnglish.get(text);
+    },
+  };
+}
+
+/**
+ * A copy of `file` with each copy string that has words in `language` where the catalogue has a
+ * current translation of it; the file itself is left as it is.
+ */
+export function translateFile(
+  file: unknown,
+  catalogue: Catalogue | undefined,
+  language: string,
+  layout: CopyLayout,
+): unknown {
+  if (!catalogue?.strings || !file || typeof file !== 'object') return file;
+  const index = indexCatalogue(catalogue, language);
+  // A descriptor is JSON: a JSON round trip copies it on every web view the app supports.
+  const copy = JSON.parse(JSON.stringify(file)) as unknown;
+  forEachCopy(copy, layout, ({ path, text, replace }) => {
+    if (!hasWords(text)) return;
+    const translated = index.find(path, text);
+    if (translated !== undefined) replace(translated);
+  });
+  return copy;
+}

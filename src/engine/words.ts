@@ -1,0 +1,133 @@
+/**
+ * The engine's own words: what the engine and the widgets write themselves where no descriptor gives
+ * the text (a failed call, a screen that cannot load, the Retry and Go back of its error screen, an
+ * accessible name for a close button). Descriptors hold the copy; these are the few words around it.
+ * An engine writes in one language (`EngineLanguage`), English unless the app gives another.
+ */
+import { DEFAULT_FILTER_LANGUAGE, type FilterLanguage } from './language/written-in';
+
+/** The engine's and the widgets' built-in words, `{n}` and `{name}` standing for what they name. */
+export interface EngineWords {
+  /** A call or a screen that failed with no message of the server's. */
+  error: string;
+  /** An amount that is not one (the money filter). */
+  unavailable: string;
+  /** The loading skeleton's name when the screen gives none; a part of a screen whose code is on its way. */
+  loading: string;
+  loadingPart: string;
+  /** The error screen's buttons. */
+  retry: string;
+  goBack: string;
+  /** A screen whose descriptor cannot be loaded. */
+  cannotShow: string;
+  /** The name of a dialog without a title, of a modal without a title or label. */
+  message: string;
+  dialog: string;
+  /** The close button of a modal or an enlarged image. */
+  close: string;
+  /** An image without alt text; "Enlarge {name}" on a tap-to-enlarge image. */
+  image: string;
+  enlarge: string;
+  /** Rating stars: "1 star", "{n} stars". */
+  oneStar: string;
+  stars: string;
+  /** The picture list of an upload: its name, each picture, its remove button, a running upload. */
+  pictures: string;
+  picture: string;
+  removePicture: string;
+  uploading: string;
+  /** A photo taken with the camera, before it is sent; a chosen file that is no picture. */
+  photoPreview: string;
+  notAPicture: string;
+  /** A file refused by the upload: not a picture by its content, over `{n}` MB, or unreadable. */
+  uploadNotPicture: string;
+  uploadTooLarge: string;
+  uploadUnreadable: string;
+  /** A number to call that the outgoing gate refused (a USSD code, a scheme, a line break). */
+  numberRefused: string;
+  /** The actions' own messages when the descriptor gives none (copy, open-url, iframe, pick-contact, geolocation). */
+  copied: string;
+  copyFailed: string;
+  linkRefused: string;
+  frameRefused: string;
+  noContactPicker: string;
+  noLocation: string;
+  locationUnavailable: string;
+}
+
+export const ENGLISH_WORDS: EngineWords = Object.freeze({
+  error: 'error',
+  unavailable: DEFAULT_FILTER_LANGUAGE.unavailable,
+  loading: 'loading',
+  loadingPart: 'Loading',
+  retry: 'Retry',
+  goBack: 'Go back',
+  cannotShow: 'This page cannot be shown right now.',
+  message: 'Message',
+  dialog: 'Dialog',
+  close: 'Close',
+  image: 'Image',
+  enlarge: 'Enlarge {name}',
+  oneStar: '1 star',
+  stars: '{n} stars',
+  pictures: 'Pictures',
+  picture: 'Picture {n}',
+  removePicture: 'Remove picture {n}',
+  uploading: 'Uploading {name}',
+  photoPreview: 'Photo preview',
+  notAPicture: 'This file cannot be shown.',
+  uploadNotPicture: 'Only pictures can be uploaded (JPEG, PNG, GIF or WebP).',
+  uploadTooLarge: 'This picture is too large: choose one under {n} MB.',
+  uploadUnreadable: 'This picture cannot be read: choose another.',
+  numberRefused: 'This number cannot be called.',
+  copied: 'copy success',
+  copyFailed: 'Copy failed, please copy it by hand',
+  linkRefused: 'This link cannot be opened.',
+  frameRefused: 'This page cannot be shown.',
+  noContactPicker: 'This browser cannot pick contacts. Please type the number instead.',
+  noLocation: 'This device cannot share its location.',
+  locationUnavailable: 'The location is not available.',
+});
+
+/** The language an engine writes in: its code, the locale `Intl` formats with, its words, its dates. */
+export interface EngineLanguage {
+  /** The language's code, as the document's `lang` attribute takes it ("en", "fil"). */
+  code: string;
+  /** The BCP 47 locale of numbers and amounts ("en-PH", "fil-PH"). */
+  locale: string;
+  words: EngineWords;
+  /** The date filter's format when a binding gives none. */
+  dateFormat: string;
+}
+
+export const ENGLISH: EngineLanguage = Object.freeze({
+  code: 'en',
+  locale: DEFAULT_FILTER_LANGUAGE.locale,
+  words: ENGLISH_WORDS,
+  dateFormat: DEFAULT_FILTER_LANGUAGE.dateFormat,
+});
+
+/** What the filters of an engine in `language` need of it. */
+export function filterLanguage(language: EngineLanguage): FilterLanguage {
+  return {
+    locale: language.locale,
+    unavailable: language.words.unavailable,
+    dateFormat: language.dateFormat,
+  };
+}
+
+/** A word with its `{n}` / `{name}` filled in. */
+export function wordWith(word: string, values: Readonly<Record<string, string | number>>): string {
+  return word.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    Object.prototype.hasOwnProperty.call(values, key) ? String(values[key]) : whole,
+  );
+}
+
+/**
+ * Text as the engine shows it in its language: the engine's own English word for a failure ("error",
+ * which the API and the actions write where the server gave no message) becomes the language's;
+ * anything else is shown as it is.
+ */
+export function inOwnWords(text: string, words: EngineWords): string {
+  return text === ENGLISH_WORDS.error ? words.error : text;
+}

@@ -1,0 +1,234 @@
+/**
+ * Signed releases in Chromium on a production build: the build reads its releases from /screens on
+ * its own origin and verifies them with the public half of a throwaway release key made for this run
+ * (VITE_RELEASE_KEY; the real private key never enters the repository). A signed release shows its
+ * copy; an unsigned manifest, one signed with another key and one older than the newest the phone
+ * has used are refused, the bundled screen shown and the refusal reported. A release whose pay screen
+ * would commit a payment when it opens is refused by `configs:release`, and, signed anyway, by the
+ * phone, which sends no payment.
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from '../../scripts/serve/serve';
+import { release, sha256 } from '../../scripts/descriptors/configs-release';
+import { generateSigningKey, type SigningKey } from '../../scripts/descriptors/release-key';
+import { signManifest, type ReleaseManifest } from '../../src/app/remote-release';
+import { copyConfigs } from '../config-copy';
+import { launchChromium, openPhone, rootDir, type LoggedRequest, type Phone } from './harness';
+
+const run = promisify(execFile);
+const bundledTitle = 'Payment account information';
+const route = '/bindBank?product_id=1&deviceId=d-7';
+/** A build, a release and a test each take a while on a busy two-core machine. */
+const slow = 120_000;
+
+describe('signed releases on a production build', () => {
+  let work = '';
+  let dist = '';
+  let configs = '';
+  let key: SigningKey & { pem: string };
+  let server: Awaited<ReturnType<typeof startServer>> | undefined;
+  let browser: Browser | undefined;
+  const phones: Phone[] = [];
+  const screens = () => join(dist, 'screens');
+  const manifestFile = () => join(screens(), 'manifest.json');
+  const readManifest = () => JSON.parse(readFileSync(manifestFile(), 'utf8')) as ReleaseManifest;
+
+  beforeAll(async () => {
+    ({ work, configs } = copyConfigs('signed-releases-e2e'));
+    key = await generateSigningKey();
+    dist = mkdtempSync(join(tmpdir(), 'signed-releases-dist-'));
+    // The production build, reading releases from its own origin, verifying them with this run's key.
+    await run('npm', ['run', '--silent', 'bundle'], {
+      cwd: rootDir,
+      env: {
+        ...process.env,
+        // The test runner's NODE_ENV=test would make a development build (with the mock worker in it).
+        NODE_ENV: 'production',
+        DIST_DIR: dist,
+        VITE_CONFIG_BASE: '/screens',
+        VITE_CONFIG_REPORT_URL: '/config-reports',
+        VITE_RELEASE_KEY: JSON.stringify(key.publicJwk),
+      },
+    });
+    server = await startServer({ port: 0, dist, scenario: 'default' });
+    browser = await launchChromium();
+  }, 240_000);
+
+  afterEach(async () => {
+    await Promise.all(phones.splice(0).map((phone) => phone.close()));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    for (const folder of [work, dist]) if (folder) rmSync(folder, { recursive: true, force: true });
+  });
+
+  /** Releases the copied configs with bind-bank's title set to `title`. */
+  async function releaseTitle(title: string, now: Date): Promise<ReleaseManifest> {
+    const file = join(configs, 'bind-bank.json');
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), title }, null, 2));
+    const outcome = await release(screens(), { key, from: configs, now });
+    if (!outcome.ok) throw new Error(outcome.problems);
+    return outcome.manifest;
+  }
+
+  /** A phone (a new web view, no storage) opening `path`, recording the reports it posts. */
+  async function newPhone(path = route): Promise<{ page: Page; reports: string[] }> {
+    const reports: string[] = [];
+    const phone = await openPhone(browser!, `${server!.url}${path}`, {
+      intercept: (context) =>
+        Promise.resolve(
+          context.on('request', (request) => {
+            if (request.method() === 'POST' && new URL(request.url()).pathname === '/config-reports')
+              reports.push(request.postData() ?? '');
+          }),
+        ),
+    });
+    phones.push(phone);
+    return { page: phone.page, reports };
+  }
+
+  async function expectTitle(page: Page, title: string): Promise<void> {
+    await page.locator('main[data-screen="bind-bank"][aria-busy="false"]').waitFor();
+    await page.getByLabel('Account number').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(title);
+  }
+
+  /** The one report a refusal sends, and its reason. */
+  async function reported(reports: string[], page: Page): Promise<string> {
+    await expect.poll(() => reports.length, { timeout: 15_000 }).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(reports).toHaveLength(1);
+    return (JSON.parse(reports[0]!) as { rejections: { reason: string }[] }).rejections[0]!.reason;
+  }
+
+  it(
+    'a signed release shows its copy',
+    async () => {
+      await releaseTitle('Bank account for your loan', new Date(Date.UTC(2026, 10, 25, 9, 0)));
+      const { page, reports } = await newPhone();
+      await expectTitle(page, 'Bank account for your loan');
+      await page.getByRole('tab', { name: 'E-wallet' }).tap();
+      await page.getByLabel('E-wallet number').waitFor();
+      expect(reports).toEqual([]);
+    },
+    slow,
+  );
+
+  it(
+    'an unsigned manifest is refused: the bundled screen, one report',
+    async () => {
+      await releaseTitle('Unsigned copy', new Date(Date.UTC(2026, 10, 25, 9, 1)));
+      const { signature: _signature, ...unsigned } = readManifest();
+      writeFileSync(manifestFile(), JSON.stringify(unsigned));
+      const { page, reports } = await newPhone();
+      await expectTitle(page, bundledTitle);
+      expect(await reported(reports, page)).toMatch(/is not a signed, numbered release manifest/);
+    },
+    slow,
+  );
+
+  it(
+    'a manifest signed with another key, or changed after it was signed, is refused',
+    async () => {
+      const manifest = await releaseTitle('Foreign copy', new Date(Date.UTC(2026, 10, 25, 9, 2)));
+      const other = await generateSigningKey();
+      writeFileSync(
+        manifestFile(),
+        JSON.stringify({ ...manifest, signature: await signManifest(manifest, other.privateKey) }),
+      );
+      const signedElsewhere = await newPhone();
+      await expectTitle(signedElsewhere.page, bundledTitle);
+      expect(await reported(signedElsewhere.reports, signedElsewhere.page)).toMatch(
+        /is not signed with this app's release key/,
+      );
+
+      writeFileSync(manifestFile(), JSON.stringify({ ...manifest, rollout: { percent: 100 } }));
+      const changed = await newPhone();
+      await expectTitle(changed.page, bundledTitle);
+      expect(await reported(changed.reports, changed.page)).toMatch(
+        /is not signed with this app's release key/,
+      );
+    },
+    slow,
+  );
+
+  it(
+    'an older release served again after the phone used a newer one is refused',
+    async () => {
+      const older = await releaseTitle('Older copy', new Date(Date.UTC(2026, 10, 25, 9, 3)));
+      await releaseTitle('Newer copy', new Date(Date.UTC(2026, 10, 25, 9, 4)));
+      const { page, reports } = await newPhone();
+      await expectTitle(page, 'Newer copy');
+      // Whoever can write to the config host serves the older signed manifest again.
+      cpSync(join(screens(), 'releases', `${older.releaseId}.json`), manifestFile());
+      await page.reload();
+      await expectTitle(page, bundledTitle);
+      expect(await reported(reports, page)).toMatch(
+        /is older than release number \d+, which this phone has used/,
+      );
+    },
+    slow,
+  );
+
+  it(
+    'a pay screen that commits a payment when it opens: refused by configs:release, and on the phone',
+    async () => {
+      const file = join(configs, 'pay-way.json');
+      const payWay = JSON.parse(readFileSync(file, 'utf8')) as { title: string; onEnter: unknown[] };
+      const commit = {
+        type: 'call',
+        endpoint: 'repaymentCommit',
+        params: { orderId: '{{ query.orderId }}', amount: 545000, cardId: 'card-1', sendMsg: 0 },
+      };
+      writeFileSync(
+        file,
+        JSON.stringify({ ...payWay, title: 'Pay now', onEnter: [...payWay.onEnter, commit] }),
+      );
+      const keyFile = join(work, 'release-key.pem');
+      writeFileSync(keyFile, key.pem, { mode: 0o600 });
+      const refused = await run(
+        'npm',
+        ['run', '--silent', 'configs:release', '--', screens(), '--from', configs, '--key', keyFile],
+        { cwd: rootDir },
+      ).catch((error: { stdout: string; stderr: string; code: number }) => error);
+      expect(refused).toMatchObject({ code: 1 });
+      expect((refused as { stderr: string }).stderr).toMatch(
+        /pay-way\.json:\d+: \/onEnter\/1\/endpoint: "repaymentCommit" changes state on the server .* runs when the screen opens/,
+      );
+
+      // Signed anyway, past the release gate: the phone's own check refuses it.
+      const manifest = readManifest();
+      const bytes = readFileSync(file);
+      const hash = sha256(bytes);
+      writeFileSync(join(screens(), 'descriptors', `${hash}.json`), bytes);
+      const forged = { ...manifest, screens: { ...manifest.screens, 'pay-way': hash } };
+      writeFileSync(
+        manifestFile(),
+        JSON.stringify({ ...forged, signature: await signManifest(forged, key.privateKey) }),
+      );
+      const commits = async () =>
+        ((await (await fetch(`${server!.url}/__mock/requests`)).json()) as LoggedRequest[]).filter((r) =>
+          r.path.endsWith('/repayment-commit'),
+        );
+      const before = (await commits()).length;
+      const { page, reports } = await newPhone(
+        '/payWay?productId=1&orderId=OD1001&deviceId=d-7&amount=545000',
+      );
+      await page.getByRole('button', { name: 'Pay', exact: true }).waitFor();
+      expect(await page.getByText('Pay now').count()).toBe(0);
+      expect(await reported(reports, page)).toMatch(
+        /\/onEnter\/1\/endpoint: "repaymentCommit" changes state/,
+      );
+      expect(await commits()).toHaveLength(before);
+    },
+    slow,
+  );
+});

@@ -1,0 +1,162 @@
+/**
+ * A release host for the tests of remote descriptors: a folder of screen configs copied for each
+ * test, released by `configs:release` with a throwaway release key (the real one never enters the
+ * repository) into a folder a local static server serves, and sessions of the phone's loader that
+ * read it, each device keeping the newest release number it used.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, normalize, resolve } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { loadScreen, type DescriptorSource } from '../src/engine/load/loader';
+import { widgets } from '../src/generated/widgets';
+import { actionRegistry } from '../src/generated/actions';
+import { filterRegistry } from '../src/generated/filters';
+import { validators } from '../src/generated/validator-set';
+import { release, sha256 } from '../scripts/descriptors/configs-release';
+import { generateSigningKey, type SigningKey } from '../scripts/descriptors/release-key';
+import {
+  createRemoteDescriptors,
+  RemoteReports,
+  reportingRejections,
+  type RemoteReport,
+} from '../src/app/remote-descriptors';
+import { signManifest, type ReleaseManifest } from '../src/app/remote-release';
+import { copyConfigs } from './config-copy';
+
+/** Sets up the host around each test of the calling file and gives its parts. */
+export function releaseHost() {
+  const root = resolve(import.meta.dirname, '..');
+  let work: string;
+  let configs: string;
+  let cdn: string;
+  let server: Server;
+  let base: string;
+  const served: string[] = [];
+  /** A throwaway release key for the run (the real one never enters the repository). */
+  let key: SigningKey;
+  /** The newest release number each device has used, as its localStorage keeps it. */
+  const floors = new Map<string, number>();
+
+  beforeAll(async () => {
+    key = await generateSigningKey();
+    server = createServer((request, response) => {
+      const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+      served.push(path);
+      try {
+        response.setHeader('content-type', 'application/json');
+        response.end(readFileSync(join(cdn, normalize(path).replace(/^(\.\.[/\\])+/, ''))));
+      } catch {
+        response.statusCode = 404;
+        response.end('not found');
+      }
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/screens`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  beforeEach(() => {
+    ({ work, configs } = copyConfigs('remote-descriptors'));
+    cdn = join(work, 'cdn');
+    served.length = 0;
+    floors.clear();
+  });
+  afterEach(() => rmSync(work, { recursive: true, force: true }));
+
+  const screensFolder = () => join(cdn, 'screens');
+  const fetchText = async (url: string) => {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.text();
+  };
+
+  /** One session of the app: its own manifest read, its own reports; the device keeps its release floor. */
+  function session(
+    deviceId = 'device-1',
+    appVersion = '1.0.0',
+    releaseKey: JsonWebKey | null = key.publicJwk,
+  ) {
+    const sent: RemoteReport[] = [];
+    const reports = new RemoteReports((report) => sent.push(report), appVersion, 0);
+    const remote = createRemoteDescriptors({
+      base,
+      appVersion,
+      deviceId: () => deviceId,
+      fetchText,
+      reports,
+      releaseKey: releaseKey ?? undefined,
+      releaseFloor: { read: () => floors.get(deviceId) ?? 0, write: (n) => void floors.set(deviceId, n) },
+    });
+    const source: DescriptorSource = {
+      bundledScreen: async (id) =>
+        JSON.parse(readFileSync(join(root, 'screen-configs', `${id}.json`), 'utf8')),
+      bundledFragment: async (id) =>
+        JSON.parse(readFileSync(join(root, 'screen-configs', 'fragments', `${id}.json`), 'utf8')),
+      remote,
+      appVersion,
+    };
+    // The app's own wiring (engine-config.ts): a refused screen goes to the reports.
+    const reporter = reportingRejections({ warn: () => undefined }, reports);
+    const ctx = { validators, widgets, actions: actionRegistry, filters: filterRegistry };
+    return {
+      sent,
+      async open(id: string) {
+        const loaded = await loadScreen(id, { ...ctx, source, reporter });
+        reports.flush();
+        return loaded;
+      },
+    };
+  }
+
+  function editTitle(id: string, title: string) {
+    const file = join(configs, `${id}.json`);
+    const screen = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
+    screen.title = title;
+    writeFileSync(file, `${JSON.stringify(screen, null, 2)}\n`);
+  }
+
+  async function publish(minute: number, options: { rolloutPercent?: number; maxApp?: string } = {}) {
+    const outcome = await release(screensFolder(), {
+      key,
+      from: configs,
+      now: new Date(Date.UTC(2026, 10, 25, 9, minute)),
+      ...options,
+    });
+    if (!outcome.ok) throw new Error(outcome.problems);
+    return outcome.manifest;
+  }
+
+  const manifestFile = () => join(screensFolder(), 'manifest.json');
+  const readManifest = () => JSON.parse(readFileSync(manifestFile(), 'utf8')) as ReleaseManifest;
+
+  /**
+   * Replaces one screen of the current release with the given bytes. With `rehash`, its manifest
+   * entry follows and the manifest is signed again with the release key: a release that got past the
+   * release gate some other way, which the phone's own checks must still refuse.
+   */
+  async function tamper(id: string, bytes: string, rehash: boolean) {
+    const manifest = readManifest();
+    if (rehash) {
+      manifest.screens[id] = sha256(bytes);
+      manifest.signature = await signManifest(manifest, key.privateKey);
+      writeFileSync(manifestFile(), JSON.stringify(manifest));
+    }
+    writeFileSync(join(screensFolder(), 'descriptors', `${manifest.screens[id]}.json`), bytes);
+  }
+
+  return {
+    get key() {
+      return key;
+    },
+    served,
+    screensFolder,
+    session,
+    editTitle,
+    publish,
+    manifestFile,
+    readManifest,
+    tamper,
+  };
+}
