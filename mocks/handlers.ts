@@ -161,7 +161,12 @@ function requestPrint(fields: Record<string, unknown>): string {
   return JSON.stringify(names.map((name) => [name, fields[name]]));
 }
 
-function replayed(backend: Backend, name: EndpointName, recorded: RecordedRequest, answer: () => Reply): Reply {
+function replayed(
+  backend: Backend,
+  name: EndpointName,
+  recorded: RecordedRequest,
+  answer: () => Reply,
+): Reply {
   const key = recorded.headers['idempotency-key'];
   if (!key || !endpointOf(name)?.changesState) return answer();
   let seen = replays.get(backend.state);

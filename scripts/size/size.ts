@@ -40,11 +40,20 @@ const POPUP = "antd-mobile's centre pop-up and its animation library, about 28 k
  * every run, and held to its own ceiling so that it does not grow unseen (docs/performance.md, Sizes).
  */
 export const OVER_BUDGET: Readonly<Record<string, { limitKb: number; why: string }>> = {
-  '/confirmUseNew': { limitKb: 176, why: `opens its agreement modal on entry (${POPUP})` },
-  '/loginFail': { limitKb: 174, why: `opens its "Kind tips" dialog on entry (${POPUP})` },
-  '/repaymentOfCode': { limitKb: 152, why: 'draws the pay code as a QR code (the encoder, 7.4 kB)' },
-  '/repaymentOfCode2': { limitKb: 152, why: 'draws the pay code as a QR code (the encoder, 7.4 kB)' },
+  '/': { limitKb: 154, why: 'draws three article fragments, tabs, an iframe and the language switch' },
+  '/bindBank': { limitKb: 152, why: 'draws tabs and a picker with the form' },
+  '/confirmUseNew': { limitKb: 180, why: `opens its agreement modal on entry (${POPUP})` },
+  '/loginFail': { limitKb: 178, why: `opens its "Kind tips" dialog on entry (${POPUP})` },
+  '/repaymentOfCode': { limitKb: 156, why: 'draws the pay code as a QR code (the encoder, 7.4 kB)' },
+  '/repaymentOfCode2': { limitKb: 156, why: 'draws the pay code as a QR code (the encoder, 7.4 kB)' },
 };
+
+/**
+ * What a visit in another language than English loads on top of the English one: that language's
+ * pack (1.5 kB), the translator (1 kB) and the catalogues of the screen and its fragments. A route is
+ * held to its ceiling plus this; above the budget it is reported over budget on every run.
+ */
+export const LANGUAGE_ALLOWANCE_KB = 6;
 
 interface ManifestChunk {
   file: string;
@@ -228,13 +237,19 @@ export async function measure(dist: string, { modelOnly = false } = {}): Promise
     const declared = OVER_BUDGET[route];
     const limit = declared?.limitKb ?? BUDGETS.firstRouteJs;
     for (const [code, bytes] of Object.entries(loadedIn)) {
-      if (kb(bytes) > limit)
+      const allowed = code === 'en' ? limit : limit + LANGUAGE_ALLOWANCE_KB;
+      if (kb(bytes) > allowed)
         failures.push(
-          `${route} in ${code}: first-route JavaScript loaded ${fmt(bytes)} > ${limit} kB (${loaded!.get(code)!.get(route)!.join(', ')})`,
+          `${route} in ${code}: first-route JavaScript loaded ${fmt(bytes)} > ${allowed} kB (${loaded!.get(code)!.get(route)!.join(', ')})`,
         );
-      else if (kb(bytes) > BUDGETS.firstRouteJs && declared)
+      else if (kb(bytes) > BUDGETS.firstRouteJs)
         overBudget.push(
-          `${route} in ${code}: ${fmt(bytes)}, over the ${BUDGETS.firstRouteJs} kB budget: it ${declared.why}`,
+          `${route} in ${code}: ${fmt(bytes)}, over the ${BUDGETS.firstRouteJs} kB budget: ${[
+            declared && `it ${declared.why}`,
+            code !== 'en' && `the ${code} pack, translator and catalogues`,
+          ]
+            .filter(Boolean)
+            .join('; ')}`,
         );
     }
   }

@@ -128,7 +128,7 @@ describe('repayment channels', () => {
     });
     await withPhone(fixture, `/repaymentOfCode?${query}&${SESSION}`, async ({ page }) => {
       await page.getByRole('heading', { name: '7E10011' }).waitFor();
-      expect(await page.getByText('₱5450.00').count()).toBe(1);
+      expect(await page.getByText('₱5,450.00').count()).toBe(1);
       expect(await page.getByRole('img', { name: 'Payment channel' }).getAttribute('src')).toContain(
         'logo-7-eleven.svg',
       );
@@ -146,7 +146,7 @@ describe('repayment channels', () => {
       async ({ page }) => {
         await page.getByRole('img', { name: 'QR code to pay' }).waitFor();
         await page.getByText('Pay code: GC10012').waitFor();
-        expect(await page.getByText('₱5450.00').count()).toBe(1);
+        expect(await page.getByText('₱5,450.00').count()).toBe(1);
       },
     );
   });

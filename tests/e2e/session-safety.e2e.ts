@@ -277,7 +277,7 @@ describe('session safety in Chromium on the production build', () => {
       await page.getByLabel('Account number').waitFor();
     });
     await withPhone(fixture, `/confirmUse?${query}`, async ({ page }) => {
-      await page.getByText('₱5000.00').first().waitFor();
+      await page.getByText('₱5,000.00').first().waitFor();
       await page.getByRole('button', { name: 'Next' }).tap();
       await page.waitForURL(/\/loanDetail\?/);
     });

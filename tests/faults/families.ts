@@ -247,14 +247,14 @@ export const codePageQueries: {
     query: 'showType=1&payCode=7E1001&repayAmount=545000',
     stored: false,
     code: '7E1001',
-    amount: '₱5450.00',
+    amount: '₱5,450.00',
   },
   {
     name: 'showType 2, nothing stored',
     query: 'showType=2&payCode=GC10012&repayAmount=545000',
     stored: false,
     code: 'GC10012',
-    amount: '₱5450.00',
+    amount: '₱5,450.00',
     qr: true,
   },
   {
@@ -276,7 +276,7 @@ export const codePageQueries: {
     query: 'showType=1&payCode=7E1001&repayAmount=545000&payCodeImg=javascript%3Aalert(1)',
     stored: false,
     code: '7E1001',
-    amount: '₱5450.00',
+    amount: '₱5,450.00',
   },
   { name: 'no code at all', query: 'showType=1&repayAmount=545000', stored: false },
   {
@@ -284,7 +284,7 @@ export const codePageQueries: {
     query: 'showType=2&payCode=FORGED99&repayAmount=1',
     stored: true,
     code: 'DEF123',
-    amount: '₱5450.00',
+    amount: '₱5,450.00',
   },
 ];
 

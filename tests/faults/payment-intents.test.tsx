@@ -25,6 +25,15 @@ async function open(path: string, screenId: string) {
   return view;
 }
 
+/**
+ * Leaves a rendered screen as the web view leaves a page: hidden first (the store saves what it holds
+ * then, as on a reload), then gone. The next screen starts from what was saved.
+ */
+function leave(view: { unmount(): void }) {
+  window.dispatchEvent(new Event('pagehide'));
+  view.unmount();
+}
+
 const keys = () => mock.requestsTo('repaymentCommit').map((r) => r.headers['idempotency-key']);
 
 describe('a payment whose first answer was lost, then', () => {
@@ -38,17 +47,17 @@ describe('a payment whose first answer was lost, then', () => {
       await screen.findByText('error');
 
       if (detour.name === 'a reload of the web view') {
-        view.unmount();
+        leave(view);
         view = await open(PAGE, 'pay-way');
       } else if (detour.name.startsWith('Add a bank card')) {
         await user().click(screen.getByRole('button', { name: 'Add a bank card' }));
         await user().click(await screen.findByRole('button', { name: 'Bind a bank card' }));
         await screen.findByLabelText('Account number');
-        view.unmount();
+        leave(view);
         view = await open(PAGE, 'pay-way');
       } else if (detour.name.startsWith('the order page')) {
-        view.unmount();
-        (await open(`/loanDetail?${SESSION}`, 'loan-detail')).unmount();
+        leave(view);
+        leave(await open(`/loanDetail?${SESSION}`, 'loan-detail'));
         view = await open(PAGE, 'pay-way');
       }
       if (!detour.sameCard) await user().click(screen.getByRole('radio', { name: /^Metrobank/ }));

@@ -127,7 +127,7 @@ describe('repayment by code', () => {
       '/repaymentOfCode?showType=1&payCode=7E1001&repayAmount=545000&payCodeImg=https%3A%2F%2Fcdn.example.com%2F7eleven.png',
     );
     expect(await screen.findByRole('heading', { name: '7E1001' })).toBeInTheDocument();
-    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(screen.getByText('₱5,450.00')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Payment channel' })).toHaveAttribute(
       'src',
       'https://cdn.example.com/7eleven.png',
@@ -144,7 +144,7 @@ describe('repayment by code', () => {
     const qr = await screen.findByRole('img', { name: 'QR code to pay' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(screen.getByText('Pay code: GC10012')).toBeInTheDocument();
-    expect(screen.getByText('₱5450.00')).toBeInTheDocument();
+    expect(screen.getByText('₱5,450.00')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Click to Copy' })).toBeNull();
   });
 
