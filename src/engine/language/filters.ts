@@ -5,9 +5,9 @@
  * the checker gets the same registry as a catalogue of names and argument counts.
  */
 import type { Amounts } from './minor-units';
-import type { FilterLanguage } from './written-in';
+import type { FilterLanguage } from '../words';
 
-export { DEFAULT_FILTER_LANGUAGE, type FilterLanguage } from './written-in';
+export { DEFAULT_FILTER_LANGUAGE, type FilterLanguage } from '../words';
 import { didYouMean } from './suggest';
 
 export type Filter = (value: unknown, ...args: unknown[]) => unknown;

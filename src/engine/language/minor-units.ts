@@ -6,7 +6,7 @@
  * amount at all. What a screen shows is formatted from exactly the value it sends.
  */
 
-import { DEFAULT_FILTER_LANGUAGE, type FilterLanguage } from './written-in';
+import { DEFAULT_FILTER_LANGUAGE, type FilterLanguage } from '../words';
 
 /** The text shown where an amount fails the parser (in English; a language gives its own word). */
 export const UNAVAILABLE_AMOUNT = DEFAULT_FILTER_LANGUAGE.unavailable;
