@@ -68,7 +68,11 @@ describe('the workbench', () => {
     readFileSync(join(rootDir, 'screen-configs', `${screen}.json`), 'utf8');
   /** Types `text` in place of line `line` (1-based), going there with the editor's Go to Line. */
   async function retype(page: Page, line: number, text: string) {
-    await page.locator('.view-line').first().click();
+    // A tap near the top of the editor as it shows now (a file longer than the editor may be scrolled).
+    await page
+      .locator('.monaco-editor')
+      .first()
+      .click({ position: { x: 300, y: 12 } });
     await page.keyboard.press('Control+g');
     await page.keyboard.type(String(line));
     await page.keyboard.press('Enter');
