@@ -1,4 +1,9 @@
-import { selectRoutePath, selectRouteQuery, type ActionContext, type ActionOutcome } from '../../engine/action-api';
+import {
+  selectRoutePath,
+  selectRouteQuery,
+  type ActionContext,
+  type ActionOutcome,
+} from '../../engine/action-api';
 import type { Static } from '../../schema/base';
 import type { schema } from './schema';
 
