@@ -62,7 +62,7 @@ const WORDS = {
     codeSent: 'naipadala na ang code, tingnan ang phone mo',
     sendAgain: /^Maipapadala ulit sa loob ng \d+s$/,
     pay: 'Magbayad',
-    confirm: 'Kumpirmahin',
+    confirm: 'I-confirm',
     submit: 'Isumite',
     rateUs: 'I-rate kami',
     pickerConfirm: 'Kumpirmahin',
@@ -148,7 +148,10 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
           await pay.tap(TAP);
           const dialog = page.getByRole('dialog', { name: 'SMS verification' });
           await dialog.getByLabel('Verification code').pressSequentially('123');
-          await dialog.getByRole('button', { name: say.confirm, exact: true }).tap(TAP);
+          const confirm = dialog.getByRole('button', { name: say.confirm, exact: true });
+          // The button's word stays inside the button in either language.
+          expect(await confirm.evaluate((b) => b.scrollWidth <= b.clientWidth)).toBe(true);
+          await confirm.tap(TAP);
           await page.getByText(say.wrongCode, { exact: true }).waitFor();
           const confirms = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
             r.path.endsWith('/repayment-confirm'),
