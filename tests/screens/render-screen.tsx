@@ -29,6 +29,7 @@ import { configIn } from '../../src/app/language/app-language';
 import { englishPack } from '../../src/app/language/pack';
 import { pack as filipino } from '../../src/app/language/packs/fil';
 import type { BridgePort } from '../../src/engine/ports';
+import { checkOutgoing } from '../../src/bridge/outgoing';
 
 export interface FakeBridge extends BridgePort {
   posted: { type: string; payload?: unknown }[];
@@ -36,12 +37,17 @@ export interface FakeBridge extends BridgePort {
   receive(message: { type: string; payload?: unknown }): void;
 }
 
+/** A native shell that records what reaches it, behind the app's real outgoing gate (src/bridge/outgoing.ts). */
 export function fakeBridge(): FakeBridge {
   const posted: FakeBridge['posted'] = [];
   const listeners = new Set<(message: { type: string; payload?: unknown }) => void>();
   return {
     posted,
-    post: (type, payload) => posted.push({ type, payload }),
+    accepts: (type, payload) => checkOutgoing(type, payload).ok,
+    post: (type, raw) => {
+      const verdict = checkOutgoing(type, raw);
+      if (verdict.ok) posted.push({ type, payload: verdict.payload });
+    },
     onReceive: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
