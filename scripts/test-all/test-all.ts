@@ -82,7 +82,7 @@ const steps: Step[] = [
   {
     name: 'e2e',
     command: [...vitestArgs(e2eReport, 'vitest.e2e.config.ts'), '--project', 'e2e'],
-    timeoutMs: 15 * minutes,
+    timeoutMs: 20 * minutes,
     vitestReport: e2eReport,
     needs: 'build',
     alongside: true,
@@ -90,7 +90,7 @@ const steps: Step[] = [
   {
     name: 'unit',
     command: vitestArgs(unitReport),
-    timeoutMs: 12 * minutes,
+    timeoutMs: 18 * minutes,
     vitestReport: unitReport,
     alongside: true,
   },
