@@ -79,6 +79,11 @@ const widgetImports = importRules(
       message: 'Widgets use only the widget API in src/engine (plus React and antd-mobile).',
     },
     {
+      // The engine's one door for widgets (and the field styles the input widgets share).
+      regex: `^(?:${up(depth)}|(?:@|~|src)/)engine(?:/(?!widget-api$|widget-field\\.css$)|$)`,
+      message: 'Widgets use only the widget API in src/engine (plus React and antd-mobile).',
+    },
+    {
       regex: rootImport(['screen-configs'], depth),
       message: 'Widgets know nothing about concrete screens.',
     },
@@ -94,14 +99,32 @@ const widgetImports = importRules(
   },
 );
 
+const actionMessage =
+  'Actions use only the action API in src/engine (src/engine/action-api) and the descriptor format in src/schema; the outside world comes in their context.';
 const actionImports = importRules('src/actions', 1, (depth) => [
+  ...(depth >= 2
+    ? [
+        {
+          regex: `^${up(depth - 1)}(?!\\.)[^/]+`,
+          message: 'An action folder must not import another action; share code through src/engine.',
+        },
+      ]
+    : []),
   {
-    regex: srcImport(['widgets', 'app'], depth),
-    message: 'Actions get what they need from their injected context, not from widgets or the app.',
+    regex: srcImport(
+      ['store', 'api', 'app', 'widgets', 'bridge', 'generated', 'filters', 'formats', 'preview'],
+      depth,
+    ),
+    message: actionMessage,
   },
   {
-    regex: `^(?:${up(depth)}|(?:@|~|src)/)generated/widgets`,
-    message: 'Actions must not import the widget registry.',
+    // The engine's one door for actions, as src/engine/widget-api is the widgets' door.
+    regex: `^(?:${up(depth)}|(?:@|~|src)/)engine(?:/(?!action-api$)|$)`,
+    message: actionMessage,
+  },
+  {
+    regex: rootImport(['screen-configs'], depth),
+    message: 'Actions know nothing about concrete screens.',
   },
   mocksPattern(depth),
 ]);

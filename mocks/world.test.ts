@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveString } from '../src/engine/language/resolve';
+import { appLanguage } from '../tests/language';
 import { applyScenario, listScenarios } from './scenarios';
 import { MONEY_RULE, PESO_AMOUNT } from '../tests/money-rule';
 import { createWorld, pesos } from './world';
@@ -14,8 +14,10 @@ function strings(value: unknown): string[] {
 
 describe('pesos', () => {
   it('writes a display row exactly as the money filter writes the amount on a screen', () => {
+    // The row is written as the filter writes it; which amounts a screen accepts is not the mock's to say.
+    const language = appLanguage({ maxAmount: Number.MAX_SAFE_INTEGER });
     for (const minor of [0, 5, 45000, 131250, 545000, 123456789]) {
-      expect(pesos(minor)).toBe(resolveString('{{ data.amount | money }}', { data: { amount: minor } }));
+      expect(pesos(minor)).toBe(language.resolve('{{ data.amount | money }}', { data: { amount: minor } }));
     }
     expect(pesos(123456)).toBe('₱1,234.56');
     expect(pesos(2000000)).toBe('₱20,000.00');

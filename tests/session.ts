@@ -5,7 +5,7 @@ import { makeStore } from '../src/store';
 import { ScreenSession } from '../src/engine/session/screen-session';
 import type { SessionPorts } from '../src/engine/session/ports';
 import type { UiPort } from '../src/engine/session/action-context';
-import { ENGLISH } from '../src/engine/words';
+import { appLanguage } from './language';
 
 /**
  * Ports that do nothing and record nothing beyond `vi.fn()`, on a store at `/x` with no query: a test
@@ -22,8 +22,9 @@ export function fakePorts(overrides: Partial<SessionPorts> = {}): SessionPorts {
     timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
     actions: actionRegistry,
     app: {},
-    language: ENGLISH,
+    language: appLanguage(),
     safeUrl: () => null,
+    withSession: (href) => href,
     clipboard: async () => {},
     ...overrides,
   };

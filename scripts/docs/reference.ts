@@ -49,6 +49,7 @@ const SHARED: Record<string, { text: string; anchor?: string }> = {
   endpointName: { text: 'endpoint name', anchor: 'endpoint-names' },
   bridgeType: { text: 'bridge message', anchor: 'bridge-messages' },
   routePath: { text: 'route path', anchor: 'route-paths' },
+  inputFormatName: { text: 'input format', anchor: 'input-formats' },
 };
 
 const refName = (ref: string) => ref.replace(/^#\/definitions\//, '');
@@ -350,6 +351,7 @@ export async function renderReference(schema: Schema): Promise<string> {
     '  - [Endpoint names](#endpoint-names)',
     '  - [Bridge messages](#bridge-messages)',
     '  - [Route paths](#route-paths)',
+    '  - [Input formats](#input-formats)',
     '- [Endpoints](#endpoints)',
     ...endpointNames.map((name) => `  - [${code(name)}](#${name.toLowerCase()})`),
   ];
@@ -416,6 +418,17 @@ export async function renderReference(schema: Schema): Promise<string> {
     );
   }
 
+  /** Each input format (a folder of src/formats) with what it accepts and how it shows it. */
+  const formatRows = (def: Schema) => {
+    const values = Array.isArray(def.enum) ? def.enum : [];
+    const said = Array.isArray(def.markdownEnumDescriptions) ? def.markdownEnumDescriptions : [];
+    return [
+      prose(String(def.description ?? '')),
+      ['| Format | What it does |', '| --- | --- |']
+        .concat(values.map((value, i) => `| ${literal(value)} | ${cell(String(said[i] ?? ''))} |`))
+        .join('\n'),
+    ];
+  };
   const names = (name: string) => {
     const def = defs[name] ?? {};
     const values = Array.isArray(def.enum) ? def.enum : [];
@@ -435,6 +448,8 @@ export async function renderReference(schema: Schema): Promise<string> {
     ...names('bridgeType'),
     '### Route paths',
     ...names('routePath'),
+    '### Input formats',
+    ...formatRows(defs.inputFormatName ?? {}),
   );
   out.push(...endpointSections());
 

@@ -61,15 +61,20 @@ describe('pixelsDiffering', () => {
     expect(pixelsDiffering(a, picture(2, 2, [white, black, white, black]))).toBe(2);
   });
 
-  it('takes a colour a rounding step apart (an antialiased edge drawn again) as the same', () => {
-    const edge = [32, 96, 201, 255];
-    const a = picture(2, 1, [edge, white]);
+  it('takes a colour a rounding step apart as the same, and one anyone tells apart as another', () => {
+    const brand = [32, 96, 201, 255];
+    const a = picture(2, 1, [brand, white]);
     expect(pixelsDiffering(a, picture(2, 1, [[33, 96, 199, 255], white]))).toBe(0);
-    expect(pixelsDiffering(a, picture(2, 1, [[36, 96, 201, 255], white]))).toBe(1);
+    expect(pixelsDiffering(a, picture(2, 1, [[201, 96, 32, 255], white]))).toBe(1);
+    expect(pixelsDiffering(a, picture(2, 1, [[64, 96, 201, 255], white]))).toBe(1);
+    const grey = picture(2, 1, [[240, 240, 240, 255], white]);
+    expect(pixelsDiffering(grey, picture(2, 1, [[230, 230, 230, 255], white]))).toBe(1);
   });
 
-  it("counts a larger picture's extra pixels as different", () => {
+  it("counts a larger picture's extra pixels as different, and compares the part both cover", () => {
     expect(pixelsDiffering(picture(1, 1, [white]), picture(2, 1, [white, white]))).toBe(1);
+    const wide = picture(3, 2, [white, black, white, white, white, white]);
+    expect(pixelsDiffering(picture(2, 2, [white, white, white, white]), wide)).toBe(1 + 2);
   });
 });
 

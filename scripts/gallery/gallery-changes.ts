@@ -1,8 +1,10 @@
 /**
  * The pure parts of `npm run gallery -- --changed`: which screens a change touches (a fragment
  * counts for every screen that uses it, directly or through another fragment), how many pixels two
- * pictures differ by, and a route page carrying the descriptors to draw instead of the build's own.
+ * pictures differ by (pixelmatch), and a route page carrying the descriptors to draw instead of the
+ * build's own.
  */
+import pixelmatch from 'pixelmatch';
 
 /** The fragments a descriptor uses (`{"type": "fragment", "ref": "<id>"}` anywhere in it). */
 export function fragmentRefs(descriptor: unknown): Set<string> {
@@ -60,34 +62,35 @@ export interface Picture {
 }
 
 /**
- * How far apart two colour values may be and still be the same colour: Chromium may round an
- * antialiased edge (a button's rounded corner) one step differently from one load of a page to the next.
+ * How far apart two colours may be and still be the same (pixelmatch's colour distance, 1 being black
+ * against white; its default, 0.1, is for telling whether a picture looks alike): a colour Chromium
+ * draws a rounding step apart from one load of a page to the next is the same, a grey ten steps
+ * lighter is not. Antialiased edges (a rounded corner drawn again) are pixelmatch's to recognise,
+ * and are not counted.
  */
-const ROUNDING = 2;
+const SAME_COLOUR = 0.02;
+
+/** The top-left `width` × `height` part of a picture. */
+function cropped(picture: Picture, width: number, height: number): Uint8Array {
+  if (picture.width === width && picture.height === height) return picture.data;
+  const out = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++)
+    out.set(picture.data.subarray(y * picture.width * 4, (y * picture.width + width) * 4), y * width * 4);
+  return out;
+}
 
 /**
- * How many pixels differ between two pictures (a channel more than a rounding step apart); where one
- * is larger, its extra pixels all differ.
+ * How many pixels differ between two pictures; where one is larger, its extra pixels all differ
+ * (pixelmatch compares pictures of one size: the part both cover).
  */
 export function pixelsDiffering(a: Picture, b: Picture): number {
-  const width = Math.max(a.width, b.width);
-  const height = Math.max(a.height, b.height);
-  let differ = 0;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      if (x >= a.width || y >= a.height || x >= b.width || y >= b.height) {
-        differ++;
-        continue;
-      }
-      const i = (y * a.width + x) * 4;
-      const j = (y * b.width + x) * 4;
-      for (let channel = 0; channel < 4; channel++)
-        if (Math.abs(a.data[i + channel]! - b.data[j + channel]!) > ROUNDING) {
-          differ++;
-          break;
-        }
-    }
-  return differ;
+  const width = Math.min(a.width, b.width);
+  const height = Math.min(a.height, b.height);
+  const extra = Math.max(a.width, b.width) * Math.max(a.height, b.height) - width * height;
+  const common = pixelmatch(cropped(a, width, height), cropped(b, width, height), null, width, height, {
+    threshold: SAME_COLOUR,
+  });
+  return common + extra;
 }
 
 const EMBEDDED = /<script type="application\/json" id="screen-descriptors">[\s\S]*?<\/script>/;

@@ -70,10 +70,11 @@ async function discover(kind: 'widgets' | 'actions'): Promise<Discovered[]> {
   return found;
 }
 
-/** A filter or input format: its folder and the name descriptors use. */
+/** A filter or input format: its folder, the name descriptors use and its one-line description. */
 interface Plugin {
   folder: string;
   name: string;
+  description: string;
 }
 
 /** `bank-card` → `bankCard`: a filter's name in bindings (an input format keeps its folder's name). */
@@ -102,7 +103,7 @@ async function discoverPlugins(kind: 'filters' | 'formats'): Promise<Plugin[]> {
     const description = mod[exported]?.description;
     if (typeof description !== 'string' || !description.trim() || description.includes('\n'))
       throw new Error(`${at}/${folder}.ts: must export "${exported}" with a one-line description`);
-    found.push({ folder, name: kind === 'filters' ? camel(folder) : folder });
+    found.push({ folder, name: kind === 'filters' ? camel(folder) : folder, description });
   }
   return found;
 }
@@ -313,7 +314,7 @@ function operatorFirst(condition: Json): Json {
 function definitionsFor(
   widgets: Discovered[],
   actions: Discovered[],
-  routePaths: string[],
+  { routePaths, formats }: { routePaths: string[]; formats: Plugin[] },
   flavour: 'editor' | 'runtime',
 ): Json {
   const prefix = flavour === 'editor' ? '#/definitions/' : 'defs.json#/definitions/';
@@ -342,6 +343,13 @@ function definitionsFor(
       description: (base.BridgeType as Json).description,
     },
     routePath: { type: 'string', enum: routePaths, description: (base.RoutePath as Json).description },
+    // The input formats are the folders of src/formats: the editor completes each with its description.
+    inputFormatName: {
+      type: 'string',
+      enum: formats.map((f) => f.name),
+      description: (base.InputFormatName as Json).description,
+      ...(flavour === 'editor' ? { markdownEnumDescriptions: formats.map((f) => f.description) } : {}),
+    },
   };
   if (flavour === 'editor') {
     const fragment = { type: 'fragment', schema: top.FragmentNode as unknown as Json };
@@ -551,7 +559,7 @@ function registryFile(kind: 'widgets' | 'actions', items: Discovered[], skip: st
   if (kind === 'actions') {
     for (const it of items)
       lines.push(`import ${pascal(it.type)}Handler from '../actions/${it.folder}/${it.folder}';`);
-    lines.push("import type { ActionRegistry } from '../engine/registry';");
+    lines.push("import type { ActionRegistry } from '../engine/session/action-context';");
   } else {
     lines.push("import type { WidgetRegistry } from '../engine/registry';");
   }
@@ -600,7 +608,9 @@ async function main() {
       ]
     : [];
 
-  const editorDefs = definitionsFor(widgets, actions, routePaths, 'editor');
+  const filters = await discoverPlugins('filters');
+  const formats = await discoverPlugins('formats');
+  const editorDefs = definitionsFor(widgets, actions, { routePaths, formats }, 'editor');
   // The editor completes a fragment's ref from the files there are (the checker reports unknown ones).
   const fragmentsDir = out('screen-configs', 'fragments');
   const fragmentIds = existsSync(fragmentsDir)
@@ -632,7 +642,7 @@ async function main() {
   writeIfChanged(out('schemas', 'app.schema.json'), json(editorSchema(AppSettings, 'App settings', {})));
   writeIfChanged(out('schemas', 'catalogue.schema.json'), json(editorSchema(Catalogue, 'Catalogue', {})));
 
-  const runtimeDefs = definitionsFor(widgets, actions, routePaths, 'runtime');
+  const runtimeDefs = definitionsFor(widgets, actions, { routePaths, formats }, 'runtime');
   const validators = await buildValidators(widgets, actions, runtimeDefs);
   writeIfChanged(
     out('src', 'generated', 'validators.js'),
@@ -706,8 +716,6 @@ async function main() {
   writeIfChanged(out('src', 'generated', 'eager-widgets.ts'), eagerWidgetsFile(widgets));
   writeIfChanged(out('src', 'generated', 'file-layouts.ts'), fileLayoutFile());
   writeIfChanged(out('src', 'generated', 'actions.ts'), registryFile('actions', actions, ['type', 'when']));
-  const filters = await discoverPlugins('filters');
-  const formats = await discoverPlugins('formats');
   writeIfChanged(out('src', 'generated', 'filters.ts'), pluginRegistryFile('filters', filters));
   writeIfChanged(out('src', 'generated', 'formats.ts'), pluginRegistryFile('formats', formats));
   console.log(

@@ -74,3 +74,11 @@ export function sessionForUrl(
   if (!origins.includes(url.origin) && !hostAllowed(url.hostname, allowedHosts)) return {};
   return withoutSecrets(session);
 }
+
+/** A link out with the session parameters it may carry added (those it has already stay as they are). */
+export function linkWithSession(href: string, session: Record<string, string>, lender: LenderHosts): string {
+  const url = new URL(href);
+  for (const [k, v] of Object.entries(sessionForUrl(url.href, session, lender)))
+    if (v && !url.searchParams.has(k)) url.searchParams.set(k, v);
+  return url.href;
+}

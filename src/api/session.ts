@@ -10,7 +10,7 @@
  *   address no longer carries them still has them.
  * - A value longer than MAX_QUERY_VALUE_LENGTH is dropped; a name given twice keeps its first value.
  *
- * Their values are never logged.
+ * Their values are never logged; which of them a link out may carry is session-links.ts's to say.
  */
 import { MAX_QUERY_VALUE_LENGTH, readQuery } from './url-gate';
 

@@ -17,7 +17,7 @@
 import { createApi } from '../api';
 import { captureSession, historyKeeper, type SecretKeeper } from '../api/session';
 import { collectPaths, type Scope } from '../engine/language/expressions';
-import { installFilters } from '../engine/language/filters';
+import { createLanguage } from '../engine/language/language';
 import type { ApiPort, ApiResult, CallOptions } from '../engine/ports';
 import type { Source } from '../schema/screen';
 import { sourceCalls } from '../engine/session/sources';
@@ -91,12 +91,13 @@ export async function startBootCalls(page: BootPage | null = thisPage()): Promis
   await nextTask();
   if (appStarted) return 0;
   const session = captureSession(page.search, page.storage, page.keeper);
-  // The app's filters (`| default:1`), which the engine installs only once the app runs.
-  installFilters(filterRegistry);
+  // The app's filters (`| default:1`) and maximum amount, as its engine will have them; an early call
+  // takes no input.
+  const language = createLanguage({ filters: filterRegistry, formats: {}, maxAmount: appSettings.maxAmount });
   const scope: Scope = { query: match.query, session, app: appSettings };
   const api = page.api?.(session) ?? createApi({ getSession: () => session });
   let count = 0;
-  for (const { source, params, query } of sourceCalls(sources, scope)) {
+  for (const { source, params, query } of sourceCalls(sources, scope, language)) {
     const key = callKey(source.endpoint, params, query);
     await nextTask();
     if (appStarted) break;

@@ -4,7 +4,6 @@ import routesJson from '../../screen-configs/routes.json';
 import appJson from '../../screen-configs/app.json';
 import type { RoutesDescriptor } from '../schema/screen';
 import type { AppSettings } from './app-settings-schema';
-import { setMaxMinorUnits } from '../engine/language/minor-units';
 import { readSession } from '../api/session';
 import {
   createRemoteDescriptors,
@@ -29,8 +28,6 @@ const fragments = byId(fragmentFiles);
 
 export const routes = routesJson as RoutesDescriptor;
 export const appSettings = appJson as AppSettings;
-// Every amount shown or sent is checked against the configured maximum (docs/contracts.md §11).
-setMaxMinorUnits(appSettings.maxAmount);
 
 /** The ids of the bundled screens, sorted. */
 export function screenIds(): string[] {

@@ -7,6 +7,7 @@ import { actionRegistry } from '../generated/actions';
 import { filterRegistry } from '../generated/filters';
 import { formatRegistry } from '../generated/formats';
 import { createApi } from '../api';
+import { linkWithSession, sessionHostsOf } from '../api/session-links';
 import { safeContactHref, safeHttpUrl } from '../api/url-gate';
 import { createBridge } from '../bridge';
 import { appSettings, descriptorSource, remoteReports } from './configs';
@@ -22,14 +23,28 @@ export const consoleReporter: ReporterPort = {
   },
 };
 
+/**
+ * Adds to a link out the session parameters it lacks, where it may carry them: app.json's lender
+ * hosts and the page's own origin, never the header secrets (docs/contracts.md §11).
+ */
+export function sessionLinks(
+  getSession: () => Record<string, string>,
+  app: unknown,
+): (href: string) => string {
+  return (href) => linkWithSession(href, getSession(), { allowedHosts: sessionHostsOf(app) });
+}
+
 export function createEngineConfig(getSession: () => Record<string, string>): EngineConfig {
   return {
     widgets,
     // The widgets nearly every screen draws come with the app's own code.
     eagerWidgets,
     actions: actionRegistry,
+    // The binding language: the app's filters and formats, and every amount shown or sent checked
+    // against the configured maximum (docs/contracts.md §11).
     filters: filterRegistry,
     formats: formatRegistry,
+    maxAmount: appSettings.maxAmount,
     // Bundled descriptors were checked by the build; remote ones (and every one in dev) load the validators.
     validators: () => import('../generated/validator-set').then((m) => m.validators),
     // A route page may have started its screen's data calls before this code arrived (boot-calls.ts).
@@ -41,6 +56,7 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
     app: appSettings as unknown as Record<string, unknown>,
     // Same-origin paths from the server resolve against the page; everything else must be http(s).
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
+    withSession: sessionLinks(getSession, appSettings),
     safeContact: safeContactHref,
   };
 }

@@ -220,6 +220,13 @@ describe('createBridge post: the outgoing gate', () => {
     },
   );
 
+  it('says beforehand which messages it lets through, so that an action can tell the borrower', () => {
+    const { bridge } = setup({ AppBridge: { postMessage: vi.fn() } });
+    expect(bridge.accepts?.('callTelephone', { phone: '*#06#' })).toBe(false);
+    expect(bridge.accepts?.('callTelephone', { phone: '+63 2 8888 1234' })).toBe(true);
+    expect(bridge.accepts?.('startBank', { orderId: 'OD7' })).toBe(true);
+  });
+
   it('posts a phone number as digits, with its leading +', () => {
     const android = { postMessage: vi.fn() };
     setup({ AppBridge: android }).bridge.post('callTelephone', { phone: '+63 (2) 8888-1234' });

@@ -174,6 +174,7 @@ export function createBridge(
 
   return {
     post,
+    accepts: (type, payload) => checkOutgoing(type, payload).ok,
     onReceive(listener) {
       listeners.add(listener);
       return () => {

@@ -42,7 +42,13 @@ export interface ApiPort {
 
 /** Posts messages to the native shell (docs/contracts.md §6). */
 export interface BridgePort {
+  /** Posts a message; one the outgoing gate refuses (a number that is no phone number) is not sent. */
   post(type: string, payload?: unknown): void;
+  /**
+   * Whether the outgoing gate lets this message through, asked before posting so that the borrower
+   * can be told why nothing happens (a port without a gate lets everything through).
+   */
+  accepts?(type: string, payload?: unknown): boolean;
   /** Subscribe to messages the shell sends to the page; returns an unsubscribe function. */
   onReceive(listener: (message: { type: string; payload?: unknown }) => void): () => void;
 }

@@ -1,7 +1,9 @@
-/** What the engine needs to know about widget and action types; the app passes the generated registries. */
+/**
+ * What the engine needs to know about widget types and the slots of widgets and actions; the app
+ * passes the generated registries (the action registry's type is the session's: action-context.ts).
+ */
 import type { ComponentType } from 'react';
 import type { ActionDescriptor, NodeDescriptor } from '../schema/base';
-import type { ActionContext, ActionOutcome } from './session/action-context';
 import type { Scope } from './language/expressions';
 
 /** Which top-level props of a node or action are not plain values. */
@@ -46,7 +48,7 @@ export interface WidgetRenderProps<P = Record<string, unknown>> {
   test(condition: unknown, extra?: Scope): boolean;
   /**
    * This node's scope as it is now: for a widget that evaluates bindings per value itself (a list's
-   * items), with `compileValue` and `compileCondition`.
+   * items), with its engine's language (`useLanguage()`: `compileValue`, `compileCondition`).
    */
   scope(): Scope;
 }
@@ -59,18 +61,6 @@ export interface WidgetEntry {
 }
 
 export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;
-
-export type ActionHandler<A extends ActionDescriptor = ActionDescriptor> = (
-  action: A,
-  ctx: ActionContext,
-) => Promise<ActionOutcome> | ActionOutcome;
-
-export interface ActionEntry {
-  run: ActionHandler<never>;
-  slots: SlotMeta;
-}
-
-export type ActionRegistry = Readonly<Record<string, ActionEntry>>;
 
 export interface ValidationError {
   instancePath: string;

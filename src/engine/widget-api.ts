@@ -17,20 +17,12 @@ export {
   useWords,
 } from './view/widget-services';
 export { wordWith, type EngineWords } from './words';
-export { useScreenSession } from './view/view-scope';
+export { useLanguage, useScreenSession } from './view/view-scope';
 export { useTapActions } from './view/tap-actions';
 export { asText } from './language/expressions';
-export { compileValue } from './language/resolve';
-export { compileCondition } from './language/conditions';
+export type { Language } from './language/language';
+export type { InputFormat } from './language/input-format';
 export { whenIdle } from './view/idle';
-export {
-  cleanInput,
-  displayInput,
-  inputFormatOf,
-  inputModeOf,
-  type InputFormat,
-} from './language/input-format';
-export { isPositiveMinorUnits } from './language/minor-units';
 // Schemas (schema.ts) import the descriptor language from '../schema/base' themselves: widget code
 // gets its types only, so the schema library never reaches the browser.
 export type { Condition, Static } from '../schema/base';

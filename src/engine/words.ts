@@ -4,7 +4,23 @@
  * accessible name for a close button). Descriptors hold the copy; these are the few words around it.
  * An engine writes in one language (`EngineLanguage`), English unless the app gives another.
  */
-import { DEFAULT_FILTER_LANGUAGE, type FilterLanguage } from './language/filters';
+
+/**
+ * The language a filter writes in, for those whose text depends on it (amounts, numbers, dates): the
+ * BCP 47 locale handed to `Intl`, the word shown where an amount is not one, the dates' format.
+ */
+export interface FilterLanguage {
+  readonly locale: string;
+  readonly unavailable: string;
+  readonly dateFormat: string;
+}
+
+/** The language filters write in when an engine is given none: English, dates as YYYY-MM-DD. */
+export const DEFAULT_FILTER_LANGUAGE: FilterLanguage = Object.freeze({
+  locale: 'en',
+  unavailable: 'unavailable',
+  dateFormat: 'YYYY-MM-DD',
+});
 
 /** The engine's and the widgets' built-in words, `{n}` and `{name}` standing for what they name. */
 export interface EngineWords {

@@ -6,7 +6,8 @@
  * Shared definitions carry an `$id` and are referenced by `$ref: "<id>"`; the generator turns
  * those references into `#/definitions/<id>` inside each emitted schema.
  */
-import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import { copy } from './marks';
 
 /** Any JSON value; strings may contain bindings such as `{{ data.amount | money }}`. */
 export const Value = Type.Unknown({
@@ -63,7 +64,10 @@ export const Condition = Type.Recursive(
 export type Condition = Static<typeof Condition>;
 export const ConditionRef = Type.Ref(Condition);
 
-/** Placeholders: the generator swaps in an enum of the real names (endpoint catalogue, bridge types, routes). */
+/**
+ * Placeholders: the generator swaps in an enum of the real names (endpoint catalogue, bridge types,
+ * routes, input formats).
+ */
 export const EndpointName = Type.String({
   $id: 'endpointName',
   description: 'An endpoint of the API catalogue (src/api/endpoints.ts).',
@@ -72,6 +76,11 @@ export const BridgeType = Type.String({ $id: 'bridgeType', description: 'A nativ
 export const RoutePath = Type.String({
   $id: 'routePath',
   description: 'A path declared in screen-configs/routes.json.',
+});
+export const InputFormatName = Type.String({
+  $id: 'inputFormatName',
+  description:
+    'An input format: how a text input takes what is typed and shows it (a folder of src/formats).',
 });
 export const WidgetType = Type.String({ $id: 'widgetType' });
 
@@ -211,40 +220,5 @@ export function defineAction<T extends string, P extends TProperties>(type: T, p
   );
 }
 
-/**
- * Marks a string a borrower reads (a label, a message, a dialog's button): copy, written in English in
- * the descriptor and translated per language by the catalogues in screen-configs/languages/ (the
- * generator lists these props in each type's slots as `copy`). On a prop that holds data (a list's
- * items), every string written inside it is copy.
- */
-export function copy<S extends TSchema>(schema: S): S {
-  return { ...schema, 'x-copy': true } as S;
-}
-
-/** Marks a prop the engine hands to the widget or action unresolved (it evaluates it per item or per run itself). */
-export function raw<S extends TSchema>(schema: S): S {
-  return { ...schema, 'x-raw': true } as S;
-}
-
-/**
- * Marks a node slot whose nodes are drawn only on demand (a modal's content, drawn when it opens): the
- * code of their widgets is not part of the screen's first load; it comes when they are first drawn,
- * or earlier when the browser is idle.
- */
-export function onDemand<S extends TSchema>(schema: S): S {
-  return { ...schema, 'x-on-demand': true } as S;
-}
-
-/** Who runs an action list: the borrower's tap on what its action shows, or the app on its own later. */
-export type ListRunner = 'tap' | 'later';
-
-/**
- * Marks who runs an action list, where it is not the list around it: `later` for one that runs on
- * its own (a countdown's end), `tap` for the borrower's answer to what the action shows (a dialog's
- * buttons). The checker refuses a call that changes state in a list no tap runs.
- */
-export function runBy<S extends TSchema>(runner: ListRunner, schema: S): S {
-  return { ...schema, 'x-run-by': runner } as S;
-}
-
+export { copy, onDemand, raw, runBy, type ListRunner } from './marks';
 export { Type, type Static };

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filter as money } from '../../src/filters/money/money';
+import { appLanguage } from '../language';
 import { generateSigningKey } from '../../scripts/descriptors/release-key';
 import { startDevApp, type DevApp } from './dev-server';
 import { leaveAndClear, rootDir, screenshot } from './harness';
@@ -108,7 +109,7 @@ describe('the workbench ships a change', () => {
     await p.keyboard.press('ArrowLeft');
     await leaf.click();
     await lineOf(p, '"text": "Due: {{ data.repay.repayAmount | money }}"').waitFor({ timeout: wait });
-    const shown = `Due: ${String(money.run(raw))}`;
+    const shown = `Due: ${String(money.runIn(appLanguage(), raw))}`;
     await phone(p).getByText(shown, { exact: true }).waitFor({ timeout: wait });
     expect(await phone(p).innerText()).not.toContain(`Due: ${raw}`);
     // Nothing was written: the change is a draft until Save.

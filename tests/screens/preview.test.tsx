@@ -55,6 +55,7 @@ function config(): EngineConfig {
     source: descriptorSource,
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: () => null,
+    withSession: (href) => href,
     safeContact: () => null,
   };
 }

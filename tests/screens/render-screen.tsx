@@ -19,6 +19,7 @@ import { filterRegistry } from '../../src/generated/filters';
 import { formatRegistry } from '../../src/generated/formats';
 import { validators } from '../../src/generated/validator-set';
 import { createApi } from '../../src/api';
+import { sessionLinks } from '../../src/app/engine-config';
 import { safeContactHref, safeHttpUrl } from '../../src/api/url-gate';
 import { captureSession } from '../../src/api/session';
 import { makeStore, actions, PERSIST_KEY } from '../../src/store';
@@ -28,6 +29,7 @@ import { configIn } from '../../src/app/language/app-language';
 import { englishPack } from '../../src/app/language/pack';
 import { pack as filipino } from '../../src/app/language/packs/fil';
 import type { BridgePort } from '../../src/engine/ports';
+import { checkOutgoing } from '../../src/bridge/outgoing';
 
 export interface FakeBridge extends BridgePort {
   posted: { type: string; payload?: unknown }[];
@@ -35,12 +37,17 @@ export interface FakeBridge extends BridgePort {
   receive(message: { type: string; payload?: unknown }): void;
 }
 
+/** A native shell that records what reaches it, behind the app's real outgoing gate (src/bridge/outgoing.ts). */
 export function fakeBridge(): FakeBridge {
   const posted: FakeBridge['posted'] = [];
   const listeners = new Set<(message: { type: string; payload?: unknown }) => void>();
   return {
     posted,
-    post: (type, payload) => posted.push({ type, payload }),
+    accepts: (type, payload) => checkOutgoing(type, payload).ok,
+    post: (type, raw) => {
+      const verdict = checkOutgoing(type, raw);
+      if (verdict.ok) posted.push({ type, payload: verdict.payload });
+    },
     onReceive: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -62,6 +69,11 @@ export interface RenderOptions {
   widgets?: EngineConfig['widgets'];
   /** Where the screen's title goes besides its header (default: the page's title). */
   showTitle?: EngineConfig['showTitle'];
+  /**
+   * Takes the bundled descriptors as checked by the build, as the production app does (default: they
+   * are checked when loaded, as in development): a node the checker would drop reaches the renderer.
+   */
+  bundledChecked?: boolean;
   /** The visit's language, as a `lang` parameter gives it (default: English). */
   language?: 'en' | 'fil';
 }
@@ -87,6 +99,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     actions: actionRegistry,
     filters: filterRegistry,
     formats: formatRegistry,
+    maxAmount: appSettings.maxAmount,
     validators,
     api: createApi({
       getSession: () => store.getState().route.session,
@@ -97,11 +110,13 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     reporter: { warn: (p) => warnings.push(`${p.code}: ${p.message}${p.path ? ` (at ${p.path})` : ''}`) },
     source: {
       ...descriptorSource,
+      bundledChecked: options.bundledChecked ?? descriptorSource.bundledChecked,
       bundledScreen: async (id) => options.screens?.[id] ?? descriptorSource.bundledScreen(id),
       bundledFragment: async (id) => options.fragments?.[id] ?? descriptorSource.bundledFragment(id),
     },
     app: appSettings as unknown as Record<string, unknown>,
     safeUrl: (raw) => safeHttpUrl(raw, window.location.href),
+    withSession: sessionLinks(() => store.getState().route.session, appSettings),
     safeContact: safeContactHref,
     showTitle: options.showTitle,
   };
@@ -154,7 +169,7 @@ export function renderBody(
   body: unknown[],
   screen: Record<string, unknown> = {},
   url = '/widget-test',
-  options: Pick<RenderOptions, 'widgets'> = {},
+  options: Pick<RenderOptions, 'widgets' | 'bundledChecked'> = {},
 ) {
   const descriptor = { id: 'widget-test', title: 'Widget test', ...screen, body };
   return renderScreen(url, { ...options, screens: { 'widget-test': descriptor }, screenId: 'widget-test' });

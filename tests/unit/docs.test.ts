@@ -17,15 +17,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { main as referenceMain, renderReference, sectionTitle } from '../../scripts/docs/reference';
-import {
-  APP,
-  escapeXml,
-  flowEdges,
-  loadFlowGraph,
-  main as flowMapMain,
-  renderFlowMap,
-  type FlowEdge,
-} from '../../scripts/docs/flow-map';
+import { APP, flowEdges, loadFlowGraph, type FlowEdge } from '../../scripts/docs/flow-graph';
+import { escapeXml, main as flowMapMain, renderFlowMap } from '../../scripts/docs/flow-map';
 
 const root = resolve(import.meta.dirname, '../..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -132,8 +125,8 @@ describe('docs/flow-map.svg', () => {
   const has = (from: string, to: string, label: string) =>
     edges.find((e) => e.from === from && e.to === to && e.label === label);
 
-  it('is what the script generates (the committed copy is current)', () => {
-    expect(svg).toBe(renderFlowMap(loadFlowGraph()));
+  it('is what the script generates (the committed copy is current)', async () => {
+    expect(svg).toBe(await renderFlowMap(loadFlowGraph()));
   });
 
   it('has a box for every screen file, labelled with its id and route paths', () => {
@@ -262,7 +255,7 @@ describe('docs/flow-map.svg', () => {
     });
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    it('walks every action list and node slot', () => {
+    it('walks every action list and node slot', async () => {
       const simple = (e: FlowEdge) => `${e.from} -> ${e.to}: ${e.label}`;
       expect(flowEdges({ configDir: dir }).map(simple)).toEqual([
         'a -> a: link',
@@ -278,18 +271,18 @@ describe('docs/flow-map.svg', () => {
         ['b-deep', ['/b#/deep']],
         ['lost', []],
       ]);
-      const map = renderFlowMap(graph);
+      const map = await renderFlowMap(graph);
       expect(new DOMParser().parseFromString(map, 'image/svg+xml').querySelector('parsererror')).toBeNull();
       for (const id of ['a', 'b', 'b-deep', 'lost']) expect(map).toContain(`data-screen="${id}"`);
     });
   });
 
-  it('escapes XML special characters', () => {
+  it('escapes XML special characters', async () => {
     expect(escapeXml(`<a href="x">Tom & 'Jerry'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;Tom &amp; &apos;Jerry&apos;&lt;/a&gt;',
     );
     const odd = `odd<&>"'`;
-    const map = renderFlowMap({
+    const map = await renderFlowMap({
       screens: [
         { id: 'plain', routes: ['/p?x=1&y=<2>'], notFound: false },
         { id: odd, routes: [`/q#"'`], notFound: false },

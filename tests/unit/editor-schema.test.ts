@@ -17,7 +17,7 @@ const root = resolve(import.meta.dirname, '../..');
 const problems = async (text: string, kind: Kind = 'screen', file?: string) =>
   (await editorProblems(text, kind, file)).map((p) => p.message);
 
-const folders = (kind: 'widgets' | 'actions') =>
+const folders = (kind: 'widgets' | 'actions' | 'formats') =>
   readdirSync(join(root, 'src', kind), { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
@@ -118,6 +118,17 @@ describe('the editor schema, read by VS Code’s JSON language service', () => {
       expect(items.map((i) => i.label).sort()).toEqual(expected);
       expect(items.every((i) => i.documented)).toBe(true);
     }
+  });
+
+  it('completes a text input’s format with every folder of src/formats, each with its description', async () => {
+    const field = (format: string) =>
+      screen(`{"type": "text-input", "field": "f", "label": "F", "format": ${format}}`);
+    const items = await completion(field('|'));
+    const formats = items.filter((i) => !i.label.startsWith('"{{'));
+    expect(formats.map((i) => i.label).sort()).toEqual(quoted(folders('formats')));
+    expect(formats.every((i) => i.documented)).toBe(true);
+    expect(await problems(field('"phone"'))).toEqual([]);
+    expect(await problems(field('"fone"'))).not.toEqual([]);
   });
 
   it('completes every widget type, then the chosen widget’s own props', async () => {

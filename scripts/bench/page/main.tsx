@@ -228,6 +228,7 @@ async function run({
       source: benchSource,
       app: appSettings as unknown as Record<string, unknown>,
       safeUrl: () => null,
+      withSession: (href) => href,
       safeContact: () => null,
     };
     const app = (screen: ReactNode) => (

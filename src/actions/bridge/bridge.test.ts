@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../store';
 import { fakePorts, testSession } from '../../../tests/session';
+import { appLanguage } from '../../../tests/language';
 import type { ActionDescriptor } from '../../schema/base';
 import { pack as filipino } from '../../app/language/packs/fil';
 
@@ -25,13 +26,14 @@ describe('bridge', () => {
     expect(post).toHaveBeenCalledExactlyOnceWith('startBank', { orderId: 'OD7' });
   });
 
-  it('refuses a callTelephone whose phone is not a phone number: nothing posted, the borrower told', async () => {
+  it('posts nothing when the bridge refuses the message, and tells the borrower why', async () => {
     const post = vi.fn();
+    const accepts = vi.fn(() => false);
     const toast = vi.fn();
     const session = testSession(
       'customer-service',
       fakePorts({
-        bridge: { post, onReceive: () => () => {} },
+        bridge: { post, accepts, onReceive: () => () => {} },
         ui: { toast, loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
       }),
     );
@@ -39,6 +41,7 @@ describe('bridge', () => {
       { type: 'bridge', message: 'callTelephone', payload: { phone: 'tel:*123*1*1#' } } as ActionDescriptor,
     ]);
     expect(done).toBe(false);
+    expect(accepts).toHaveBeenCalledWith('callTelephone', { phone: 'tel:*123*1*1#' });
     expect(post).not.toHaveBeenCalled();
     expect(toast).toHaveBeenCalledWith('This number cannot be called.');
   });
@@ -48,7 +51,8 @@ describe('bridge', () => {
     const session = testSession(
       'customer-service',
       fakePorts({
-        language: filipino.language,
+        bridge: { post: vi.fn(), accepts: () => false, onReceive: () => () => {} },
+        language: appLanguage({ writing: filipino.language }),
         ui: { toast, loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
       }),
     );
@@ -56,17 +60,5 @@ describe('bridge', () => {
       { type: 'bridge', message: 'callTelephone', payload: { phone: '*#06#' } } as ActionDescriptor,
     ]);
     expect(toast).toHaveBeenCalledWith('Hindi matawagan ang numerong ito.');
-  });
-
-  it('sends a phone number as digits with its leading +', async () => {
-    const post = vi.fn();
-    const session = testSession(
-      'customer-service',
-      fakePorts({ bridge: { post, onReceive: () => () => {} } }),
-    );
-    await session.run([
-      { type: 'bridge', message: 'callTelephone', payload: { phone: '+63 2 8888 1234' } } as ActionDescriptor,
-    ]);
-    expect(post).toHaveBeenCalledExactlyOnceWith('callTelephone', { phone: '+63288881234' });
   });
 });

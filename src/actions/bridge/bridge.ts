@@ -1,14 +1,12 @@
-import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
+import type { ActionContext, ActionOutcome } from '../../engine/action-api';
 import type { Static } from '../../schema/base';
-import { checkOutgoing } from '../../bridge/outgoing';
 import type { schema } from './schema';
 
 type BridgeAction = Static<typeof schema>;
 
 export default function bridge(action: BridgeAction, ctx: ActionContext): ActionOutcome {
   // The gate the bridge itself applies, asked first so that the borrower is told why nothing happens.
-  const verdict = checkOutgoing(action.message, action.payload);
-  if (!verdict.ok) {
+  if (ctx.bridge.accepts?.(action.message, action.payload) === false) {
     const message = action.refusedMessage ?? ctx.words.numberRefused;
     ctx.ui.toast(message);
     ctx.reporter.warn({
@@ -18,6 +16,6 @@ export default function bridge(action: BridgeAction, ctx: ActionContext): Action
     });
     return { ok: false, error: { message } };
   }
-  ctx.bridge.post(action.message, verdict.payload);
+  ctx.bridge.post(action.message, action.payload);
   return { ok: true };
 }

@@ -1,9 +1,12 @@
-import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
-import { visibleValues } from '../../engine/session/form-validation';
-import { selectResult } from '../../engine/session/select-result';
-import type { ApiResult } from '../../engine/ports';
+import {
+  selectForm,
+  selectResult,
+  visibleValues,
+  type ActionContext,
+  type ActionOutcome,
+  type ApiResult,
+} from '../../engine/action-api';
 import type { Static } from '../../schema/base';
-import { selectForm } from '../../store';
 import { idempotencySlot, isKeyConflict } from './idempotency';
 import type { schema } from './schema';
 

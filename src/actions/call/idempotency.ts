@@ -2,10 +2,7 @@
  * The Idempotency-Key of a state-changing call, kept in flow state (it survives a reload, a hash
  * route and a detour through other screens) for as long as the server may still hold the request.
  */
-import type { ActionContext } from '../../engine/session/action-context';
-import { readPath } from '../../engine/language/expressions';
-import type { ApiResult } from '../../engine/ports';
-import { selectFlow } from '../../store';
+import { readPath, selectFlow, type ActionContext, type ApiResult } from '../../engine/action-api';
 
 /** Where the key of one request is kept until the server has answered it. */
 const REQUEST_ROOT = 'flow.idempotency';

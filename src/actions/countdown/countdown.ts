@@ -1,7 +1,5 @@
-import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
-import { readPath } from '../../engine/language/expressions';
+import { readPath, selectFlow, type ActionContext, type ActionOutcome } from '../../engine/action-api';
 import type { Static } from '../../schema/base';
-import { selectFlow } from '../../store';
 import type { schema } from './schema';
 
 type CountdownAction = Static<typeof schema>;

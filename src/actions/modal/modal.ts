@@ -1,4 +1,4 @@
-import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
+import type { ActionContext, ActionOutcome } from '../../engine/action-api';
 import type { Static } from '../../schema/base';
 import type { schema } from './schema';
 

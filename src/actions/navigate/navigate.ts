@@ -1,6 +1,10 @@
-import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
+import {
+  selectRoutePath,
+  selectRouteQuery,
+  type ActionContext,
+  type ActionOutcome,
+} from '../../engine/action-api';
 import type { Static } from '../../schema/base';
-import { selectRoutePath, selectRouteQuery } from '../../store';
 import type { schema } from './schema';
 
 type NavigateAction = Static<typeof schema>;

@@ -30,6 +30,28 @@ describe('open-url', () => {
     ]);
   });
 
+  it("adds the session through the context only when asked, the action's own query winning", async () => {
+    const ports = fakePorts({
+      safeUrl: (raw) => (typeof raw === 'string' && raw.startsWith('https://') ? raw : null),
+      // The app's port: here it adds a session id and an order of its own to any link.
+      withSession: (href) => `${href}${href.includes('?') ? '&' : '?'}sessionId=s-1&orderId=OD-SESSION`,
+    });
+    const session = testSession('official-site', ports);
+    await session.run([
+      {
+        type: 'open-url',
+        url: 'https://lender.example/pay',
+        withSession: true,
+        query: { orderId: 'OD1' },
+      } as ActionDescriptor,
+      { type: 'open-url', url: 'https://lender.example/help' } as ActionDescriptor,
+    ]);
+    expect(vi.mocked(ports.navigator.assign).mock.calls).toEqual([
+      ['https://lender.example/pay?sessionId=s-1&orderId=OD1', false],
+      ['https://lender.example/help', false],
+    ]);
+  });
+
   it('refuses a URL the gate refuses, telling the borrower, and the list stops', async () => {
     const t = screen();
     const after = { type: 'set-state', target: 'state.after', value: true } as ActionDescriptor;

@@ -1,6 +1,5 @@
-import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
+import { actions, type ActionContext, type ActionOutcome } from '../../engine/action-api';
 import type { Static } from '../../schema/base';
-import { actions } from '../../store';
 import type { schema } from './schema';
 
 type ResetFormAction = Static<typeof schema>;

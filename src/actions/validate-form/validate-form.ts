@@ -1,7 +1,11 @@
-import type { ActionContext, ActionOutcome } from '../../engine/session/action-context';
-import { validateFields } from '../../engine/session/form-validation';
+import {
+  actions,
+  selectForm,
+  validateFields,
+  type ActionContext,
+  type ActionOutcome,
+} from '../../engine/action-api';
 import type { Static } from '../../schema/base';
-import { actions, selectForm } from '../../store';
 import type { schema } from './schema';
 
 type ValidateFormAction = Static<typeof schema>;
@@ -24,7 +28,12 @@ function focusField(ctx: ActionContext, field: string): void {
  * (opt-in) repeats the first message, for a form whose fields cannot show theirs.
  */
 export default function validateForm(action: ValidateFormAction, ctx: ActionContext): ActionOutcome {
-  const errors = validateFields(selectForm(ctx.getState(), ctx.screen), ctx.scope, action.fields);
+  // A rule's `when` is tested on the screen as it is, in the engine's language.
+  const errors = validateFields(
+    selectForm(ctx.getState(), ctx.screen),
+    (condition) => ctx.test(condition),
+    action.fields,
+  );
   ctx.dispatch(actions.forms.errorsSet({ screen: ctx.screen, errors }));
   const [field, first] = Object.entries(errors)[0] ?? [];
   if (field === undefined || first === undefined) return { ok: true };

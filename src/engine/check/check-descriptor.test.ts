@@ -3,71 +3,9 @@
  * warnings, each problem at its JSON path with a did-you-mean, for a screen, its fragments and a
  * fragment on its own.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validators } from '../../generated/validator-set';
-import { widgets } from '../../generated/widgets';
-import { actionRegistry } from '../../generated/actions';
-import { filterRegistry } from '../../generated/filters';
-import type { Catalogues } from './catalogues';
 import { checkDescriptor } from './check-descriptor';
-import { languageOf } from './language';
-
-const editorSchema = JSON.parse(
-  readFileSync(resolve(import.meta.dirname, '../../../schemas/screen.schema.json'), 'utf8'),
-) as Parameters<typeof languageOf>[0];
-
-const fragmentFiles: Record<string, unknown> = {
-  greeting: {
-    id: 'greeting',
-    params: { name: 'friend' },
-    body: [{ type: 'text', text: 'Hello {{ params.name }}, {{ state.mood }}' }],
-  },
-  loop: { id: 'loop', body: [{ type: 'fragment', ref: 'loop-back' }] },
-  'loop-back': { id: 'loop-back', body: [{ type: 'fragment', ref: 'loop' }] },
-};
-
-/** Catalogues as a caller hands them in: two routes, three fragments, two endpoints, one shell message. */
-function catalogues(contracts: Partial<Catalogues['endpoints']> = {}): Catalogues {
-  return {
-    registries: { validators, widgets, actions: actionRegistry, filters: filterRegistry },
-    language: languageOf(editorSchema),
-    routes: {
-      notFound: 'missing',
-      routes: [
-        { path: '/', screen: 'home' },
-        { path: '/profile', screen: 'profile' },
-      ],
-    },
-    fragments: {
-      ids: Object.keys(fragmentFiles),
-      load: async (id) => fragmentFiles[id],
-      folder: 'configs',
-    },
-    endpoints: {
-      names: ['profile', 'save'],
-      changesState: (name) => name === 'save',
-      listedIn: 'the endpoint list',
-      documentedIn: 'the reference',
-      ...contracts,
-    },
-    bridgeMessages: ['close'],
-  };
-}
-
-const screen = (body: unknown[], extra: Record<string, unknown> = {}) => ({
-  id: 'home',
-  title: 'Home',
-  body,
-  ...extra,
-});
-
-const said = async (raw: unknown, c = catalogues(), options = {}) =>
-  (await checkDescriptor(raw, c, options)).problems.map(
-    (p) =>
-      `${p.fragment ? `${p.fragment}:` : ''}${p.path}: ${p.level === 'warning' ? 'warning: ' : ''}${p.message}`,
-  );
+import { catalogues, fragmentFiles, said, screen } from '../../../tests/check-fixtures';
 
 describe('checkDescriptor', () => {
   it('checks filter names and argument counts against the filters it is handed', async () => {
@@ -268,72 +206,5 @@ describe('checkDescriptor', () => {
         `/body/3/onClick/0/condition/or: The if action has 'or' with an object: 'or' takes a list of conditions, write {"or": [c1, c2]}`,
       ].map((m) => (m.startsWith('/') ? m : `/body/2/visible: ${m}`)),
     );
-  });
-
-  describe('amounts in minor units, as the contracts mark them', () => {
-    const contract = {
-      request: { type: 'object', properties: {} },
-      response: {
-        type: 'object',
-        properties: {
-          due: { type: 'integer', 'x-minor-units': true },
-          name: { type: 'string' },
-          plan: {
-            type: 'array',
-            items: { type: 'object', properties: { amount: { type: 'integer', 'x-minor-units': true } } },
-          },
-        },
-      },
-    };
-    const withContracts = catalogues({ contract: () => contract });
-    const sources = { sources: [{ id: 'p', endpoint: 'profile' }] };
-
-    it('refuses an amount shown without money or amount, and money on what is not an amount', async () => {
-      const raw = screen(
-        [
-          { type: 'text', text: 'Due: {{ data.p.due }}' },
-          { type: 'text', text: '{{ data.p.name | money }}' },
-          { type: 'each', items: '{{ data.p.plan }}', template: { type: 'text', text: '{{ item.amount }}' } },
-        ],
-        sources,
-      );
-      expect(await said(raw, withContracts)).toEqual([
-        '/body/0/text: The text shows data.p.due, an amount in minor units (centavos), as a bare number: 545000 would show as 545000 instead of ₱5,450.00. Write {{ data.p.due | money }} to show it (| amount to send the number)',
-        `/body/1/text: The text applies money to data.p.name, which is not an amount in minor units (profile's contract): the money filter divides by 100 and adds ₱, so it would show a wrong figure or "unavailable". Remove | money`,
-        '/body/2/template/text: The text shows item.amount, an amount in minor units (centavos), as a bare number: 545000 would show as 545000 instead of ₱5,450.00. Write {{ item.amount | money }} to show it (| amount to send the number)',
-      ]);
-    });
-
-    it('passes amounts shown with money, sent with amount or handed on as values, and money after default', async () => {
-      const raw = screen(
-        [
-          { type: 'text', text: 'Due: {{ data.p.due | money }}' },
-          { type: 'text', text: '{{ data.p.due | default:0 | money }}' },
-          { type: 'button', text: 'Pay', amount: '{{ data.p.due }}', onClick: [] },
-          { type: 'fragment', ref: 'greeting', with: { name: '{{ data.p.due | amount }}' } },
-          {
-            type: 'each',
-            items: '{{ data.p.plan }}',
-            template: { type: 'text', text: '{{ item.amount | money }}' },
-          },
-        ],
-        { ...sources, state: { mood: 'fine' } },
-      );
-      expect(await said(raw, withContracts)).toEqual([]);
-    });
-  });
-
-  it('refuses a widget bound to state the screen never declares, and passes one it declares', async () => {
-    const raw = screen(
-      [
-        { type: 'checkbox', label: 'Agree', bind: 'state.agred' },
-        { type: 'checkbox', label: 'News', bind: 'state.news' },
-      ],
-      { state: { agreed: false, news: false } },
-    );
-    expect(await said(raw)).toEqual([
-      `/body/0/bind: The checkbox "Agree" is bound to state.agred, which is not declared in this screen (did you mean 'agreed'?): add "agred" with its initial value to the "state" of the screen`,
-      `/state/agreed: warning: The screen declares state.agreed but never reads it: remove it, or use it in a binding or a widget's "bind"`,
-    ]);
   });
 });

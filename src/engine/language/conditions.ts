@@ -1,7 +1,7 @@
 /** Conditions as data: evaluated against a scope, never compiled to code. */
 import type { Condition } from '../../schema/base';
 import { type Scope } from './expressions';
-import { compileValue } from './resolve';
+import type { Resolver } from './resolve';
 
 export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
@@ -27,97 +27,110 @@ function compare(a: unknown, b: unknown): number | undefined {
   return x - y;
 }
 
-type Check = (scope: Scope) => boolean;
+/** A condition made ready to test in a scope. */
+export type Check = (scope: Scope) => boolean;
 
 const truthy = (v: unknown) => Boolean(v) && !isEmpty(v) && v !== '0';
 const never: Check = () => false;
 const COMPARISONS = ['gt', 'gte', 'lt', 'lte'] as const;
 const PAIRS = ['eq', 'ne', 'in', ...COMPARISONS];
 
-/** Conditions of descriptors made ready to test, once (descriptors are never changed once loaded). */
-const checks = new WeakMap<object, Check>();
-
-function pairOf(value: unknown): [(scope: Scope) => unknown, (scope: Scope) => unknown] {
-  const list = Array.isArray(value) ? value : [];
-  return [compileValue(list[0]), compileValue(list[1])];
+/** How one language tests conditions, with what it has made ready kept for the next time. */
+export interface Testing {
+  /** Makes a condition ready to test, once; a malformed one is always false (validation reports it). */
+  compileCondition(condition: Condition | undefined): Check;
+  /** Evaluates a condition; a malformed one is false (validation reports it separately). */
+  test(condition: Condition | undefined, scope: Scope): boolean;
 }
 
-function compileObject(c: Record<string, unknown>): Check {
-  if ('and' in c) {
-    if (!Array.isArray(c.and)) return never;
-    const parts = c.and.map((x) => compileCondition(x as Condition));
-    return (scope) => parts.every((part) => part(scope));
+/**
+ * Conditions whose values are made ready by `compileValue` (the language's, with its filters).
+ * Conditions of descriptors are made ready once: descriptors are never changed once loaded.
+ */
+export function createTesting(compileValue: (value: unknown) => Resolver): Testing {
+  const checks = new WeakMap<object, Check>();
+
+  function pairOf(value: unknown): [Resolver, Resolver] {
+    const list = Array.isArray(value) ? value : [];
+    return [compileValue(list[0]), compileValue(list[1])];
   }
-  if ('or' in c) {
-    if (!Array.isArray(c.or)) return never;
-    const parts = c.or.map((x) => compileCondition(x as Condition));
-    return (scope) => parts.some((part) => part(scope));
+
+  function compileCondition(condition: Condition | undefined): Check {
+    if (condition === undefined) return () => true;
+    if (typeof condition === 'boolean') return () => condition;
+    if (typeof condition === 'string') {
+      const value = compileValue(condition);
+      return (scope) => truthy(value(scope));
+    }
+    if (!condition || typeof condition !== 'object') return never;
+    let check = checks.get(condition);
+    if (!check) {
+      check = compileObject(condition as Record<string, unknown>);
+      checks.set(condition, check);
+    }
+    return check;
   }
-  if ('not' in c) {
-    const inner = compileCondition(c.not as Condition);
-    return (scope) => !inner(scope);
-  }
-  if ('truthy' in c) {
-    const value = compileValue(c.truthy);
-    return (scope) => truthy(value(scope));
-  }
-  if ('empty' in c) {
-    const value = compileValue(c.empty);
-    return (scope) => isEmpty(value(scope));
-  }
-  for (const op of PAIRS) {
-    if (op in c && !(Array.isArray(c[op]) && (c[op] as unknown[]).length === 2)) return never;
-  }
-  if ('eq' in c) {
-    const [a, b] = pairOf(c.eq);
-    return (scope) => looseEqual(a(scope), b(scope));
-  }
-  if ('ne' in c) {
-    const [a, b] = pairOf(c.ne);
-    return (scope) => !looseEqual(a(scope), b(scope));
-  }
-  if ('in' in c) {
-    const [a, b] = pairOf(c.in);
-    return (scope) => {
-      const needle = a(scope);
-      const hay = b(scope);
-      if (Array.isArray(hay)) return hay.some((h) => looseEqual(h, needle));
-      if (typeof hay === 'string')
-        return needle !== undefined && needle !== null && hay.includes(String(needle));
-      return false;
-    };
-  }
-  for (const op of COMPARISONS) {
-    if (op in c) {
-      const [a, b] = pairOf(c[op]);
+
+  function compileObject(c: Record<string, unknown>): Check {
+    if ('and' in c) {
+      if (!Array.isArray(c.and)) return never;
+      const parts = c.and.map((x) => compileCondition(x as Condition));
+      return (scope) => parts.every((part) => part(scope));
+    }
+    if ('or' in c) {
+      if (!Array.isArray(c.or)) return never;
+      const parts = c.or.map((x) => compileCondition(x as Condition));
+      return (scope) => parts.some((part) => part(scope));
+    }
+    if ('not' in c) {
+      const inner = compileCondition(c.not as Condition);
+      return (scope) => !inner(scope);
+    }
+    if ('truthy' in c) {
+      const value = compileValue(c.truthy);
+      return (scope) => truthy(value(scope));
+    }
+    if ('empty' in c) {
+      const value = compileValue(c.empty);
+      return (scope) => isEmpty(value(scope));
+    }
+    for (const op of PAIRS) {
+      if (op in c && !(Array.isArray(c[op]) && (c[op] as unknown[]).length === 2)) return never;
+    }
+    if ('eq' in c) {
+      const [a, b] = pairOf(c.eq);
+      return (scope) => looseEqual(a(scope), b(scope));
+    }
+    if ('ne' in c) {
+      const [a, b] = pairOf(c.ne);
+      return (scope) => !looseEqual(a(scope), b(scope));
+    }
+    if ('in' in c) {
+      const [a, b] = pairOf(c.in);
       return (scope) => {
-        const d = compare(a(scope), b(scope));
-        if (d === undefined) return false;
-        return op === 'gt' ? d > 0 : op === 'gte' ? d >= 0 : op === 'lt' ? d < 0 : d <= 0;
+        const needle = a(scope);
+        const hay = b(scope);
+        if (Array.isArray(hay)) return hay.some((h) => looseEqual(h, needle));
+        if (typeof hay === 'string')
+          return needle !== undefined && needle !== null && hay.includes(String(needle));
+        return false;
       };
     }
+    for (const op of COMPARISONS) {
+      if (op in c) {
+        const [a, b] = pairOf(c[op]);
+        return (scope) => {
+          const d = compare(a(scope), b(scope));
+          if (d === undefined) return false;
+          return op === 'gt' ? d > 0 : op === 'gte' ? d >= 0 : op === 'lt' ? d < 0 : d <= 0;
+        };
+      }
+    }
+    return never;
   }
-  return never;
-}
 
-/** Makes a condition ready to test, once; a malformed one is always false (validation reports it). */
-export function compileCondition(condition: Condition | undefined): Check {
-  if (condition === undefined) return () => true;
-  if (typeof condition === 'boolean') return () => condition;
-  if (typeof condition === 'string') {
-    const value = compileValue(condition);
-    return (scope) => truthy(value(scope));
-  }
-  if (!condition || typeof condition !== 'object') return never;
-  let check = checks.get(condition);
-  if (!check) {
-    check = compileObject(condition as Record<string, unknown>);
-    checks.set(condition, check);
-  }
-  return check;
-}
-
-/** Evaluates a condition; a malformed one is false (validation reports it separately). */
-export function test(condition: Condition | undefined, scope: Scope): boolean {
-  return compileCondition(condition)(scope);
+  return {
+    compileCondition,
+    test: (condition, scope) => compileCondition(condition)(scope),
+  };
 }

@@ -2,9 +2,10 @@
  * Bindings: `{{ root.path | filter:arg | filter }}` inside strings. A small parser, no eval:
  * a string that is exactly one binding yields the raw value; a mixed string yields text,
  * where a missing value becomes "" (a screen never shows "undefined"). Which filters exist is the
- * app's registry (filters.ts): the parser reads a filter call's shape, the checker its name.
+ * engine's language (language.ts): the parser reads a filter call's shape, the checker its name, and
+ * evaluation asks the language to apply it.
  */
-import { filterCallProblem, filterOf, type FilterCatalogue } from './filters';
+import { filterCallProblem, type FilterCatalogue } from './filters';
 
 export type Scope = Readonly<Record<string, unknown>>;
 
@@ -24,6 +25,7 @@ export interface Expression {
 
 export type Segment = string | Expression;
 
+/** Templates parsed before: parsing reads the text alone, so every language shares what it gives. */
 const cache = new Map<string, Segment[] | null>();
 const BINDING = /\{\{([\s\S]*?)\}\}/g;
 /** A path between single braces, `{ item.title }`: a binding missing a brace on each side. */
@@ -147,15 +149,17 @@ export function readPath(scope: unknown, path: readonly string[]): unknown {
   return current;
 }
 
-export function evaluate(expr: Expression, scope: Scope): unknown {
+/** Applies a binding's filter by name (the language's own: see language.ts). */
+export type ApplyFilter = (name: string, value: unknown, args: readonly unknown[]) => unknown;
+
+/** The value of one binding in a scope, its filters applied left to right by `apply`. */
+export function evaluate(expr: Expression, scope: Scope, apply: ApplyFilter): unknown {
   let value = 'literal' in expr ? expr.literal : readPath(scope, expr.path);
   for (const f of expr.filters) {
-    const fn = filterOf(f.name);
-    if (!fn) continue;
     const args = f.args.map((a) =>
       a && typeof a === 'object' && 'path' in a ? readPath(scope, (a as { path: string[] }).path) : a,
     );
-    value = fn(value, ...args);
+    value = apply(f.name, value, args);
   }
   return value;
 }

@@ -1,29 +1,25 @@
 /**
  * Filters in bindings: `{{ data.total | thousands }}`, `{{ data.date | date:'YYYY-MM-DD' }}`. The
- * engine knows how a filter is called, not which filters there are: the app hands in its registry
- * (src/filters, generated into src/generated/filters.ts) once at start-up, and the checker gets the
- * same registry as a catalogue of names and argument counts.
+ * engine knows how a filter is called, not which filters there are: each engine is handed the app's
+ * registry (src/filters, generated into src/generated/filters.ts) in its language (language.ts), and
+ * the checker gets the same registry as a catalogue of names and argument counts.
  */
+import type { Amounts } from './minor-units';
+import type { FilterLanguage } from '../words';
+
+export { DEFAULT_FILTER_LANGUAGE, type FilterLanguage } from '../words';
 import { didYouMean } from './suggest';
 
 export type Filter = (value: unknown, ...args: unknown[]) => unknown;
 
-/**
- * The language a filter writes in, for those whose text depends on it (amounts, numbers, dates): the
- * BCP 47 locale handed to `Intl`, the word shown where an amount is not one, the dates' format.
- */
-export interface FilterLanguage {
-  locale: string;
-  unavailable: string;
-  dateFormat: string;
+/** What a filter may read of the engine it runs in: its amount parser and the language it writes in. */
+export interface FilterContext extends FilterLanguage {
+  /** The amount parser, with the engine's maximum (app.json's `maxAmount`), writing in the language. */
+  readonly amounts: Amounts;
 }
 
-/** The language filters write in when an engine is given none: English, dates as YYYY-MM-DD. */
-export const DEFAULT_FILTER_LANGUAGE: FilterLanguage = Object.freeze({
-  locale: 'en',
-  unavailable: 'unavailable',
-  dateFormat: 'YYYY-MM-DD',
-});
+/** A filter that reads the language it runs in: its context comes first, then the value and the arguments. */
+export type ContextFilter = (context: FilterContext, value: unknown, ...args: unknown[]) => unknown;
 
 /** What the checker and the editor know of a filter: what it does and the arguments it takes. */
 export interface FilterSignature {
@@ -35,48 +31,41 @@ export interface FilterSignature {
   required?: number;
 }
 
-/** A filter of the app: its signature and the function applied to the value. */
+/** A filter of the app that depends on nothing but its value and arguments. */
 export interface FilterDefinition extends FilterSignature {
   /** The filter in the default language. */
   run: Filter;
-  /** For a filter whose text depends on the language: the filter writing in `language`. */
-  inLanguage?: (language: FilterLanguage) => Filter;
-}
-
-export type FilterRegistry = Readonly<Record<string, FilterDefinition>>;
-/** The filters as the checker sees them: names and signatures, no code. */
-export type FilterCatalogue = Readonly<Record<string, FilterSignature>>;
-
-let installed: FilterRegistry = {};
-
-/** Makes the app's filters the ones bindings apply, giving back those it replaces; called once at start (tests too). */
-export function installFilters(registry: FilterRegistry): FilterRegistry {
-  const previous = installed;
-  installed = registry;
-  return previous;
-}
-
-/** A filter whose text depends on the language, its `run` the one in the default language (English). */
-export function inLanguages(
-  definition: FilterSignature & { inLanguage: (language: FilterLanguage) => Filter },
-): FilterDefinition {
-  return { ...definition, run: definition.inLanguage(DEFAULT_FILTER_LANGUAGE) };
+  runIn?: undefined;
 }
 
 /**
- * The registry with each filter that depends on the language writing in `language` (the others as
- * they are): what an engine installs, so that its amounts and dates read as its language writes them.
+ * A filter of the app that depends on the engine's settings (its amounts, its locale): it takes them
+ * first, as a Jinja filter marked `pass_context` does, so that no filter reads a global.
  */
-export function filtersIn(registry: FilterRegistry, language: FilterLanguage): FilterRegistry {
-  const out: Record<string, FilterDefinition> = {};
-  for (const [name, definition] of Object.entries(registry))
-    out[name] = definition.inLanguage ? { ...definition, run: definition.inLanguage(language) } : definition;
-  return out;
+export interface ContextFilterDefinition extends FilterSignature {
+  runIn: ContextFilter;
+  run?: undefined;
 }
 
-/** The filter of that name, or undefined (`constructor` or `toString` name no filter). */
-export function filterOf(name: string): Filter | undefined {
-  return Object.prototype.hasOwnProperty.call(installed, name) ? installed[name]!.run : undefined;
+export type FilterRegistry = Readonly<Record<string, FilterDefinition | ContextFilterDefinition>>;
+
+/** The filters as the checker sees them: names and signatures, no code. */
+export type FilterCatalogue = Readonly<Record<string, FilterSignature>>;
+
+/**
+ * The value after the registry's filter of that name, run in `context`; a name that is no filter of
+ * the registry (`constructor` and `toString` included) leaves the value as it is (the checker reports it).
+ */
+export function applyFilter(
+  registry: FilterRegistry,
+  context: FilterContext,
+  name: string,
+  value: unknown,
+  args: readonly unknown[],
+): unknown {
+  if (!Object.prototype.hasOwnProperty.call(registry, name)) return value;
+  const filter = registry[name]!;
+  return filter.runIn ? filter.runIn(context, value, ...args) : filter.run(value, ...args);
 }
 
 /** Why a filter call does not fit the catalogue (unknown name, too few or too many arguments), or undefined. */

@@ -1,12 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cleanInput,
-  displayInput,
-  inputFormatOf,
-  inputModeOf,
-  installFormats,
-  type InputFormatRegistry,
-} from './input-format';
+import { describe, expect, it } from 'vitest';
+import { createInputFormats, type InputFormatRegistry } from './input-format';
 
 // The engine's own tests use a format of their own: which formats the app has is the app's business.
 const upper: InputFormatRegistry = {
@@ -17,22 +10,25 @@ const upper: InputFormatRegistry = {
     inputMode: 'text',
   },
 };
-let appFormats: InputFormatRegistry = {};
-beforeAll(() => (appFormats = installFormats(upper)));
-afterAll(() => installFormats(appFormats));
+const formats = createInputFormats(upper);
 
-describe('input formats from the installed registry', () => {
+describe('input formats from the registry they were made with', () => {
   it('cleans and shows a raw value by the named format', () => {
-    expect(inputFormatOf('upper')).toBe('upper');
-    expect(cleanInput('upper', 'abcde', 4)).toBe('ABCD');
-    expect(displayInput('upper', 'ABCDE')).toBe('AB CD E');
-    expect(displayInput('upper', undefined)).toBe('');
+    expect(formats.of('upper')).toBe('upper');
+    expect(formats.clean('upper', 'abcde', 4)).toBe('ABCD');
+    expect(formats.display('upper', 'ABCDE')).toBe('AB CD E');
+    expect(formats.display('upper', undefined)).toBe('');
   });
 
   it('treats an unknown or inherited name as text', () => {
-    for (const name of ['nosuch', 'constructor', 42]) expect(inputFormatOf(name)).toBe('text');
-    expect(cleanInput('nosuch', 'abc', 2)).toBe('ab');
-    expect(displayInput('nosuch', 'abc')).toBe('abc');
-    expect(inputModeOf('nosuch')).toBe('text');
+    for (const name of ['nosuch', 'constructor', 42]) expect(formats.of(name)).toBe('text');
+    expect(formats.clean('nosuch', 'abc', 2)).toBe('ab');
+    expect(formats.display('nosuch', 'abc')).toBe('abc');
+    expect(formats.mode('nosuch')).toBe('text');
+  });
+
+  it("knows only its own registry's formats", () => {
+    expect(createInputFormats({}).of('upper')).toBe('text');
+    expect(createInputFormats({}).clean('upper', 'abc')).toBe('abc');
   });
 });

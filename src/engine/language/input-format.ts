@@ -1,8 +1,8 @@
 /**
  * Input behaviour (docs/spec.md §5): what a keystroke may put in the state (raw value) and how the raw value
  * is shown. The state holds the raw value; the display holds the grouping. The engine knows how a
- * format is applied, not which formats there are: the app installs its registry (src/formats,
- * generated into src/generated/formats.ts) once at start-up.
+ * format is applied, not which formats there are: each engine is handed the app's registry
+ * (src/formats, generated into src/generated/formats.ts) in its language (language.ts).
  */
 
 /** A format's name, as a descriptor's `format` gives it ("text" when none fits). */
@@ -32,36 +32,27 @@ const text: FormatRule = {
   inputMode: 'text',
 };
 
-let installed: InputFormatRegistry = {};
-
-/** Makes the app's input formats the ones inputs use, giving back those it replaces; called once at start (tests too). */
-export function installFormats(registry: InputFormatRegistry): InputFormatRegistry {
-  const previous = installed;
-  installed = registry;
-  return previous;
+/** The input formats of one engine: how an input of each applies its format. */
+export interface InputFormats {
+  /** A format by name: a descriptor's own, or one a binding gave; anything else is text. */
+  of(name: unknown): InputFormat;
+  /** The keyboard an input of that format asks for. */
+  mode(format: InputFormat): FormatRule['inputMode'];
+  /** The raw value after typing `typed` into an input of `format`. */
+  clean(format: InputFormat, typed: string, maxLength?: number): string;
+  /** What the input shows for a raw value. */
+  display(format: InputFormat, raw: unknown): string;
 }
 
-function ruleOf(name: InputFormat): FormatRule {
-  return Object.prototype.hasOwnProperty.call(installed, name) ? installed[name]! : text;
-}
-
-/** A format by name: a descriptor's own, or one a binding gave; anything else is text. */
-export function inputFormatOf(name: unknown): InputFormat {
-  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(installed, name) ? name : 'text';
-}
-
-/** The keyboard an input of that format asks for. */
-export function inputModeOf(format: InputFormat): FormatRule['inputMode'] {
-  return ruleOf(format).inputMode;
-}
-
-/** The raw value after typing `typed` into an input of `format`. */
-export function cleanInput(format: InputFormat, typed: string, maxLength?: number): string {
-  return ruleOf(format).clean(typed, maxLength);
-}
-
-/** What the input shows for a raw value. */
-export function displayInput(format: InputFormat, raw: unknown): string {
-  if (raw === undefined || raw === null) return '';
-  return ruleOf(format).display(String(raw));
+/** The formats of a registry (the app's: src/formats, generated into src/generated/formats.ts). */
+export function createInputFormats(registry: InputFormatRegistry): InputFormats {
+  const has = (name: unknown): name is string =>
+    typeof name === 'string' && Object.prototype.hasOwnProperty.call(registry, name);
+  const ruleOf = (name: InputFormat): FormatRule => (has(name) ? registry[name]! : text);
+  return {
+    of: (name) => (has(name) ? name : 'text'),
+    mode: (format) => ruleOf(format).inputMode,
+    clean: (format, typed, maxLength) => ruleOf(format).clean(typed, maxLength),
+    display: (format, raw) => (raw === undefined || raw === null ? '' : ruleOf(format).display(String(raw))),
+  };
 }

@@ -1,14 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  formatMinorUnits,
-  isPositiveMinorUnits,
-  maxMinorUnits,
-  parseMinorUnits,
-  setMaxMinorUnits,
-} from './minor-units';
+import { describe, expect, it } from 'vitest';
+import { createAmounts, formatMinorUnits, parseMinorUnits } from './minor-units';
 
-const configured = maxMinorUnits();
-afterEach(() => setMaxMinorUnits(configured));
+/** Whether a value is a payable amount for an engine with no maximum of its own. */
+const isPositiveMinorUnits = (value: unknown) => createAmounts().isPositive(value);
 
 describe('the amount parser (minor units)', () => {
   it.each([
@@ -52,19 +46,26 @@ describe('the amount parser (minor units)', () => {
   });
 
   it('refuses an amount above the configured maximum, and accepts the maximum itself', () => {
-    setMaxMinorUnits(100000000);
-    expect(parseMinorUnits(100000000)).toBe(100000000);
-    expect(parseMinorUnits('100000000')).toBe(100000000);
-    expect(parseMinorUnits(100000001)).toBeUndefined();
-    expect(parseMinorUnits('100000001')).toBeUndefined();
+    const amounts = createAmounts(100000000);
+    expect(amounts.parse(100000000)).toBe(100000000);
+    expect(amounts.parse('100000000')).toBe(100000000);
+    expect(amounts.parse(100000001)).toBeUndefined();
+    expect(amounts.parse('100000001')).toBeUndefined();
+    expect(amounts.isPositive(100000001)).toBe(false);
+    expect(amounts.format(100000001, '$')).toBe('unavailable');
+    expect(amounts.format(100000000, '$')).toBe('$1,000,000.00');
   });
 
-  it('keeps its maximum when given one that is not a positive safe integer', () => {
-    setMaxMinorUnits(500);
-    setMaxMinorUnits(-1);
-    setMaxMinorUnits(1.5);
-    setMaxMinorUnits('1000');
-    expect(maxMinorUnits()).toBe(500);
+  it('keeps each maximum to the parser it was made with', () => {
+    const small = createAmounts(500);
+    const large = createAmounts(100000000);
+    expect([small.parse(1000), large.parse(1000)]).toEqual([undefined, 1000]);
+    expect(small.max).toBe(500);
+  });
+
+  it('sets no maximum of its own when given one that is not a positive safe integer', () => {
+    for (const max of [-1, 0, 1.5, '1000', undefined, 2 ** 53])
+      expect(createAmounts(max).max).toBe(Number.MAX_SAFE_INTEGER);
   });
 
   it('zero is an amount but not a payable one', () => {

@@ -4,6 +4,7 @@
  */
 import type { ValidationError } from '../registry';
 import { didYouMean } from '../language/suggest';
+import { pointerGet } from './json-values';
 
 export interface Problem {
   /** JSON path (RFC 6901 pointer) inside the file. */
@@ -59,15 +60,6 @@ function propName(instancePath: string): string {
   return /^\d+$/.test(last)
     ? `item ${Number(last) + 1}`
     : `"${last.replace(/~1/g, '/').replace(/~0/g, '~')}"`;
-}
-
-function pointerGet(root: unknown, pointer: string): unknown {
-  let cur = root;
-  for (const part of pointer.split('/').slice(1)) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return cur;
 }
 
 /** Turns ajv errors into readable problems: what was expected and what was found, with a did-you-mean. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { widgets } from '../../generated/widgets';
 import type { NodeDescriptor } from '../registry';
+import { appLanguage } from '../../../tests/language';
 import { isVisible, Planner, planScreen, resolveProps } from './plan';
 
-const planner = () => new Planner((type) => widgets[type]?.slots);
+const language = appLanguage();
+const planner = () => new Planner((type) => widgets[type]?.slots, language);
 
 describe('a node plan', () => {
   it('resolves bindings, decides conditions and keeps slots, actions and raw props as written', () => {
@@ -78,7 +80,7 @@ describe('a node plan', () => {
       { type: 'stack', children: [label] },
       { type: 'each', items: '{{ data.items }}', template: row },
     ];
-    const plans = planScreen(body, (type) => widgets[type]?.slots);
+    const plans = planScreen(body, (type) => widgets[type]?.slots, language);
     // Plans are made from the descriptor as it was when the screen was planned: a node looked up later
     // (when its stack or list draws it) gets that plan, not a new one.
     label.text = 'changed';

@@ -4,9 +4,9 @@
  * conditions, values kept as written), what it reads from the store (so it re-renders when that
  * changes and only then), its node slots, and its fallback. No React here: the view draws plans.
  */
-import { compileCondition } from '../language/conditions';
 import { collectPaths, type Scope } from '../language/expressions';
-import { compileValue, type Resolver } from '../language/resolve';
+import type { Language } from '../language/language';
+import type { Resolver } from '../language/resolve';
 import { STORE_ROOTS } from '../language/scope';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from '../load/descriptor-tree';
 import type { NodeDescriptor, SlotMeta } from '../registry';
@@ -46,11 +46,17 @@ const NOT_PROPS = new Set(['type', 'fallback', 'visible']);
 
 export type SlotsOf = (type: string) => SlotMeta | undefined;
 
-/** Plans descriptors for one widget registry; a descriptor object is planned once and its plan kept. */
+/**
+ * Plans descriptors for one widget registry in one language (its bindings and conditions are made
+ * ready in it); a descriptor object is planned once and its plan kept.
+ */
 export class Planner {
   private readonly plans = new WeakMap<NodeDescriptor, NodePlan>();
 
-  constructor(private readonly slotsOf: SlotsOf) {}
+  constructor(
+    private readonly slotsOf: SlotsOf,
+    private readonly language: Language,
+  ) {}
 
   /** The plan of a node (and, inside it, of its slots and fallback). */
   plan(descriptor: NodeDescriptor): NodePlan {
@@ -69,6 +75,7 @@ export class Planner {
   }
 
   private compile(node: NodeDescriptor): NodePlan {
+    const { compileValue, compileCondition } = this.language;
     const isFragment = node.type === FRAGMENT_TYPE;
     const meta = isFragment ? FRAGMENT_SLOTS : this.slotsOf(node.type);
     const nodeSlots = meta?.nodes ?? [];
@@ -139,8 +146,8 @@ function relativeFontSize(resolve: Resolver): Resolver {
  * its first render, and keeps its plans for every visit. Nodes drawn from its slots later (a list's
  * items, a modal's content) are looked up, or planned once, in the same planner.
  */
-export function planScreen(body: readonly NodeDescriptor[], slotsOf: SlotsOf): Planner {
-  const planner = new Planner(slotsOf);
+export function planScreen(body: readonly NodeDescriptor[], slotsOf: SlotsOf, language: Language): Planner {
+  const planner = new Planner(slotsOf, language);
   planner.planAll(body);
   return planner;
 }

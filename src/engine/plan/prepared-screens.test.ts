@@ -1,7 +1,10 @@
-/** A screen is loaded, checked and planned once per descriptor source, and a failed load is not kept. */
+/**
+ * A screen is loaded, checked and planned once per descriptor source and language, and a failed load
+ * is not kept.
+ */
 import { describe, expect, it } from 'vitest';
 import { actionRegistry } from '../../generated/actions';
-import { filterRegistry } from '../../generated/filters';
+import { appLanguage } from '../../../tests/language';
 import { validators } from '../../generated/validator-set';
 import { widgets } from '../../generated/widgets';
 import type { DescriptorSource } from '../load/loader';
@@ -23,7 +26,7 @@ function source(answer: () => unknown = () => hello) {
     validators,
     widgets,
     actions: actionRegistry,
-    filters: filterRegistry,
+    language: appLanguage(),
     source: from,
     reporter: { warn: () => undefined },
   };
@@ -33,12 +36,12 @@ function source(answer: () => unknown = () => hello) {
 describe('prepared screens', () => {
   it('loads, checks and plans a screen once, and keeps it with its plans for its source', async () => {
     const { options, asked } = source();
-    expect(preparedBefore('hello', options.source)).toBeUndefined();
+    expect(preparedBefore('hello', options)).toBeUndefined();
     const screen = await prepareScreen('hello', options);
     expect(screen.loaded.screen.title).toBe('Hello');
     expect(screen.loaded.widgetTypes).toEqual(new Set(['text']));
     expect(screen.planner.plan(screen.loaded.screen.body[0]!).storeReads).toEqual([['state', 'name']]);
-    expect(preparedBefore('hello', options.source)).toBe(screen);
+    expect(preparedBefore('hello', options)).toBe(screen);
     expect(asked).toEqual(['hello']);
   });
 
@@ -46,9 +49,20 @@ describe('prepared screens', () => {
     const first = source();
     const second = source(() => ({ ...hello, title: 'Another' }));
     await prepareScreen('hello', first.options);
-    expect(preparedBefore('hello', second.options.source)).toBeUndefined();
+    expect(preparedBefore('hello', second.options)).toBeUndefined();
     expect((await prepareScreen('hello', second.options)).loaded.screen.title).toBe('Another');
-    expect(preparedBefore('hello', first.options.source)?.loaded.screen.title).toBe('Hello');
+    expect(preparedBefore('hello', first.options)?.loaded.screen.title).toBe('Hello');
+  });
+
+  it('prepares a screen again for another language, its bindings planned with its filters', async () => {
+    const { options, asked } = source();
+    const first = await prepareScreen('hello', options);
+    const other = { ...options, language: appLanguage() };
+    expect(preparedBefore('hello', other)).toBeUndefined();
+    const again = await prepareScreen('hello', other);
+    expect(again).not.toBe(first);
+    expect(preparedBefore('hello', options)).toBe(first);
+    expect(asked).toEqual(['hello', 'hello']);
   });
 
   it('keeps nothing of a screen that failed to load, so that the next try loads it again', async () => {
@@ -58,7 +72,7 @@ describe('prepared screens', () => {
       return hello;
     });
     await expect(prepareScreen('hello', options)).rejects.toThrow();
-    expect(preparedBefore('hello', options.source)).toBeUndefined();
+    expect(preparedBefore('hello', options)).toBeUndefined();
     offline = false;
     expect((await prepareScreen('hello', options)).loaded.screen.title).toBe('Hello');
     expect(asked).toEqual(['hello', 'hello']);

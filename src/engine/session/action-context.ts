@@ -1,6 +1,7 @@
 /** The context every action handler receives: injected, so a handler is tested with fakes. */
 import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
 import type { ActionDescriptor } from '../../schema/base';
+import type { SlotMeta } from '../registry';
 import type { Scope } from '../language/expressions';
 import type { AppDispatch, RootState } from '../../store';
 import type { EngineWords } from '../words';
@@ -46,6 +47,12 @@ export interface ActionContext {
   timers: TimerPort;
   /** The one http(s) gate for server URLs: the normalised URL, or null when refused. */
   safeUrl(raw: unknown): string | null;
+  /**
+   * A link out of the app with the session parameters it may carry added (those it has already stay):
+   * on the lender's hosts and the page's own origin only, never the header secrets; elsewhere the
+   * link as it is. The app decides which hosts those are.
+   */
+  withSession(href: string): string;
   clipboard(text: string): Promise<void>;
   /** The engine's own words in its language, for an action's message the descriptor does not give. */
   words: EngineWords;
@@ -64,3 +71,18 @@ export interface ActionContext {
   /** Runs `fn` at most once at a time per key; a second call while the first runs resolves to undefined. */
   exclusive<T>(key: string, fn: () => Promise<T>): Promise<T | undefined>;
 }
+
+/** An action type's handler: its action with bindings resolved, and the context it runs in. */
+export type ActionHandler<A extends ActionDescriptor = ActionDescriptor> = (
+  action: A,
+  ctx: ActionContext,
+) => Promise<ActionOutcome> | ActionOutcome;
+
+/** An action type of the registry: its handler and which of its props hold actions, conditions or raw values. */
+export interface ActionEntry {
+  run: ActionHandler<never>;
+  slots: SlotMeta;
+}
+
+/** The action types the app hands the engine (src/generated/actions.ts). */
+export type ActionRegistry = Readonly<Record<string, ActionEntry>>;

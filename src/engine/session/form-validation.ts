@@ -4,8 +4,7 @@
  */
 import dayjs from 'dayjs';
 import type { Rule } from '../../schema/base';
-import { test, isEmpty } from '../language/conditions';
-import type { Scope } from '../language/expressions';
+import { isEmpty } from '../language/conditions';
 import type { FormState } from '../../store/forms-slice';
 
 export const helperValidators: Record<NonNullable<Rule['validator']>, (value: string) => boolean> = {
@@ -22,11 +21,14 @@ export const helperValidators: Record<NonNullable<Rule['validator']>, (value: st
   date: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v).isValid() && dayjs(v).format('YYYY-MM-DD') === v,
 };
 
+/** Tests a rule's `when` where the form is (the screen's scope, in the engine's language). */
+export type RuleTest = (condition: unknown) => boolean;
+
 /** The first failing rule's message, or undefined when the value passes every rule. */
-export function checkRules(value: unknown, rules: readonly Rule[], scope: Scope): string | undefined {
+export function checkRules(value: unknown, rules: readonly Rule[], test: RuleTest): string | undefined {
   const text = value === undefined || value === null ? '' : String(value);
   for (const rule of rules) {
-    if (rule.when !== undefined && !test(rule.when, scope)) continue;
+    if (rule.when !== undefined && !test(rule.when)) continue;
     const blank = isEmpty(value) || text.trim() === '';
     if (rule.required && blank) return rule.message;
     if (blank) continue;
@@ -51,7 +53,7 @@ export function checkRules(value: unknown, rules: readonly Rule[], scope: Scope)
 /** Checks the fields on screen (or the ones named); returns field -> message for each failing field, from the top of the screen down. */
 export function validateFields(
   form: FormState | undefined,
-  scope: Scope,
+  test: RuleTest,
   only?: readonly string[],
 ): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -59,7 +61,7 @@ export function validateFields(
   for (const [name, info] of Object.entries(form.fields)) {
     if (info.mounted <= 0) continue;
     if (only && !only.includes(name)) continue;
-    const message = checkRules(form.values[name], info.rules, scope);
+    const message = checkRules(form.values[name], info.rules, test);
     if (message) errors[name] = message;
   }
   return errors;

@@ -22,7 +22,7 @@ export async function loadSources(
 ): Promise<{ failure: string | null; outcomes: SourceOutcome[] } | null> {
   const { api, store, language } = session.ports;
   const outcomes = await Promise.all(
-    sourceCalls(sources, session.scope()).map(async ({ source, params, query }) => {
+    sourceCalls(sources, session.scope(), language).map(async ({ source, params, query }) => {
       const result = await api.call(source.endpoint, params, { signal: session.signal, query });
       return { source, result };
     }),

@@ -2,24 +2,27 @@
  * The one action runner: runs an action list one action after another, each action by its type's handler from the
  * registry (no central switch), with its bindings resolved and its onSuccess / onError branches.
  */
-import { test as testCondition } from '../language/conditions';
 import { type Scope } from '../language/expressions';
-import { resolveValue } from '../language/resolve';
+import type { Language } from '../language/language';
 import { INVALID_ACTION } from '../load/descriptor-tree';
-import type { ActionDescriptor, ActionHandler, SlotMeta } from '../registry';
-import type { Condition } from '../../schema/base';
-import type { ActionOutcome } from './action-context';
+import type { ActionDescriptor, SlotMeta } from '../registry';
+import type { ActionHandler, ActionOutcome } from './action-context';
 import type { RunningSession } from './running-session';
 
 /** Keys every action keeps as written: its condition and its branches. */
 const ALWAYS_AS_WRITTEN = ['when', 'onSuccess', 'onError'];
 
 /** The action's values with bindings resolved, except what its type takes as written (actions, conditions, raw). */
-function resolveAction(action: ActionDescriptor, slots: SlotMeta, scope: Scope): ActionDescriptor {
+function resolveAction(
+  action: ActionDescriptor,
+  slots: SlotMeta,
+  scope: Scope,
+  language: Language,
+): ActionDescriptor {
   const asWritten = new Set([...ALWAYS_AS_WRITTEN, ...slots.actions, ...slots.conditions, ...slots.raw]);
   const resolved: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(action))
-    resolved[key] = key === 'type' || asWritten.has(key) ? value : resolveValue(value, scope);
+    resolved[key] = key === 'type' || asWritten.has(key) ? value : language.resolve(value, scope);
   return resolved as ActionDescriptor;
 }
 
@@ -37,7 +40,7 @@ export async function runActions(
 }
 
 async function runAction(session: RunningSession, action: ActionDescriptor, extra: Scope): Promise<boolean> {
-  const { reporter, actions: registry } = session.ports;
+  const { reporter, actions: registry, language } = session.ports;
   const screen = session.screen;
   if (action.type === INVALID_ACTION) {
     const message = String(action.message ?? 'invalid action');
@@ -50,11 +53,11 @@ async function runAction(session: RunningSession, action: ActionDescriptor, extr
     return false;
   }
   const context = session.actionContext(extra);
-  if (action.when !== undefined && !testCondition(action.when as Condition, context.scope)) return true;
+  if (action.when !== undefined && !language.test(action.when, context.scope)) return true;
   let outcome: ActionOutcome;
   try {
     const handler = entry.run as ActionHandler;
-    outcome = await handler(resolveAction(action, entry.slots, context.scope), context);
+    outcome = await handler(resolveAction(action, entry.slots, context.scope, language), context);
   } catch (error) {
     const message = `${action.type}: ${(error as Error)?.message ?? String(error)}`;
     reporter.warn({ code: 'action-failed', message, screen });

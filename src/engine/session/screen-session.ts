@@ -5,12 +5,9 @@
  * its locks and its listener for the shell's Back. The view only draws what the store says.
  */
 import { actions } from '../../store';
-import { test as testCondition } from '../language/conditions';
 import { type Scope } from '../language/expressions';
-import { resolveValue } from '../language/resolve';
 import { buildScope } from '../language/scope';
 import type { ActionDescriptor } from '../registry';
-import type { Condition } from '../../schema/base';
 import type { ScreenDescriptor } from '../../schema/screen';
 import type { ActionContext } from './action-context';
 import { loadSources, runSourceActions } from './load-sources';
@@ -85,12 +82,14 @@ export class ScreenSession implements RunningSession {
     });
   }
 
+  /** Resolves bindings in a value, in the engine's language, with the scope as it is now plus `extra`. */
   resolve(value: unknown, extra?: Scope): unknown {
-    return resolveValue(value, this.scope(extra));
+    return this.ports.language.resolve(value, this.scope(extra));
   }
 
+  /** Tests a condition, in the engine's language, with the scope as it is now plus `extra`. */
   test(condition: unknown, extra?: Scope): boolean {
-    return testCondition(condition as Condition, this.scope(extra));
+    return this.ports.language.test(condition, this.scope(extra));
   }
 
   /** Writes a value at a target such as `state.tab` or `flow.draft`; a bad target is reported. */
@@ -116,7 +115,8 @@ export class ScreenSession implements RunningSession {
 
   /** What an action handler receives: the session's ports and ways, with `extra` local values. */
   actionContext(extra: Scope): ActionContext {
-    const { store, api, bridge, navigator, reporter, ui, timers, safeUrl, clipboard } = this.ports;
+    const { store, api, bridge, navigator, reporter, ui, timers, safeUrl, withSession, clipboard } =
+      this.ports;
     return {
       screen: this.screen,
       scope: this.scope(extra),
@@ -129,6 +129,7 @@ export class ScreenSession implements RunningSession {
       ui,
       timers,
       safeUrl,
+      withSession,
       clipboard,
       words: this.ports.language.words,
       signal: this.signal,

@@ -1,31 +1,34 @@
 /**
  * One engine per app (or test, or preview): the configuration the app hands in, the store, and what
- * is made once from them: the ports every screen session works with, the UI port, the widgets' code
- * and the batching of form-field registrations.
+ * is made once from them: its binding language, the ports every screen session works with, the UI
+ * port, the widgets' code and the batching of form-field registrations.
  */
 import { actions, type AppStore } from '../../store';
 import type { DescriptorSource, ValidatorsSource } from '../load/loader';
 import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
-import type { ActionRegistry, WidgetRegistry } from '../registry';
+import type { WidgetRegistry } from '../registry';
 import type { ScreenDescriptor } from '../../schema/screen';
-import type { TimerPort } from '../session/action-context';
+import type { ActionRegistry, TimerPort } from '../session/action-context';
 import type { SessionPorts } from '../session/ports';
 import { ScreenSession } from '../session/screen-session';
 import { browserClipboard, createUi, realTimers, type StoreUi } from '../session/ui-port';
 import { WidgetCode, type WidgetModules } from './widget-code';
-import { filtersIn, installFilters, type FilterRegistry } from '../language/filters';
-import { installFormats, type InputFormatRegistry } from '../language/input-format';
-import { ENGLISH, filterLanguage, inOwnWords, type EngineLanguage } from '../words';
+import type { FilterRegistry } from '../language/filters';
+import type { InputFormatRegistry } from '../language/input-format';
+import { createLanguage, type Language } from '../language/language';
+import { ENGLISH_WORDS, inOwnWords, type EngineLanguage, type EngineWords } from '../words';
 
 export interface EngineConfig {
   widgets: WidgetRegistry;
   /** The code of the widgets the app ships in its own bundle (drawn without waiting for a load). */
   eagerWidgets?: WidgetModules;
   actions: ActionRegistry;
-  /** The filters bindings apply (`{{ data.date | date }}`): installed when the engine is created. */
+  /** The filters this engine's bindings apply (`{{ data.date | date }}`). */
   filters: FilterRegistry;
-  /** The input formats text inputs take (`"format": "phone"`): installed when the engine is created. */
+  /** The input formats this engine's text inputs take (`"format": "phone"`). */
   formats: InputFormatRegistry;
+  /** The largest amount (minor units) a screen shows or sends: `app.maxAmount` unless given. */
+  maxAmount?: number;
   /** The precompiled validators, or a loader of them (loaded only when a descriptor must be checked). */
   validators: ValidatorsSource;
   api: ApiPort;
@@ -35,6 +38,8 @@ export interface EngineConfig {
   /** app.json: theme, service phone, URL scheme, app name; read as `app.<key>`. */
   app: Record<string, unknown>;
   safeUrl(raw: unknown): string | null;
+  /** A link out with the session parameters it may carry (see ActionContext.withSession). */
+  withSession(href: string): string;
   /** The gate for `tel:` and `mailto:` links: the clean link, or null when the number or address is refused. */
   safeContact(raw: unknown): string | null;
   clipboard?: (text: string) => Promise<void>;
@@ -54,7 +59,8 @@ export type FieldRegistration = Parameters<typeof actions.forms.fieldsRegistered
 
 export interface Engine {
   readonly config: EngineConfig;
-  readonly language: EngineLanguage;
+  /** The engine's language: filters, formats, amounts, and the language it writes in, of this engine alone. */
+  readonly language: Language;
   readonly ports: SessionPorts;
   readonly ui: StoreUi;
   readonly widgetCode: WidgetCode;
@@ -64,17 +70,19 @@ export interface Engine {
   registerField(registration: FieldRegistration): void;
 }
 
+/** Makes an engine from the app's configuration, its store and its navigator. */
 export function createEngine(config: EngineConfig, store: AppStore, navigator: NavigatorPort): Engine {
-  const language = config.language ?? ENGLISH;
-  // One set of filters and formats per page: every engine of it is handed the same registries, the
-  // filters writing amounts and dates in the engine's language.
-  installFilters(filtersIn(config.filters, filterLanguage(language)));
-  installFormats(config.formats);
+  const language = createLanguage({
+    filters: config.filters,
+    formats: config.formats,
+    maxAmount: config.maxAmount ?? config.app.maxAmount,
+    writing: config.language,
+  });
   const timers = config.timers ?? realTimers;
   const ui = createUi(store, timers, language.words);
   const ports: SessionPorts = {
     store,
-    api: inLanguage(config.api, language),
+    api: inLanguage(config.api, language.words),
     bridge: config.bridge,
     navigator,
     reporter: config.reporter,
@@ -84,6 +92,7 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
     app: config.app,
     language,
     safeUrl: config.safeUrl,
+    withSession: config.withSession,
     clipboard: config.clipboard ?? browserClipboard,
   };
   return {
@@ -98,12 +107,12 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
 }
 
 /** The API with a failure's message in the engine's language where it is the engine's own word. */
-function inLanguage(api: ApiPort, language: EngineLanguage): ApiPort {
-  if (language === ENGLISH) return api;
+function inLanguage(api: ApiPort, words: EngineWords): ApiPort {
+  if (words === ENGLISH_WORDS) return api;
   return {
     async call(endpoint, params, options) {
       const result = await api.call(endpoint, params, options);
-      return result.ok ? result : { ...result, message: inOwnWords(result.message, language.words) };
+      return result.ok ? result : { ...result, message: inOwnWords(result.message, words) };
     },
     url: (endpoint, params) => api.url(endpoint, params),
     has: (endpoint) => api.has(endpoint),

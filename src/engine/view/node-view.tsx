@@ -7,10 +7,11 @@ import { Component, useContext, useEffect, useMemo, useState, type ErrorInfo, ty
 import { shallowEqual, useSelector } from 'react-redux';
 import type { RootState } from '../../store';
 import type { Scope } from '../language/expressions';
-import { buildScope, readBoundPath } from '../language/scope';
-import { FRAGMENT_TYPE } from '../load/descriptor-tree';
-import { isVisible, resolveProps, type NodePlan } from '../plan/plan';
+import { readBoundPath } from '../language/scope';
+import { nodeProps } from '../plan/node-props';
+import type { NodePlan } from '../plan/plan';
 import type { NodeDescriptor } from '../registry';
+import { UnknownNode } from './unknown-node';
 import { ViewScopeContext, withLocal, type ViewScope } from './view-scope';
 import './node-view.css';
 
@@ -98,28 +99,22 @@ function WatchedNode({ plan, path, view }: PlacedNode) {
   return drawNode({ plan, path, view }, session.ports.store.getState());
 }
 
-/** The node's widget with its props resolved in `state`, or its fallback when its type is unknown. */
+/** Draws what the node shows in `state` (plan/node-props.ts): its widget, a fragment's nodes, or nothing. */
 function drawNode({ plan, path, view }: PlacedNode, state: RootState): ReactNode {
   const { engine, session, local } = view;
-  const scope = plan.readsScreen
-    ? buildScope(state, { screen: session.screen, local, app: engine.config.app })
-    : local;
-  if (!isVisible(plan, scope)) return null;
-  if (plan.type === FRAGMENT_TYPE)
-    return <FragmentView plan={plan} path={path} params={plan.fragmentParams!(scope)} />;
-  const Widget = engine.widgetCode.component(plan.type);
-  if (!plan.known || !Widget) {
-    engine.config.reporter.warn({
-      code: 'widget-not-loaded',
-      message: `widget '${plan.type}' is not available`,
-      path,
-      screen: session.screen,
-    });
-    return plan.fallback ? <NodeView plan={plan.fallback} path={`${path}/fallback`} base={view} /> : null;
-  }
+  const shown = nodeProps(plan, state, { screen: session.screen, local, app: engine.config.app });
+  if (shown.show === 'nothing') return null;
+  if (shown.show === 'fragment') return <FragmentView plan={plan} path={path} params={shown.params} />;
+  const Widget = plan.known ? engine.widgetCode.component(plan.type) : undefined;
+  if (!Widget)
+    return (
+      <UnknownNode type={plan.type} path={path} screen={session.screen} reporter={engine.config.reporter}>
+        {plan.fallback ? <NodeView plan={plan.fallback} path={`${path}/fallback`} base={view} /> : null}
+      </UnknownNode>
+    );
   return (
     <Widget
-      props={resolveProps(plan, scope)}
+      props={shown.props}
       path={path}
       screen={session.screen}
       run={(actions, extra) => session.run(actions, { ...local, ...extra })}

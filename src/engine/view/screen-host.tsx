@@ -1,12 +1,12 @@
 /**
- * Shows one screen by id: has it prepared (loaded, checked and planned, once per descriptor source),
- * opens a screen session for the visit, loads its widgets' code, and draws what the session's status
- * says: the skeleton, the error with Retry, or the body. Leaving the screen ends the session.
+ * Shows one screen by id: has it prepared (loaded, checked and planned, once per descriptor source
+ * and language), opens a screen session for the visit, loads its widgets' code, and draws what the
+ * session's status says: the skeleton, the error with Retry, or the body. Leaving the screen ends the
+ * session.
  */
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { selectScreenMessage, selectScreenStatus, type RootState } from '../../store';
-import { resolveValue } from '../language/resolve';
 import { buildScope } from '../language/scope';
 import { ScreenLoadError } from '../load/screen-load-error';
 import { preparedBefore, prepareScreen, type PreparedScreen } from '../plan/prepared-screens';
@@ -30,7 +30,7 @@ function useTitle(engine: Engine, session: ScreenSession | null): string {
     const title = session?.descriptor.title;
     if (!session || !title) return '';
     const scope = buildScope(state, { screen: session.screen, app: engine.config.app });
-    return String(resolveValue(title, scope) ?? '');
+    return String(engine.language.resolve(title, scope) ?? '');
   });
 }
 
@@ -125,7 +125,8 @@ export function ScreenHost({ screenId, brokenText: given }: ScreenHostProps) {
   useEffect(() => {
     let left = false;
     let session: ScreenSession | null = null;
-    const { validators, widgets, actions, filters, source, reporter } = engine.config;
+    const { validators, widgets, actions, source, reporter } = engine.config;
+    const { language } = engine;
     const unavailable = (error: unknown) => {
       const problems = error instanceof ScreenLoadError ? error.problems : [];
       const detail = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
@@ -150,7 +151,7 @@ export function ScreenHost({ screenId, brokenText: given }: ScreenHostProps) {
         return engine.widgetCode.load(loaded.widgetTypes).then(draw);
       draw();
     };
-    const seenBefore = preparedBefore(screenId, source);
+    const seenBefore = preparedBefore(screenId, { source, language });
     // A screen seen before, whose widgets' code is here, opens in this task without waiting a turn.
     if (seenBefore) {
       try {
@@ -159,7 +160,7 @@ export function ScreenHost({ screenId, brokenText: given }: ScreenHostProps) {
         unavailable(error);
       }
     } else {
-      prepareScreen(screenId, { validators, widgets, actions, filters, source, reporter })
+      prepareScreen(screenId, { validators, widgets, actions, source, reporter, language })
         .then(open)
         .catch(unavailable);
     }

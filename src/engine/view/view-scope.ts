@@ -4,6 +4,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { Scope } from '../language/expressions';
+import type { Language } from '../language/language';
 import type { Planner } from '../plan/plan';
 import { EMPTY_SCOPE } from '../language/scope';
 import type { ScreenSession } from '../session/screen-session';
@@ -34,6 +35,14 @@ export function useViewScope(): ViewScope {
   const view = useContext(ViewScopeContext);
   if (!view) throw new Error('a widget rendered outside a screen');
   return view;
+}
+
+/**
+ * The binding language of the engine a widget is drawn by: its formats, its amount parser, its
+ * locale, and bindings and conditions a widget evaluates itself (a list's items).
+ */
+export function useLanguage(): Language {
+  return useViewScope().engine.language;
 }
 
 /** The session of the screen a widget is drawn on: the one way a widget reaches it. */

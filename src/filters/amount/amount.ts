@@ -1,9 +1,10 @@
-import { parseMinorUnits, type FilterDefinition } from '../../engine/filter-api';
+import type { ContextFilterDefinition } from '../../engine/filter-api';
 
 /** `{{ value | amount }}` */
-export const filter: FilterDefinition = {
+export const filter: ContextFilterDefinition = {
   description:
     'The amount in minor units exactly as it is sent (a number), or nothing when it fails the amount parser.',
   args: [],
-  run: (value) => parseMinorUnits(value),
+  // The engine's amount parser, with its maximum.
+  runIn: ({ amounts }, value) => amounts.parse(value),
 };

@@ -1,12 +1,12 @@
-import { formatWholeNumber, inLanguages, toNumber } from '../../engine/filter-api';
+import { formatWholeNumber, toNumber, type ContextFilterDefinition } from '../../engine/filter-api';
 
 /** `{{ value | thousands }}` */
-export const filter = inLanguages({
+export const filter: ContextFilterDefinition = {
   description:
     'Whole numbers grouped as the language writes them, with the money filter\'s grouping: 1234567 → "1,234,567".',
   args: [],
-  inLanguage: (language) => (value) => {
+  runIn: (language, value) => {
     const n = toNumber(value);
     return n === undefined ? '' : formatWholeNumber(n, language);
   },
-});
+};

@@ -3,7 +3,7 @@
 import AdmButton from 'antd-mobile/es/components/button';
 import {
   asText,
-  isPositiveMinorUnits,
+  useLanguage,
   useTapActions,
   type Static,
   type WidgetRenderProps,
@@ -13,18 +13,13 @@ import './button.css';
 
 type Props = Static<typeof schema>;
 
-/**
- * Whether a money button may run: the amount passes the one amount parser (a non-negative safe
- * integer of minor units, as a number or a string of digits, within the configured maximum) and
- * is above zero. Anything else (0.4, "12.5", 1e21, " 545000", "5e5", "0x10") keeps it disabled.
- */
-export function isPayableAmount(value: unknown): boolean {
-  return isPositiveMinorUnits(value);
-}
-
 export default function Button({ props, run }: WidgetRenderProps<Props>) {
   const { busy, tap } = useTapActions(run, props.onClick);
-  const disabled = Boolean(props.disabled) || ('amount' in props && !isPayableAmount(props.amount));
+  // A money button runs only for an amount that passes the engine's one amount parser (a non-negative
+  // safe integer of minor units, as a number or a string of digits, within the configured maximum)
+  // and is above zero. Anything else (0.4, "12.5", 1e21, " 545000", "5e5", "0x10") keeps it disabled.
+  const { amounts } = useLanguage();
+  const disabled = Boolean(props.disabled) || ('amount' in props && !amounts.isPositive(props.amount));
   const onClick = () => {
     if (!disabled) void tap();
   };

@@ -1,8 +1,7 @@
 import {
-  compileCondition,
-  compileValue,
   NodeList,
   Nodes,
+  useLanguage,
   type NodeListEntry,
   type Static,
   type WidgetRenderProps,
@@ -16,7 +15,9 @@ export default function Each({ props, path, scope }: WidgetRenderProps<Props>) {
   const items: unknown[] = Array.isArray(props.items) ? props.items : [];
   const as = props.as ?? 'item';
   const cases = props.cases ?? {};
-  // The item's condition, case and key (compiled once per descriptor: compiled values are cached).
+  // The item's condition, case and key, in the engine's language (made ready once per descriptor:
+  // the language keeps what it has made ready).
+  const { compileCondition, compileValue } = useLanguage();
   const where = props.where === undefined ? null : compileCondition(props.where);
   const caseOf = props.switch === undefined ? null : compileValue(props.switch);
   const keyOf = props.key === undefined ? null : compileValue(props.key);

@@ -1,4 +1,13 @@
-import { ActionList, ConditionRef, copy, defineWidget, Rule, Type, Value } from '../../schema/base';
+import {
+  ActionList,
+  ConditionRef,
+  copy,
+  defineWidget,
+  InputFormatName,
+  Rule,
+  Type,
+  Value,
+} from '../../schema/base';
 
 export const schema = defineWidget(
   'text-input',
@@ -12,12 +21,8 @@ export const schema = defineWidget(
     format: Type.Optional(
       Type.Union(
         [
-          Type.Literal('text'),
-          Type.Literal('digits'),
-          Type.Literal('number'),
-          Type.Literal('phone'),
-          Type.Literal('bank-card'),
-          Type.Literal('money'),
+          // The choices are the input formats there are (src/formats), each described where the editor completes it.
+          Type.Ref(InputFormatName),
           Type.String({
             pattern: '^\\{\\{.*\\}\\}$',
             description:
@@ -26,7 +31,7 @@ export const schema = defineWidget(
         ],
         {
           description:
-            'Input behaviour: digits (digits only), number (digits only), phone (digits, at most 11, shown 3-4-4), bank-card (digits shown in groups of four), money (digits and one decimal point), text; or a binding giving one of them.',
+            'Input behaviour: one of the input formats (what each accepts and how it shows it is given where your editor completes it), or a binding giving one of them; text when none fits.',
           default: 'text',
         },
       ),

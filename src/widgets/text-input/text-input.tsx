@@ -1,10 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import {
-  cleanInput,
-  displayInput,
-  inputFormatOf,
-  inputModeOf,
   useField,
+  useLanguage,
   type InputFormat,
   type Static,
   type WidgetRenderProps,
@@ -30,7 +27,9 @@ function normalized(typed: string, rules: Props['normalize']): string {
 
 export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
   const id = useId();
-  const format: InputFormat = inputFormatOf(props.format ?? 'text');
+  // The engine's input formats: how this input cleans what is typed and shows the raw value.
+  const formats = useLanguage().formats;
+  const format: InputFormat = formats.of(props.format ?? 'text');
   const field = String(props.field ?? '');
   const { value, error, setValue } = useField(field, {
     rules: props.rules,
@@ -40,14 +39,14 @@ export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
         ? undefined
         : props.initial === undefined || props.initial === null
           ? undefined
-          : cleanInput(format, normalized(String(props.initial), props.normalize), props.maxLength),
+          : formats.clean(format, normalized(String(props.initial), props.normalize), props.maxLength),
   });
   const raw = value === undefined || value === null ? '' : String(value);
   const onChange = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = cleanInput(format, normalized(e.target.value, props.normalize), props.maxLength);
+    const next = formats.clean(format, normalized(e.target.value, props.normalize), props.maxLength);
     if (next === raw) {
       // a rejected keystroke: keep showing the clean value
-      e.target.value = displayInput(format, raw);
+      e.target.value = formats.display(format, raw);
       return;
     }
     setValue(next);
@@ -58,7 +57,7 @@ export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
     // The form field it edits: validate-form finds the first field with a message by it.
     name: field || undefined,
     className: 'w-input-control',
-    value: displayInput(format, raw),
+    value: formats.display(format, raw),
     placeholder: props.placeholder,
     // Absent rather than false: an enabled input carries no attribute to set or remove.
     disabled: props.disabled ? true : undefined,
@@ -77,7 +76,7 @@ export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
         <input
           {...common}
           type={props.secret ? 'password' : 'text'}
-          inputMode={inputModeOf(format)}
+          inputMode={formats.mode(format)}
           autoComplete="off"
         />
       )}

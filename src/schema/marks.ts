@@ -1,0 +1,42 @@
+/**
+ * Marks on the descriptor language's schemas that no JSON Schema check uses but the generator, the
+ * engine and the checker read: copy a borrower reads, props handed over unresolved, node slots drawn
+ * on demand, and who runs an action list.
+ */
+import type { TSchema } from '@sinclair/typebox';
+
+/**
+ * Marks a string a borrower reads (a label, a message, a dialog's button): copy, written in English in
+ * the descriptor and translated per language by the catalogues in screen-configs/languages/ (the
+ * generator lists these props in each type's slots as `copy`). On a prop that holds data (a list's
+ * items), every string written inside it is copy.
+ */
+export function copy<S extends TSchema>(schema: S): S {
+  return { ...schema, 'x-copy': true } as S;
+}
+
+/** Marks a prop the engine hands to the widget or action unresolved (it evaluates it per item or per run itself). */
+export function raw<S extends TSchema>(schema: S): S {
+  return { ...schema, 'x-raw': true } as S;
+}
+
+/**
+ * Marks a node slot whose nodes are drawn only on demand (a modal's content, drawn when it opens): the
+ * code of their widgets is not part of the screen's first load; it comes when they are first drawn,
+ * or earlier when the browser is idle.
+ */
+export function onDemand<S extends TSchema>(schema: S): S {
+  return { ...schema, 'x-on-demand': true } as S;
+}
+
+/** Who runs an action list: the borrower's tap on what its action shows, or the app on its own later. */
+export type ListRunner = 'tap' | 'later';
+
+/**
+ * Marks who runs an action list, where it is not the list around it: `later` for one that runs on
+ * its own (a countdown's end), `tap` for the borrower's answer to what the action shows (a dialog's
+ * buttons). The checker refuses a call that changes state in a list no tap runs.
+ */
+export function runBy<S extends TSchema>(runner: ListRunner, schema: S): S {
+  return { ...schema, 'x-run-by': runner } as S;
+}
