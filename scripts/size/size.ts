@@ -37,7 +37,7 @@ export const BUDGETS = { firstRouteJs: 150, lazyChunk: 50, css: 25, descriptor: 
 const POPUP = "antd-mobile's centre pop-up and its animation library, about 28 kB";
 /**
  * The budget is not met today: the shell alone (React, the router, the store, antd-mobile's parts,
- * the engine, the languages) is about 147 kB, so most routes load 147–154 kB. Every route above the
+ * the engine, the languages) is about 148 kB, so most routes load 148–156 kB. Every route above the
  * budget is reported on every run; a route fails above this ceiling, so that nothing grows unseen.
  */
 export const CEILING_KB = 155;
@@ -250,7 +250,7 @@ export async function measure(dist: string, { modelOnly = false } = {}): Promise
       else if (kb(bytes) > BUDGETS.firstRouteJs)
         overBudget.push(
           `${route} in ${code}: ${fmt(bytes)}, over the ${BUDGETS.firstRouteJs} kB budget: ${[
-            declared ? `it ${declared.why}` : "the shell's 147 kB and the screen's own code",
+            declared ? `it ${declared.why}` : "the shell's 148 kB and the screen's own code",
             code !== 'en' && `the ${code} pack, translator and catalogues`,
           ]
             .filter(Boolean)
