@@ -16,6 +16,9 @@ import { createApi } from '../../src/api';
 import type { EngineConfig } from '../../src/engine/view/engine-context';
 import { fakeBridge } from './render-screen';
 
+/** The phone draws a screen after loading its descriptor, its widgets' code and its data: allow it time on a busy machine. */
+const DRAWN = { timeout: 10_000 };
+
 const root = resolve(import.meta.dirname, '../..');
 const mock = createMockServer();
 /**
@@ -76,7 +79,7 @@ describe('live preview', () => {
       />,
     );
     const phone = screen.getByTestId('phone');
-    expect(await within(phone).findByText('Account number')).toBeInTheDocument();
+    expect(await within(phone).findByText('Account number', {}, DRAWN)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No problems' })).toBeInTheDocument();
 
     const editor = screen.getByLabelText<HTMLTextAreaElement>('Screen descriptor');
@@ -89,7 +92,7 @@ describe('live preview', () => {
         `line ${line}: A widget has an unknown type 'tab' (did you mean 'tabs'?) /body/0/type`,
       ),
     );
-    expect(await within(phone).findByText('Account number')).toBeInTheDocument();
+    expect(await within(phone).findByText('Account number', {}, DRAWN)).toBeInTheDocument();
     expect(within(phone).queryByRole('tablist')).toBeNull();
 
     fireEvent.change(editor, { target: { value: '{ "id": ' } });
@@ -104,23 +107,23 @@ describe('live preview', () => {
     render(<PreviewPage config={config()} scenarios={[]} scenario="default" chooseScenario={vi.fn()} />);
     const phone = screen.getByTestId('phone');
     const chosen = screen.getByLabelText<HTMLSelectElement>('Screen');
-    fireEvent.click(await within(phone).findByText('My complaints'));
+    fireEvent.click(await within(phone).findByText('My complaints', {}, DRAWN));
     await waitFor(() => expect(chosen.value).toBe('complaint-list'));
     const log = screen.getByRole('region', { name: 'What the screen did' });
     expect(within(log).getByText(/^\/complaintList/)).toBeInTheDocument();
     fireEvent.click(within(log).getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(chosen.value).toBe('complain-page'));
     expect(within(log).queryByRole('button', { name: 'Back' })).toBeNull();
-    expect(await within(phone).findByText('My complaints')).toBeInTheDocument();
+    expect(await within(phone).findByText('My complaints', {}, DRAWN)).toBeInTheDocument();
   }, 20_000);
 
   it('shows the phone in Filipino, and names the Filipino an English edit leaves stale at its line', async () => {
     window.history.replaceState(null, '', '/__preview?screen=bind-bank');
     render(<PreviewPage config={config()} scenarios={[]} scenario="default" chooseScenario={vi.fn()} />);
     const phone = screen.getByTestId('phone');
-    await within(phone).findByRole('button', { name: 'Next' });
+    await within(phone).findByRole('button', { name: 'Next' }, DRAWN);
     fireEvent.change(screen.getByLabelText('Language'), { target: { value: 'fil' } });
-    await within(phone).findByRole('button', { name: 'Susunod' });
+    await within(phone).findByRole('button', { name: 'Susunod' }, DRAWN);
     expect(phone).toHaveAttribute('lang', 'fil');
 
     const editor = screen.getByLabelText<HTMLTextAreaElement>('Screen descriptor');
@@ -134,6 +137,6 @@ describe('live preview', () => {
       ),
     );
     // As on a phone: a string whose English changed since its translation shows in English.
-    await within(phone).findByRole('button', { name: 'Continue' });
+    await within(phone).findByRole('button', { name: 'Continue' }, DRAWN);
   }, 20_000);
 });
