@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { createServer } from 'vite';
 import { inject } from 'vitest';
 import { launchChromium, phoneViewport, rootDir } from './harness';
@@ -52,4 +52,36 @@ export async function startDevApp(): Promise<DevApp> {
       await server.close();
     },
   };
+}
+
+/**
+ * Opens a dev-app page and waits until `ready` shows. A file a test saves or puts back makes the dev
+ * server reload its pages (and regenerate the registries when a fragment changes); a navigation that
+ * meets that moment may be cut short or left waiting on a module. Then the page is opened again, as
+ * an operator presses reload, and the requests that were still open are named in the test's output.
+ */
+export async function openDevPage(page: Page, url: string, ready: Locator, tries = 3): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const open = new Set<string>();
+    const started = (request: { url(): string }) => open.add(request.url());
+    const ended = (request: { url(): string }) => open.delete(request.url());
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    try {
+      await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+      await ready.waitFor({ timeout: 60_000 });
+      return;
+    } catch (error) {
+      if (attempt === tries) throw error;
+      console.warn(
+        `opening ${url} again (try ${attempt + 1} of ${tries}): ${String(error).split('\n')[0]}` +
+          (open.size ? `; still open: ${[...open].join(', ')}` : ''),
+      );
+    } finally {
+      page.off('request', started);
+      page.off('requestfinished', ended);
+      page.off('requestfailed', ended);
+    }
+  }
 }

@@ -125,7 +125,16 @@ export async function leaveAndClear(
   devtools: CDPSession,
   { origin, storageTypes }: { origin: string; storageTypes: 'local_storage' | 'all' },
 ): Promise<void> {
-  await page.goto('about:blank', { timeout: 10_000 });
+  // A dev-server page may be reloading itself (a file just saved): that reload can cut the first
+  // navigation short, so it is tried again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await page.goto('about:blank', { timeout: 10_000 });
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
   await devtools.send('Storage.clearDataForOrigin', { origin, storageTypes });
 }
 

@@ -16,7 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filter as money } from '../../src/filters/money/money';
 import { appLanguage } from '../language';
 import { generateSigningKey } from '../../scripts/descriptors/release-key';
-import { startDevApp, type DevApp } from './dev-server';
+import { openDevPage, startDevApp, type DevApp } from './dev-server';
 import { leaveAndClear, rootDir, screenshot } from './harness';
 import { lineNumber, retype } from './monaco';
 import { telemetryConnected } from './telemetry';
@@ -64,10 +64,11 @@ describe('the workbench ships a change', () => {
     devtools = await context.newCDPSession(page);
   }, 120_000);
   afterEach(async () => {
-    for (const [name, bytes] of originals)
-      if (!readFileSync(configFile(name)).equals(bytes)) writeFileSync(configFile(name), bytes);
+    // The page goes first: a file put back under an open page makes the dev server reload it.
     if (page && devtools)
       await leaveAndClear(page, devtools, { origin: app!.origin, storageTypes: 'local_storage' });
+    for (const [name, bytes] of originals)
+      if (!readFileSync(configFile(name)).equals(bytes)) writeFileSync(configFile(name), bytes);
   });
   afterAll(async () => {
     await app?.close();
@@ -77,17 +78,7 @@ describe('the workbench ships a change', () => {
   async function open(screen: string, file?: string): Promise<Page> {
     const tab = page!;
     const url = `${app!.origin}/__preview?screen=${screen}${file ? `&file=${file}` : ''}`;
-    // Right after a file is saved (or put back), the dev server reloads the page for the changed
-    // file: that reload may cut this navigation short.
-    for (let tries = 1; ; tries++) {
-      try {
-        await tab.goto(url, { waitUntil: 'load', timeout: 90_000 });
-        break;
-      } catch (error) {
-        if (tries === 3 || !/ERR_ABORTED|interrupted by another navigation/.test(String(error))) throw error;
-      }
-    }
-    await tab.locator('.view-line').first().waitFor({ timeout: 90_000 });
+    await openDevPage(tab, url, tab.locator('.view-line').first());
     return tab;
   }
   const phone = (p: Page) => p.getByTestId('phone');

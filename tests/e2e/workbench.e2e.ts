@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDevApp, type DevApp } from './dev-server';
+import { openDevPage, startDevApp, type DevApp } from './dev-server';
 import { leaveAndClear, rootDir, screenshot } from './harness';
 import { lineNumber, retype } from './monaco';
 import { PLACEHOLDER_MARK } from '../../src/preview/placeholders';
@@ -49,10 +49,11 @@ describe('the workbench', () => {
     devtools = await context.newCDPSession(page);
   }, 120_000);
   afterEach(async () => {
-    if (original && !readFileSync(file).equals(original)) writeFileSync(file, original);
-    if (originalApp && !readFileSync(appFile).equals(originalApp)) writeFileSync(appFile, originalApp);
+    // The page goes first: a file put back under an open page makes the dev server reload it.
     if (page && devtools)
       await leaveAndClear(page, devtools, { origin: app!.origin, storageTypes: 'local_storage' });
+    if (original && !readFileSync(file).equals(original)) writeFileSync(file, original);
+    if (originalApp && !readFileSync(appFile).equals(originalApp)) writeFileSync(appFile, originalApp);
   });
   afterAll(async () => {
     await app?.close();
@@ -60,9 +61,8 @@ describe('the workbench', () => {
 
   async function open(screen: string): Promise<Page> {
     const tab = page!;
-    await tab.goto(`${app!.origin}/__preview?screen=${screen}`, { waitUntil: 'load' });
     // Monaco has loaded and shows the file.
-    await lineOf(tab, `"id": "${screen}"`).waitFor({ timeout: 90_000 });
+    await openDevPage(tab, `${app!.origin}/__preview?screen=${screen}`, lineOf(tab, `"id": "${screen}"`));
     return tab;
   }
   const phone = (page: Page) => page.getByTestId('phone');
