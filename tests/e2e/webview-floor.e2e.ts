@@ -51,6 +51,37 @@ describe('webview-floor', () => {
     });
   }
 
+  // The message speaks the visit's language, chosen as the app chooses it: `lang`, else the phone's.
+  const FILIPINO = 'Paki-update ang Android System WebView';
+  const filipinoVisits: Record<string, { query: string; phone?: string[] }> = {
+    'asked for with lang=fil': { query: '&lang=fil' },
+    'of a phone set to Tagalog (tl-PH)': { query: '', phone: ['tl-PH', 'en-US'] },
+  };
+  for (const [name, { query, phone }] of Object.entries(filipinoVisits)) {
+    it(`an old web view on a visit in Filipino ${name} reads the message in Filipino`, async () => {
+      const prepare = async (context: BrowserContext) => {
+        await fakes['without Promise.any']!(context);
+        if (phone)
+          await context.addInitScript((tags) => {
+            Object.defineProperty(navigator, 'languages', { get: () => tags });
+          }, phone);
+      };
+      await withPhone(
+        fixture,
+        { path: `/bindBank?product_id=1&${SESSION}${query}`, prepare },
+        async ({ page }) => {
+          await settled(page);
+          const alert = page.getByRole('alert');
+          expect(await alert.getByRole('heading', { level: 1 }).textContent({ timeout: 5_000 })).toBe(
+            FILIPINO,
+          );
+          expect(await alert.textContent()).toContain('i-tap ang Update');
+          expect(await page.getAttribute('html', 'lang')).toBe('fil');
+        },
+      );
+    });
+  }
+
   it('a web view at the floor or newer gets the app', async () => {
     await withPhone(fixture, `/bindBank?product_id=1&${SESSION}`, async ({ page }) => {
       await page.locator('main[aria-busy="false"]').waitFor();
