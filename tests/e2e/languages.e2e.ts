@@ -34,6 +34,8 @@ const WORDS = {
     sendAgain: /^Send again in \d+s$/,
     pay: 'Pay',
     confirm: 'Confirm',
+    smsDialog: 'SMS verification',
+    codeLabel: 'Verification code',
     submit: 'Submit',
     rateUs: 'Rate us',
     pickerConfirm: 'Confirm',
@@ -63,6 +65,8 @@ const WORDS = {
     sendAgain: /^Maipapadala ulit sa loob ng \d+s$/,
     pay: 'Magbayad',
     confirm: 'I-confirm',
+    smsDialog: 'Pag-verify sa SMS',
+    codeLabel: 'Code sa pag-verify',
     submit: 'Isumite',
     rateUs: 'I-rate kami',
     pickerConfirm: 'Kumpirmahin',
@@ -146,8 +150,8 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
           await page.getByText(say.chooseCard, { exact: true }).waitFor();
           await page.getByRole('radio', { name: /^BDO Unibank/ }).tap(TAP);
           await pay.tap(TAP);
-          const dialog = page.getByRole('dialog', { name: 'SMS verification' });
-          await dialog.getByLabel('Verification code').pressSequentially('123');
+          const dialog = page.getByRole('dialog', { name: say.smsDialog });
+          await dialog.getByLabel(say.codeLabel).pressSequentially('123');
           const confirm = dialog.getByRole('button', { name: say.confirm, exact: true });
           // The button's word stays inside the button in either language.
           const fits = await confirm.evaluate((button) => {
