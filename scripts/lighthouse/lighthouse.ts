@@ -4,7 +4,13 @@
  * (Lighthouse's own benchmark) and the CPU slowdown set so that the run emulates DevTools' low-tier
  * phone (index 264; calibrate.ts); a host slower than that phone gets no verdict (exit 2). The build is
  * served as the deployment serves it: HTTP/2 over TLS with gzip (scripts/serve/serve.ts with a
- * throwaway certificate; docs/deployment.md), in Debian's Chromium, with Lighthouse's simulated slow 4G.
+ * throwaway certificate; docs/deployment.md), in Debian's Chromium, over Lighthouse's slow 4G.
+ *
+ * Loads are throttled for real by default (`--throttling applied`: DevTools' network conditions and
+ * the bisected CPU rate, as the flows are), so what is measured is what happened. Lighthouse's
+ * simulation (`--throttling simulated`) computes the slow load from an unthrottled one, and on this
+ * build its LCP depends on the host: whether the page's first paint came before or after the scripts
+ * finished downloading on the unthrottled load decides whether their download counts (docs/performance.md).
  *
  * Measured in one run, interleaved round by round so a machine's changing load falls on all alike:
  * - every route the size model knows (scripts/size/size.ts), and the bench's hand-written bank screen
@@ -17,8 +23,8 @@
  * reports/lighthouse-results.json (git-ignored), exits 1 when a budget is missed.
  *
  * Usage: tsx scripts/lighthouse/lighthouse.ts [--dist dist] [--runs 3] [--routes /bindBank,/payWay]
- *        [--flow-runs 3] [--no-flows] [--http1] [--save]   (run `npm run build` first; `--save` keeps
- *        every load's report in reports/lighthouse/)
+ *        [--flow-runs 3] [--no-flows] [--http1] [--throttling applied|simulated] [--save]
+ *        (run `npm run build` first; `--save` keeps every load's report in reports/lighthouse/)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -71,16 +77,33 @@ async function capableHost(browser: Browser): Promise<number> {
 /** Where `--save` keeps every load's full Lighthouse report (git-ignored), for a look at its long tasks. */
 const SAVED = join(root, 'reports', 'lighthouse');
 
-async function loadOnce(url: string, browser: Browser, port: number, saveAs?: string): Promise<LoadFigures> {
+/**
+ * How a load is throttled: `applied`, the browser slowed for real (DevTools' network conditions and
+ * the CPU rate found by calibration, as the flows are), or `simulated`, Lighthouse's model of the
+ * slow network and CPU computed from an unthrottled load.
+ */
+export type Throttling = 'applied' | 'simulated';
+
+async function loadOnce(
+  url: string,
+  browser: Browser,
+  port: number,
+  throttling: Throttling,
+  saveAs?: string,
+): Promise<LoadFigures> {
   for (let attempt = 0; ; attempt++) {
     const before = await capableHost(browser);
-    const multiplier = simulatedMultiplier(before);
+    const multiplier =
+      throttling === 'applied' ? await appliedRate(browser, before) : simulatedMultiplier(before);
     const result = await lighthouse(
       url,
       { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
       {
         extends: 'lighthouse:default',
-        settings: { throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier } },
+        settings: {
+          throttlingMethod: throttling === 'applied' ? 'devtools' : 'simulate',
+          throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: multiplier },
+        },
       },
     );
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
@@ -115,11 +138,15 @@ async function main() {
       'no-flows': { type: 'boolean', default: false },
       http1: { type: 'boolean', default: false },
       save: { type: 'boolean', default: false },
+      throttling: { type: 'string', default: 'applied' },
     },
   });
   const dist = resolve(root, options.dist ?? process.env.DIST_DIR ?? 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npm run build first`);
   const runs = Number(options.runs);
+  const throttling = options.throttling as Throttling;
+  if (throttling !== 'applied' && throttling !== 'simulated')
+    throw new Error(`--throttling is applied or simulated, not ${String(options.throttling)}`);
   const wanted = options.routes?.split(',');
   const routes = sizeModelRoutes(
     JSON.parse(readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8')) as RoutesDescriptor,
@@ -161,7 +188,7 @@ async function main() {
     for (let round = 0; round < runs; round++)
       for (const page of pages) {
         const saveAs = options.save ? `${page.name.replace(/\W+/g, '-')}-${round + 1}` : undefined;
-        const figures = await loadOnce(page.url, browser, chrome.port, saveAs);
+        const figures = await loadOnce(page.url, browser, chrome.port, throttling, saveAs);
         loads.get(page.name)!.push(figures);
         console.log(
           `round ${round + 1}/${runs} ${page.name}: LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, ` +
@@ -203,6 +230,7 @@ async function main() {
   const report: Report = {
     date: new Date().toISOString().slice(0, 10),
     protocol,
+    throttling,
     target: { name: 'low-tier phone (DevTools calibration)', benchmarkIndex: LOW_TIER_INDEX },
     budgets: BUDGETS,
     pages: pages.map((p) => ({ name: p.name, runs: loads.get(p.name)! })),

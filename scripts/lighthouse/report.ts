@@ -9,13 +9,18 @@ export interface LoadFigures {
   score: number;
   /** The host's benchmark index Lighthouse measured during this load. */
   hostIndex: number;
-  /** The CPU slowdown this load was simulated at (host ÷ 264, measured just before it). */
+  /**
+   * The CPU slowdown of this load, found from the host's index measured just before it: applied for
+   * real (bisected as DevTools calibrates) or simulated (host ÷ 264).
+   */
   multiplier: number;
 }
 
 export interface Report {
   date: string;
   protocol: string;
+  /** How the loads were throttled: for real ('applied') or by Lighthouse's model ('simulated'). */
+  throttling: 'applied' | 'simulated';
   target: { name: string; benchmarkIndex: number };
   budgets: { lcpMs: number; tbtMs: number; cls: number; inpMs: number };
   /** The reference screen first, then every route. */
@@ -45,9 +50,9 @@ export function printReport(
   const refLcp = median(reference!.runs.map((r) => r.lcpMs));
   const refTbt = median(reference!.runs.map((r) => r.tbtMs));
   out.push(
-    `Page loads (${report.protocol}, simulated slow 4G), at ${report.target.name}, index ${report.target.benchmarkIndex}:`,
+    `Page loads (${report.protocol}, ${report.throttling === 'applied' ? 'slow 4G and CPU throttled for real' : 'simulated slow 4G'}), at ${report.target.name}, index ${report.target.benchmarkIndex}:`,
     `host benchmark index ${median(all.map((r) => r.hostIndex))} (loads ${range(all.map((r) => r.hostIndex))}), ` +
-      `CPU slowdown ×${median(all.map((r) => r.multiplier))} (${range(all.map((r) => r.multiplier))}), ` +
+      `${report.throttling} CPU slowdown ×${median(all.map((r) => r.multiplier))} (${range(all.map((r) => r.multiplier))}), ` +
       `medians of ${reference!.runs.length} runs`,
     '',
     '| Page | LCP | TBT | CLS | FCP | Score | LCP ÷ reference | TBT ÷ reference | Runs: LCP / TBT |',
