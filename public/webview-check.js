@@ -36,7 +36,7 @@
       .toLowerCase()
       .split(/[-_]/)[0];
     if (primary === 'tl') primary = 'fil';
-    return words.hasOwnProperty(primary) ? primary : undefined;
+    return Object.prototype.hasOwnProperty.call(words, primary) ? primary : undefined;
   };
   var asked = /[?&]lang=([^&#]*)/.exec(location.search);
   var lang = asked ? known(decodeURIComponent(asked[1])) : undefined;
