@@ -141,12 +141,12 @@ async function main() {
       throttling: { type: 'string', default: 'applied' },
     },
   });
-  const dist = resolve(root, options.dist ?? process.env.DIST_DIR ?? 'dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npm run build first`);
-  const runs = Number(options.runs);
   const throttling = options.throttling as Throttling;
   if (throttling !== 'applied' && throttling !== 'simulated')
     throw new Error(`--throttling is applied or simulated, not ${String(options.throttling)}`);
+  const dist = resolve(root, options.dist ?? process.env.DIST_DIR ?? 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npm run build first`);
+  const runs = Number(options.runs);
   const wanted = options.routes?.split(',');
   const routes = sizeModelRoutes(
     JSON.parse(readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8')) as RoutesDescriptor,

@@ -39,4 +39,11 @@ describe('script options', { timeout: COLD_START + 5_000 }, () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("Unknown option '--run'");
   });
+
+  it('lighthouse: a throttling it does not know is named before anything else is looked at', () => {
+    const result = run('scripts/lighthouse/lighthouse.ts', '--throttling', 'fast', `--dist=${emptyFolder}`);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('--throttling is applied or simulated, not fast');
+    expect(result.stderr).not.toContain('no build');
+  });
 });
