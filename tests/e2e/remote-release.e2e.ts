@@ -18,7 +18,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startDevApp, type DevApp } from './dev-server';
 import { rootDir } from './harness';
-import { forgetTelemetry, telemetryConnected } from './telemetry';
+import { forgetTelemetry, telemetryConnected, watchReports } from './telemetry';
 import { copyConfigs } from '../config-copy';
 import { generateSigningKey } from '../../scripts/descriptors/release-key';
 
@@ -121,17 +121,23 @@ describe('a release of screen configs (dev app, configs from a local static serv
     return join(screens(), 'descriptors', `${manifest.screens['bind-bank']}.json`);
   }
 
+  let reports: Awaited<ReturnType<typeof watchReports>> | undefined;
   /** A new session: a fresh 360×740 phone (no storage, nothing cached) opening the bind-bank route. */
   async function newSession(): Promise<Page> {
     context = await app!.newContext();
     const page = await context.newPage();
+    reports = await watchReports(page);
     await page.goto(`${app!.origin}${route}`, { waitUntil: 'load' });
     return page;
   }
 
-  /** Leaves the app, as a borrower closing the web view does: its telemetry goes out then. */
+  /**
+   * Leaves the app, as a borrower closing the web view does, once what the phone has sent so far has
+   * its answer: what is still waiting goes out then.
+   */
   async function leave(page: Page): Promise<void> {
     await telemetryConnected(page);
+    await reports!.answered();
     await page.goto('about:blank');
   }
 
@@ -188,6 +194,7 @@ describe('a release of screen configs (dev app, configs from a local static serv
       await expectTitle(page, bundledTitle);
       // A reload of the same session: the refusal is still reported once.
       await telemetryConnected(page);
+      await reports!.answered();
       await forgetTelemetry(page);
       await page.reload({ waitUntil: 'load' });
       await expectTitle(page, bundledTitle);
