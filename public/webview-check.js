@@ -1,4 +1,8 @@
-/* The web view floor's check, in ES5 for any web view: docs/deployment.md, "The web view floor". */
+/*
+ * Runs before the app, in ES5 for any web view (docs/deployment.md, "The web view floor"): chooses
+ * the visit's language as the app does, then either says to update a web view older than the app's
+ * floor, or shows the route page's static frame in that language (scripts/build/route-pages.ts).
+ */
 (function () {
   var w = window;
   var tooOld =
@@ -7,15 +11,8 @@
     typeof Promise.any !== 'function' ||
     typeof String.prototype.replaceAll !== 'function' ||
     !(w.CSS && typeof w.CSS.supports === 'function' && w.CSS.supports('inset', '0'));
-  if (!tooOld) return;
-  document.documentElement.setAttribute('data-webview', 'too-old');
   var root = document.getElementById('root');
   if (!root) return;
-  var box = document.createElement('main');
-  box.className = 'webview-update';
-  box.setAttribute('role', 'alert');
-  // The visit's language as the app chooses it (src/app/language/choose.ts): the `lang` parameter,
-  // else the phone's first language the app has ("tl" is Filipino on older phones), else English.
   var words = {
     en: {
       title: 'Please update Android System WebView',
@@ -40,10 +37,31 @@
   };
   var asked = /[?&]lang=([^&#]*)/.exec(location.search);
   var lang = asked ? known(decodeURIComponent(asked[1])) : undefined;
+  // The language kept for the visit (src/api/session.ts keeps the common parameters there).
+  try {
+    if (!lang) lang = known(JSON.parse(sessionStorage.getItem('loan.session') || '{}').lang);
+  } catch (e) {
+    // no storage, or not JSON: the phone's languages decide
+  }
   var phone = navigator.languages || [navigator.language];
   for (var i = 0; !lang && i < phone.length; i++) lang = known(phone[i]);
-  var chosen = words[lang || 'en'];
-  document.documentElement.setAttribute('lang', lang || 'en');
+  lang = lang || 'en';
+  if (!tooOld) {
+    // The frame is the screen of one path: index.html is also every unknown path's page.
+    var here = location.pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+    if (
+      root.getAttribute('data-framed') === here &&
+      document.querySelector('.static-frame[lang="' + lang + '"]')
+    )
+      document.documentElement.setAttribute('data-frame', lang);
+    return;
+  }
+  document.documentElement.setAttribute('data-webview', 'too-old');
+  var box = document.createElement('main');
+  box.className = 'webview-update';
+  box.setAttribute('role', 'alert');
+  var chosen = words[lang];
+  document.documentElement.setAttribute('lang', lang);
   var title = document.createElement('h1');
   title.textContent = chosen.title;
   var text = document.createElement('p');
@@ -51,5 +69,6 @@
   box.appendChild(title);
   box.appendChild(text);
   root.textContent = '';
+  root.removeAttribute('data-framed');
   root.appendChild(box);
 })();

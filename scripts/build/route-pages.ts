@@ -1,16 +1,19 @@
 /**
- * After `vite build`: one HTML page per route path (`dist/bindBank.html` for `/bindBank`), the
- * app's index.html plus `<link rel="modulepreload">` for that route's descriptor and widget code,
- * so the browser fetches them together with the shell instead of after it has run.
- * Any static server serves them with `try_files $uri $uri.html /index.html` (docs/deployment.md);
- * paths without a page (and `/`) get index.html, which works the same, one round trip later.
+ * After `vite build`: one HTML page per route path (`dist/bindBank.html` for `/bindBank`, and
+ * index.html for `/`), the app's index.html plus `<link rel="modulepreload">` for that route's
+ * descriptor and widget code, so the browser fetches them together with the shell instead of after
+ * it has run. Any static server serves them with `try_files $uri $uri.html /index.html`
+ * (docs/deployment.md): index.html is also the page of every path without one of its own, and works
+ * the same there, its `/` parts unused.
  *
  * A route page also carries its screen's descriptor and fragments as inline JSON (not a script:
  * never run, allowed by any CSP), so the screen's data calls start without waiting for one more file.
  *
- * Every page (index.html too) paints without waiting for another request: the build's one
- * stylesheet (about 5 kB gzip) is inlined, and the scripts are fetched at once but marked
- * `fetchpriority="low"`, since the first paint (the screen's header and skeleton) needs none of them.
+ * Every page paints without waiting for another request: the build's one stylesheet (about 5 kB
+ * gzip) is inlined, and the scripts are fetched at once but marked `fetchpriority="low"`, since the
+ * first paint needs none of them. It paints the screen's header and skeleton; a screen whose first
+ * look needs nothing from the phone (no data, no session value, no action as it opens) is painted
+ * whole, as the app draws it, in each of the app's languages (its static frame: ./static-frames.ts).
  *
  * Usage: tsx scripts/build/route-pages.ts [--dist dist]
  */
@@ -23,6 +26,7 @@ import { walkNodes } from '../../src/engine/load/descriptor-tree';
 import { widgets } from '../../src/generated/widgets';
 import { routeDescriptors, routeFiles } from '../size/size';
 import { themeCss, type ThemeColours } from '../../src/app/theme';
+import { frameDrawer, type FrameDrawer } from './static-frames';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -40,13 +44,45 @@ const BOOT_ENTRY = 'src/app/boot-calls.ts';
 
 const STYLESHEET = /<link rel="stylesheet"(?![^>]*disabled)[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g;
 
+interface AppJson {
+  theme: ThemeColours;
+  languages?: { available?: string[] };
+}
+const appJson = () => JSON.parse(readFileSync(join(root, 'screen-configs', 'app.json'), 'utf8')) as AppJson;
+
 /** app.json's theme as CSS variables in the page's head, so the first paint already has the brand. */
 function withTheme(html: string): string {
   if (html.includes('<style id="app-theme">')) return html;
-  const app = JSON.parse(readFileSync(join(root, 'screen-configs', 'app.json'), 'utf8')) as {
-    theme: ThemeColours;
-  };
-  return html.replace('</head>', `<style id="app-theme">${themeCss(app.theme)}</style>\n  </head>`);
+  return html.replace('</head>', `<style id="app-theme">${themeCss(appJson().theme)}</style>\n  </head>`);
+}
+
+/**
+ * A screen's static frame in every language of the app (src/app/static-frame.tsx), each shown only
+ * once public/webview-check.js has chosen the visit's language (`html[data-frame]`), with the app's
+ * own root hidden behind it until the app has drawn the screen (src/app/main.tsx). The frame takes no
+ * taps, and its `main` says it is busy: it is not the screen yet. Null when the screen has no frame.
+ */
+export async function framesOf(
+  screen: string,
+  languages: readonly string[],
+  drawer: Pick<FrameDrawer, 'frame'>,
+): Promise<{ markup: string; style: string } | { none: string }> {
+  const drawn: string[] = [];
+  for (const language of languages) {
+    const result = await drawer.frame(screen, language);
+    if ('none' in result) return result;
+    const html = result.html.replace(
+      /<main class="screen-body" data-screen="[^"]*" aria-busy="false">/,
+      '<main class="screen-body" aria-busy="true">',
+    );
+    drawn.push(`<div class="static-frame" lang="${escapeHtml(language)}" inert>${html}</div>`);
+  }
+  const shown = languages.map((l) => `html[data-frame="${l}"] .static-frame[lang="${l}"]`).join(',');
+  const style =
+    // Laid out as the root (src/app/styles.css), it takes no taps, even where `inert` is unknown.
+    `.static-frame{display:none;pointer-events:none}${shown}{display:flex}` +
+    'html[data-frame] #root[data-framed]{position:absolute;top:0;left:0;right:0;visibility:hidden}';
+  return { markup: drawn.join(''), style };
 }
 
 /**
@@ -88,11 +124,34 @@ export function priorityImages(body: unknown[]): string[] {
   return [...new Set(found)];
 }
 
+/**
+ * The page with its root drawn: `attributes` and `content` inside, and when the screen has frames,
+ * the frames before the root and the root marked as framed for `path` (public/webview-check.js shows
+ * a frame only on that path).
+ */
+function withFrames(
+  page: string,
+  frames: Awaited<ReturnType<typeof framesOf>>,
+  path: string,
+  root: { attributes: string; content: string; after?: string },
+): string {
+  const own = root.attributes ? ` ${root.attributes}` : '';
+  const framed = 'markup' in frames;
+  const drawn = `${framed ? frames.markup : ''}<div id="root"${own}${framed ? ` data-framed="${escapeHtml(path)}"` : ''}>${root.content}</div>${root.after ?? ''}`;
+  return (
+    framed ? page.replace('  </head>', `  <style id="static-frame">${frames.style}</style>\n  </head>`) : page
+  ).replace('<div id="root"></div>', drawn);
+}
+
 export async function writeRoutePages(dist: string): Promise<string[]> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Parameters<
     typeof routeFiles
   >[0];
-  const index = withTheme(paintFirst(readFileSync(join(dist, 'index.html'), 'utf8'), dist));
+  // The app's page as Vite wrote it, kept aside: index.html itself gets the frame of `/` below, and
+  // a second run starts from the same page as the first.
+  const template = join(dist, '.vite', 'index.html');
+  if (!existsSync(template)) writeFileSync(template, readFileSync(join(dist, 'index.html'), 'utf8'));
+  const index = withTheme(paintFirst(readFileSync(template, 'utf8'), dist));
   writeFileSync(join(dist, 'index.html'), index);
   const routes = JSON.parse(
     readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8'),
@@ -103,65 +162,75 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
     : '';
   const written: string[] = [];
   const done = new Set<string>();
-  // The first route of a path without a hash is what the server can know of (a hash never reaches it).
-  for (const route of routes.routes) {
-    const path = route.path.replace(/\/+$/, '');
-    if (route.hash !== undefined || path === '' || done.has(path) || !/^\/[A-Za-z0-9_-]+$/.test(path))
-      continue;
-    done.add(path);
-    // The screen's descriptor and fragments travel inside the page (no request of their own).
-    const { screen: descriptor, fragments, body } = await routeDescriptors(route.screen);
-    const inPage = new Set(
-      [
-        `screen-configs/${route.screen}.json`,
-        ...Object.keys(fragments).map((id) => `screen-configs/fragments/${id}.json`),
-      ].map((key) => manifest[key]?.file),
-    );
-    const files = (await routeFiles(manifest, route.screen)).filter(
-      (f) => !index.includes(`/${f}"`) && !inPage.has(f),
-    );
-    const links = [
-      ...files.map((f) =>
-        f.endsWith('.css')
-          ? `    <link rel="stylesheet" crossorigin href="/${f}">`
-          : `    <link rel="modulepreload" crossorigin href="/${f}">`,
-      ),
-      ...priorityImages(body).map(
-        (src) => `    <link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`,
-      ),
-    ].join('\n');
-    const screen = descriptor as { title?: string; header?: boolean };
-    let page = paintFirst(index.replace('  </head>', `${links}\n  </head>`), dist);
-    // The page's own first script: it starts the screen's data calls as soon as it arrives, while the
-    // app's larger file is still downloading (src/app/boot-calls.ts).
-    if (boot && bootFile) {
-      const tag = new RegExp(`<script type="module"[^>]*src="/${bootFile.replace(/[.]/g, '\\.')}"></script>`);
-      page = tag.test(page)
-        ? page.replace(tag, boot)
-        : page.replace(/<script type="module"/, `${boot}\n    $&`);
-    }
-    // The first paint needs no script: the screen's header (when its title is plain text) and the
-    // loading skeleton, exactly as the app draws them until the screen is ready.
-    const title =
-      typeof screen.title === 'string' && !screen.title.includes('{{') && screen.header !== false
-        ? screen.title
+  const languages = appJson().languages?.available ?? ['en'];
+  const drawer = await frameDrawer();
+  try {
+    // The first route of a path without a hash is what the server can know of (a hash never reaches it).
+    for (const route of routes.routes) {
+      const path = route.path.replace(/\/+$/, '');
+      if (route.hash !== undefined || done.has(path) || !/^(\/[A-Za-z0-9_-]+)?$/.test(path)) continue;
+      done.add(path);
+      // The screen's descriptor and fragments travel inside the page (no request of their own).
+      const { screen: descriptor, fragments, body } = await routeDescriptors(route.screen);
+      const inPage = new Set(
+        [
+          `screen-configs/${route.screen}.json`,
+          ...Object.keys(fragments).map((id) => `screen-configs/fragments/${id}.json`),
+        ].map((key) => manifest[key]?.file),
+      );
+      const files = (await routeFiles(manifest, route.screen)).filter(
+        (f) => !index.includes(`/${f}"`) && !inPage.has(f),
+      );
+      const links = [
+        ...files.map((f) =>
+          f.endsWith('.css')
+            ? `    <link rel="stylesheet" crossorigin href="/${f}">`
+            : `    <link rel="modulepreload" crossorigin href="/${f}">`,
+        ),
+        ...priorityImages(body).map(
+          (src) => `    <link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`,
+        ),
+      ].join('\n');
+      const screen = descriptor as { title?: string; header?: boolean };
+      let page = paintFirst(index.replace('  </head>', `${links}\n  </head>`), dist);
+      // The page's own first script: it starts the screen's data calls as soon as it arrives, while the
+      // app's larger file is still downloading (src/app/boot-calls.ts).
+      if (boot && bootFile) {
+        const tag = new RegExp(
+          `<script type="module"[^>]*src="/${bootFile.replace(/[.]/g, '\\.')}"></script>`,
+        );
+        page = tag.test(page)
+          ? page.replace(tag, boot)
+          : page.replace(/<script type="module"/, `${boot}\n    $&`);
+      }
+      // The first paint needs no script: the screen's header (when its title is plain text) and the
+      // loading skeleton, exactly as the app draws them until the screen is ready.
+      const title =
+        typeof screen.title === 'string' && !screen.title.includes('{{') && screen.header !== false
+          ? screen.title
+          : '';
+      const skeleton = `<main class="screen-body" aria-busy="true"><div class="screen-skeleton"></div></main>`;
+      const header = title
+        ? `<header class="screen-header"><h1 class="screen-title">${escapeHtml(title)}</h1></header>`
         : '';
-    const skeleton = `<main class="screen-body" aria-busy="true"><div class="screen-skeleton"></div></main>`;
-    const header = title
-      ? `<header class="screen-header"><h1 class="screen-title">${escapeHtml(title)}</h1></header>`
-      : '';
-    const embedded = JSON.stringify({ screens: { [route.screen]: descriptor }, fragments }).replace(
-      /</g,
-      '\\u003c',
-    );
-    page = page.replace(
-      '<div id="root"></div>',
-      `<div id="root" data-boot-screen="${escapeHtml(route.screen)}">${header}${skeleton}</div>\n    <script type="application/json" id="${EMBEDDED_DESCRIPTORS}">${embedded}</script>`,
-    );
-    if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-    const file = join(dist, `${path.slice(1)}.html`);
-    writeFileSync(file, page);
-    written.push(file);
+      const frames = await framesOf(route.screen, languages, drawer);
+      const embedded = JSON.stringify({ screens: { [route.screen]: descriptor }, fragments }).replace(
+        /</g,
+        '\\u003c',
+      );
+      page = withFrames(page, frames, path || '/', {
+        attributes: `data-boot-screen="${escapeHtml(route.screen)}"`,
+        content: `${header}${skeleton}`,
+        after: `\n    <script type="application/json" id="${EMBEDDED_DESCRIPTORS}">${embedded}</script>`,
+      });
+      if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+      // `/` is served index.html, which is also every unknown path's page (its frame shows on `/` only).
+      const file = join(dist, path ? `${path.slice(1)}.html` : 'index.html');
+      writeFileSync(file, page);
+      written.push(file);
+    }
+  } finally {
+    drawer.close();
   }
   return written;
 }

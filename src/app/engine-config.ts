@@ -1,11 +1,6 @@
 /** Wires the engine to the generated registries, the API, the bridge and the URL and contact gates. */
 import type { EngineConfig } from '../engine/view/engine-context';
 import type { ReporterPort } from '../engine/ports';
-import { widgets } from '../generated/widgets';
-import { eagerWidgets } from '../generated/eager-widgets';
-import { actionRegistry } from '../generated/actions';
-import { filterRegistry } from '../generated/filters';
-import { formatRegistry } from '../generated/formats';
 import { createApi } from '../api';
 import { linkWithSession, sessionHostsOf } from '../api/session-links';
 import { safeContactHref, safeHttpUrl } from '../api/url-gate';
@@ -13,6 +8,7 @@ import { createBridge } from '../bridge';
 import { appSettings, descriptorSource, remoteReports } from './configs';
 import { reportingRejections } from './remote-descriptors';
 import { withBootCalls } from './boot-calls';
+import { engineParts } from './engine-parts';
 
 /** Problems that must not break a screen are reported here (the console in every build; never session values). */
 export const consoleReporter: ReporterPort = {
@@ -36,17 +32,7 @@ export function sessionLinks(
 
 export function createEngineConfig(getSession: () => Record<string, string>): EngineConfig {
   return {
-    widgets,
-    // The widgets nearly every screen draws come with the app's own code.
-    eagerWidgets,
-    actions: actionRegistry,
-    // The binding language: the app's filters and formats, and every amount shown or sent checked
-    // against the configured maximum (docs/contracts.md §11).
-    filters: filterRegistry,
-    formats: formatRegistry,
-    maxAmount: appSettings.maxAmount,
-    // Bundled descriptors were checked by the build; remote ones (and every one in dev) load the validators.
-    validators: () => import('../generated/validator-set').then((m) => m.validators),
+    ...engineParts,
     // A route page may have started its screen's data calls before this code arrived (boot-calls.ts).
     api: withBootCalls(createApi({ getSession, reporter: consoleReporter })),
     bridge: createBridge(),

@@ -42,6 +42,28 @@ function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void 
   const latest = setTimeout(run, latestMs);
 }
 
+/**
+ * A route page's static frame (scripts/build/route-pages.ts) stays until the app has drawn the screen
+ * behind it (its body or its error, not the skeleton), and gives way in the same frame: the app's
+ * root, laid out behind it all along, is shown where the frame was.
+ */
+function replaceFrameWhenDrawn(root: HTMLElement): void {
+  if (!root.hasAttribute('data-framed')) return;
+  const observer = new MutationObserver(() => {
+    if (!root.querySelector('main:not([aria-busy="true"])')) return;
+    observer.disconnect();
+    for (const frame of document.querySelectorAll('.static-frame')) frame.remove();
+    root.removeAttribute('data-framed');
+    document.documentElement.removeAttribute('data-frame');
+  });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy'],
+  });
+}
+
 /** How long after the first screen a borrower who does not touch it waits for the phone's reports to start. */
 const REPORTS_LATEST_MS = 5000;
 
@@ -96,6 +118,7 @@ async function main() {
   const bootScreen = rootElement.dataset.bootScreen;
   const bootTitle = rootElement.querySelector('.screen-title')?.textContent ?? '';
   if (bootScreen && bootTitle) config.boot = { screen: bootScreen, title: bootTitle };
+  replaceFrameWhenDrawn(rootElement);
   await nextTask();
   // The first render is a transition, which React draws in slices: on a slow phone the page drawn before
   // any script ran stays responsive while the app starts, instead of one long task.

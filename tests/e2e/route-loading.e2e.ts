@@ -184,6 +184,72 @@ describe('route loading', () => {
     });
   });
 
+  it("a screen that needs nothing from the phone is painted by its page before the app's code arrives, in the visit's language, and the app takes its place without a shift", async () => {
+    const shell = manifest[entryKey(manifest)]!.file;
+    for (const { locale, path, title, hidden, level = 1 } of [
+      { locale: 'en-PH', path: '/aboutUs', title: 'About us', hidden: 'fil' },
+      { locale: 'en-PH', path: '/privacy?lang=fil', title: 'Privacy Policy', hidden: 'en' },
+      // No `lang`: a phone set to Filipino.
+      { locale: 'fil-PH', path: '/aboutUs', title: 'Tungkol sa amin', hidden: 'en' },
+      // The public site's home: index.html, whose screen has no header (its name is its first heading).
+      { locale: 'en-PH', path: '/?lang=fil', title: 'Peso Loan', hidden: 'en', level: 2 },
+    ]) {
+      const held = holdRequests(`**/${shell}`);
+      const context = await fixture.browser.newContext({ viewport: { width: 360, height: 740 }, locale });
+      try {
+        await held.intercept(context);
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const seen = window as unknown as { shifted: number };
+          seen.shifted = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+              seen.shifted += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${fixture.app.url}${path}`, { waitUntil: 'commit' });
+        const heading = page.getByRole('heading', { level }).first();
+        await heading.waitFor({ timeout: 10_000 });
+        expect(await heading.innerText()).toBe(title);
+        // The screen's copy is there while the app's own file is still held back.
+        const frame = page.locator(`.static-frame:not([lang="${hidden}"])`);
+        await frame.locator('article, p').first().waitFor();
+        expect(held.asked.length).toBeGreaterThan(0);
+        expect(await page.locator(`.static-frame[lang="${hidden}"]`).isVisible()).toBe(false);
+        // Not the screen yet: it takes no taps, and nothing waiting for the screen mistakes it for one.
+        expect(await frame.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+        expect(await page.locator('main[data-screen]').count()).toBe(0);
+        const before = await frame.locator(`h${level}`).first().boundingBox();
+        held.release();
+        await page.locator('main[data-screen][aria-busy="false"]').waitFor();
+        expect(await page.locator('.static-frame').count()).toBe(0);
+        expect(await page.locator('main').count()).toBe(1);
+        expect(await heading.innerText()).toBe(title);
+        expect(await heading.boundingBox()).toEqual(before);
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+      } finally {
+        held.release();
+        await context.close();
+      }
+    }
+  });
+
+  it("a screen that reads the phone's data has no frame, and the home's frame shows on `/` only", async () => {
+    const page = await fixture.browser.newPage();
+    try {
+      const response = await page.goto(`${fixture.app.url}/bindBank?product_id=1&${SESSION}`);
+      expect(await response!.text()).not.toContain('class="static-frame"');
+      // index.html is also the page of a path the app does not know: the home's frame stays hidden.
+      await page.goto(`${fixture.app.url}/noSuchPage`);
+      await page.locator('main[data-screen="not-found"][aria-busy="false"]').waitFor();
+      expect(await page.locator('.static-frame').count()).toBe(0);
+      expect(await page.getByText('Cash loan', { exact: false }).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('code loaded later never fetches again a stylesheet the route page carries inline', async () => {
     await withPhone(fixture, `/bindBank?product_id=1&${SESSION}`, async ({ page }) => {
       const stylesheets: string[] = [];

@@ -13,10 +13,15 @@ export function EngineProvider(props: {
   config: EngineConfig;
   store: AppStore;
   navigator: NavigatorPort;
+  /** An engine made before from the same three (one that has opened a screen already), used as it is. */
+  engine?: Engine;
   children: ReactNode;
 }) {
-  const { config, store, navigator } = props;
-  const engine = useMemo(() => createEngine(config, store, navigator), [config, store, navigator]);
+  const { config, store, navigator, engine: made } = props;
+  const engine = useMemo(
+    () => made ?? createEngine(config, store, navigator),
+    [made, config, store, navigator],
+  );
   return (
     <Provider store={store}>
       <EngineContext.Provider value={engine}>{props.children}</EngineContext.Provider>

@@ -22,6 +22,11 @@ export interface ScreenHostProps {
   screenId: string;
   /** Text of the error screen when the descriptor itself cannot be loaded (the engine's word unless given). */
   brokenText?: string;
+  /**
+   * The screen prepared and entered before it is drawn, its widgets' code loaded: drawn at once, in the
+   * first render (the build draws a screen's static frame this way, where no effect runs).
+   */
+  opened?: { prepared: PreparedScreen; session: ScreenSession };
 }
 
 /** The screen's title as its bindings read it now ('' without one). */
@@ -116,13 +121,17 @@ type HostState =
  * Loads and shows a screen by id. As soon as the descriptor is known, the screen's session starts (its
  * sources are called) while the code of its widgets loads: the API call never waits for the code.
  */
-export function ScreenHost({ screenId, brokenText: given }: ScreenHostProps) {
+export function ScreenHost({ screenId, brokenText: given, opened: before }: ScreenHostProps) {
   const engine = useEngine();
   const brokenText = given ?? engine.language.words.cannotShow;
-  const [state, setState] = useState<HostState>({ kind: 'loading' });
+  const [state, setState] = useState<HostState>(() =>
+    before ? { kind: 'loaded', ...before } : { kind: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    // Opened before it was drawn: this visit is that session's.
+    if (before && attempt === 0) return () => before.session.dispose();
     let left = false;
     let session: ScreenSession | null = null;
     const { validators, widgets, actions, source, reporter } = engine.config;
@@ -168,7 +177,7 @@ export function ScreenHost({ screenId, brokenText: given }: ScreenHostProps) {
       left = true;
       session?.dispose();
     };
-  }, [engine, screenId, attempt, brokenText]);
+  }, [engine, screenId, attempt, brokenText, before]);
 
   if (state.kind === 'broken') {
     return (
