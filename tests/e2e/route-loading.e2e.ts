@@ -235,6 +235,28 @@ describe('route loading', () => {
     }
   });
 
+  it('a page opened later in the visit shows its frame in the language kept for the visit', async () => {
+    const shell = manifest[entryKey(manifest)]!.file;
+    const context = await fixture.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      locale: 'en-PH',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${fixture.app.url}/aboutUs?lang=fil`);
+      await page.locator('main[data-screen="about-us"][aria-busy="false"]').waitFor();
+      // The next page, as the native app opens it: without `lang`, the app's code not there yet.
+      const held = holdRequests(`**/${shell}`);
+      await held.intercept(context);
+      await page.goto(`${fixture.app.url}/privacy`, { waitUntil: 'commit' });
+      await page.locator('.static-frame[lang="fil"]').getByText('Sa Ingles lang').waitFor();
+      expect(await page.locator('.static-frame[lang="en"]').isVisible()).toBe(false);
+      held.release();
+    } finally {
+      await context.close();
+    }
+  });
+
   it("a screen that reads the phone's data has no frame, and the home's frame shows on `/` only", async () => {
     const page = await fixture.browser.newPage();
     try {

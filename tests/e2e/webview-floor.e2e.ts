@@ -82,6 +82,21 @@ describe('webview-floor', () => {
     });
   }
 
+  it("an old web view on a page that carries its screen's frame sees the message alone", async () => {
+    await withPhone(
+      fixture,
+      { path: '/aboutUs', prepare: fakes['without Promise.any'] },
+      async ({ page }) => {
+        await settled(page);
+        const alert = page.getByRole('alert');
+        expect(await alert.getByRole('heading', { level: 1 }).textContent({ timeout: 5_000 })).toBe(UPDATE);
+        expect(await page.locator('.static-frame').count()).toBe(2);
+        expect(await page.locator('.static-frame').filter({ visible: true }).count()).toBe(0);
+        expect(await page.getByText('Who we are').filter({ visible: true }).count()).toBe(0);
+      },
+    );
+  });
+
   it('a web view at the floor or newer gets the app', async () => {
     await withPhone(fixture, `/bindBank?product_id=1&${SESSION}`, async ({ page }) => {
       await page.locator('main[aria-busy="false"]').waitFor();
