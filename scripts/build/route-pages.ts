@@ -210,9 +210,13 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
           ? screen.title
           : '';
       const skeleton = `<main class="screen-body" aria-busy="true"><div class="screen-skeleton"></div></main>`;
-      const header = title
-        ? `<header class="screen-header"><h1 class="screen-title">${escapeHtml(title)}</h1></header>`
-        : '';
+      // A title the app binds is not known here: the bar it will stand in is drawn empty.
+      const header =
+        screen.header === false
+          ? ''
+          : title
+            ? `<header class="screen-header"><h1 class="screen-title">${escapeHtml(title)}</h1></header>`
+            : '<header class="screen-header" aria-hidden="true"></header>';
       const frames = await framesOf(route.screen, languages, drawer);
       const embedded = JSON.stringify({ screens: { [route.screen]: descriptor }, fragments }).replace(
         /</g,
@@ -220,7 +224,8 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
       );
       page = withFrames(page, frames, path || '/', {
         attributes: `data-boot-screen="${escapeHtml(route.screen)}"`,
-        content: `${header}${skeleton}`,
+        // index.html, also every unknown path's page, paints nothing of its own screen but its frame.
+        content: path ? `${header}${skeleton}` : '',
         after: `\n    <script type="application/json" id="${EMBEDDED_DESCRIPTORS}">${embedded}</script>`,
       });
       if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);

@@ -116,8 +116,12 @@ async function main() {
   // A route page (scripts/build/route-pages.ts) is drawn with its screen's header before the app starts.
   const rootElement = document.getElementById('root')!;
   const bootScreen = rootElement.dataset.bootScreen;
-  const bootTitle = rootElement.querySelector('.screen-title')?.textContent ?? '';
-  if (bootScreen && bootTitle) config.boot = { screen: bootScreen, title: bootTitle };
+  if (bootScreen)
+    config.boot = {
+      screen: bootScreen,
+      title: rootElement.querySelector('.screen-title')?.textContent ?? '',
+      header: rootElement.querySelector('.screen-header') !== null,
+    };
   replaceFrameWhenDrawn(rootElement);
   await nextTask();
   // The first render is a transition, which React draws in slices: on a slow phone the page drawn before

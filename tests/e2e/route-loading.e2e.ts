@@ -272,6 +272,40 @@ describe('route loading', () => {
     }
   });
 
+  it("nothing moves while a hash route's screen replaces its page's, or a pop-up opened on entry fills in", async () => {
+    for (const [path, screenId] of [
+      [`/payWay?${SESSION}#/borrowDetail/`, 'pay-way-borrow-detail'],
+      ['/register#/downloadTemplate', 'register-download'],
+      ['/register#/agreementTemplate', 'register-agreement'],
+      [`/confirmUseNew?${SESSION}`, 'confirm-use-new'],
+    ] as const) {
+      const context = await fixture.browser.newContext({ viewport: { width: 360, height: 740 } });
+      try {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const seen = window as unknown as { shifts: string[] };
+          seen.shifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node?: Node }[];
+            })[])
+              seen.shifts.push(`${e.value.toFixed(3)} ${e.sources.map((s) => s.node?.nodeName).join(',')}`);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${fixture.app.url}${path}`);
+        await page.locator(`main[data-screen="${screenId}"][aria-busy="false"]`).waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), path).toEqual(
+          [],
+        );
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('code loaded later never fetches again a stylesheet the route page carries inline', async () => {
     await withPhone(fixture, `/bindBank?product_id=1&${SESSION}`, async ({ page }) => {
       const stylesheets: string[] = [];

@@ -85,6 +85,32 @@ describe('widgets drawn on demand', () => {
     expect(asked).toEqual(['checkbox']);
   });
 
+  it('a node that declares its height keeps that place while its code comes', async () => {
+    const { registry, release } = holding('iframe');
+    renderBody(
+      [
+        openButton,
+        modal([
+          {
+            type: 'iframe',
+            src: 'https://agreements.example.ph/loan.html',
+            title: 'Loan agreement',
+            height: 360,
+          },
+        ]),
+      ],
+      {},
+      '/widget-test',
+      { widgets: registry },
+    );
+    await user().click(await screen.findByRole('button', { name: 'Open' }));
+    const dialog = await screen.findByRole('dialog');
+    const loading = within(dialog).getByRole('status', { name: 'Loading' });
+    expect(loading.parentElement).toHaveStyle({ height: '360px' });
+    release(true);
+    await waitFor(() => expect(within(dialog).queryByRole('status', { name: 'Loading' })).toBeNull());
+  });
+
   it("code that fails to load shows the node's fallback and a report, and the rest of the modal", async () => {
     const { registry, release } = holding('qr-code');
     const view = renderBody(

@@ -69,6 +69,8 @@ export interface RenderOptions {
   widgets?: EngineConfig['widgets'];
   /** Where the screen's title goes besides its header (default: the page's title). */
   showTitle?: EngineConfig['showTitle'];
+  /** What the page drew before the app started (a route page: its screen and header). */
+  boot?: EngineConfig['boot'];
   /**
    * Takes the bundled descriptors as checked by the build, as the production app does (default: they
    * are checked when loaded, as in development): a node the checker would drop reaches the renderer.
@@ -119,6 +121,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     withSession: sessionLinks(() => store.getState().route.session, appSettings),
     safeContact: safeContactHref,
     showTitle: options.showTitle,
+    boot: options.boot,
   };
   // As the app does (src/app/language): the engine's words and the descriptors in the visit's language.
   const pack = language === 'fil' ? filipino : englishPack;

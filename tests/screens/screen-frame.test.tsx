@@ -34,6 +34,38 @@ describe('a screen opening', () => {
     expect(titleWhenShown).toBe('Accounts');
   });
 
+  it('keeps the place of its header bar while it loads, and draws its title in that same bar', async () => {
+    renderScreen('/aboutUs', { screens: { 'about-us': accountsScreen } });
+    const bar = document.querySelector('header.screen-header');
+    expect(bar).not.toBeNull();
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    expect(bar!.querySelector('h1')).toBeNull();
+    expect(await screen.findByText('Accounts loaded')).toBeInTheDocument();
+    expect(document.querySelector('header.screen-header')).toBe(bar);
+    expect(bar).not.toHaveAttribute('aria-hidden');
+    expect(screen.getByRole('heading', { level: 1, name: 'Accounts' }).closest('header')).toBe(bar);
+  });
+
+  it('draws, while it loads, the header its page was drawn with: a title, or none', async () => {
+    const titled = renderScreen('/aboutUs', {
+      screens: { 'about-us': accountsScreen },
+      boot: { screen: 'about-us', title: 'Accounts', header: true },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Accounts' })).toBeInTheDocument();
+    expect(document.querySelector('main[aria-busy="true"]')).not.toBeNull();
+    await screen.findByText('Accounts loaded');
+    titled.unmount();
+    // A page that drew no header (a screen without one, such as the public site's home).
+    renderScreen('/aboutUs', {
+      screens: { 'about-us': { ...accountsScreen, header: false } },
+      boot: { screen: 'about-us', title: '', header: false },
+    });
+    expect(document.querySelector('main[aria-busy="true"]')).not.toBeNull();
+    expect(document.querySelector('header')).toBeNull();
+    await screen.findByText('Accounts loaded');
+    expect(document.querySelector('header')).toBeNull();
+  });
+
   it("hands its title to a host that keeps the page's own (the workbench) and leaves the page's alone", async () => {
     document.title = 'Screen workbench';
     const shown: string[] = [];

@@ -49,8 +49,11 @@ export interface EngineConfig {
    * format (English when not given). The screens' copy comes translated from the descriptor source.
    */
   language?: EngineLanguage;
-  /** The screen the page was drawn for before any script ran, and its header title: kept while it loads. */
-  boot?: { screen: string; title: string };
+  /**
+   * The screen the page was drawn for before any script ran, whether it drew its header bar, and the
+   * title in it ('' for an empty bar): kept while the screen loads.
+   */
+  boot?: { screen: string; title: string; header: boolean };
   /** Where a screen's title goes besides its header: the page's title unless given (the workbench keeps its own). */
   showTitle?: (title: string) => void;
 }

@@ -67,7 +67,14 @@ export class NodeView extends Component<NodeViewProps, { failed: boolean }> {
     const view = this.viewScope(base);
     let content: ReactNode;
     if (view.engine.widgetCode.needs(plan.type))
-      content = <WidgetCodeLoader type={plan.type} view={view} onLoaded={this.codeLoaded} />;
+      content = (
+        <WidgetCodeLoader
+          type={plan.type}
+          height={plan.descriptor.height}
+          view={view}
+          onLoaded={this.codeLoaded}
+        />
+      );
     else if (plan.storeReads.length) content = <WatchedNode plan={plan} path={path} view={view} />;
     // A node that reads only local values (an item's fields, constants) never listens to the store.
     else content = drawNode({ plan, path, view }, view.session.ports.store.getState());
@@ -141,10 +148,21 @@ function FragmentView({ plan, path, params }: { plan: NodePlan; path: string; pa
 
 /**
  * Stands in for a node whose widget code has not come yet (a widget drawn only on demand, such as in
- * a modal's content, opened before the browser was idle): loads it, then has the node drawn. A failed
- * load goes to the node's error boundary (its fallback, and a report).
+ * a modal's content, opened before the browser was idle): loads it, then has the node drawn. A node
+ * that declares its height in pixels (an iframe) keeps that place meanwhile, so nothing below it moves
+ * when it comes. A failed load goes to the node's error boundary (its fallback, and a report).
  */
-function WidgetCodeLoader({ type, view, onLoaded }: { type: string; view: ViewScope; onLoaded: () => void }) {
+function WidgetCodeLoader({
+  type,
+  height,
+  view,
+  onLoaded,
+}: {
+  type: string;
+  height: unknown;
+  view: ViewScope;
+  onLoaded: () => void;
+}) {
   const [error, setError] = useState<unknown>(null);
   const code = view.engine.widgetCode;
   useEffect(() => {
@@ -158,7 +176,15 @@ function WidgetCodeLoader({ type, view, onLoaded }: { type: string; view: ViewSc
     };
   }, [type, code, onLoaded]);
   if (error) throw error;
-  return <span className="node-loading" role="status" aria-label={view.engine.language.words.loadingPart} />;
+  const spinner = (
+    <span className="node-loading" role="status" aria-label={view.engine.language.words.loadingPart} />
+  );
+  if (typeof height !== 'number' || !(height > 0)) return spinner;
+  return (
+    <span className="node-loading-place" style={{ height }}>
+      {spinner}
+    </span>
+  );
 }
 
 /** Draws a node or a list of nodes (a stack's children, a modal's content) where it stands. */

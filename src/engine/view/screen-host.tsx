@@ -39,19 +39,26 @@ function useTitle(engine: Engine, session: ScreenSession | null): string {
   });
 }
 
+/** What a screen draws before it is known: its header bar (with a title, or empty), or none. */
+interface LoadingLook {
+  title: string;
+  header: boolean;
+}
+
 /**
  * A screen: its header and body. The same component (and so the same header and main elements) draws
- * the skeleton while the descriptor or the widgets' code loads (`loaded` null, with the title the page
- * was drawn with, if any) and then the screen: the body replaces the skeleton inside them.
+ * the skeleton while the descriptor or the widgets' code loads (`loaded` null, with the header the
+ * page was drawn with, or an empty header bar, as most screens have one) and then the screen: the
+ * body replaces the skeleton inside them, and nothing below the header moves when it comes.
  */
 function ScreenBody({
   prepared,
   session,
-  bootTitle,
+  loading,
 }: {
   prepared: PreparedScreen | null;
   session: ScreenSession | null;
-  bootTitle: string;
+  loading: LoadingLook;
 }) {
   const engine = useEngine();
   const loaded = prepared?.loaded;
@@ -60,7 +67,8 @@ function ScreenBody({
   const liveStatus = useSelector((state: RootState) => (id ? selectScreenStatus(state, id) : 'loading'));
   const message = useSelector((state: RootState) => (id ? selectScreenMessage(state, id) : undefined));
   const boundTitle = useTitle(engine, session);
-  const title = session ? boundTitle : bootTitle;
+  const title = session ? boundTitle : loading.title;
+  const header = session ? screen?.header !== false && Boolean(title) : loading.header;
   // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
   // long screen on a slow phone never holds up a tap (the skeleton stays until it is done).
   const status = useDeferredValue(liveStatus);
@@ -87,9 +95,9 @@ function ScreenBody({
 
   return (
     <>
-      {screen?.header !== false && title ? (
-        <header className="screen-header">
-          <h1 className="screen-title">{title}</h1>
+      {header ? (
+        <header className="screen-header" aria-hidden={title ? undefined : true}>
+          {title ? <h1 className="screen-title">{title}</h1> : null}
         </header>
       ) : null}
       <main className="screen-body" data-screen={screen?.id} aria-busy={!screen || status === 'loading'}>
@@ -111,6 +119,8 @@ function ScreenBody({
     </>
   );
 }
+
+const EMPTY_HEADER: LoadingLook = { title: '', header: true };
 
 type HostState =
   | { kind: 'loading' }
@@ -194,16 +204,17 @@ export function ScreenHost({ screenId, brokenText: given, opened: before }: Scre
       </main>
     );
   }
-  // The page may have been drawn with this screen's header before any script ran: it stays while the
-  // screen loads.
-  const bootTitle = engine.config.boot?.screen === screenId ? engine.config.boot.title : '';
+  // The page may have been drawn with this screen's header (or none) before any script ran: it stays
+  // while the screen loads. Another screen shows an empty header bar until it is known.
+  const boot = engine.config.boot?.screen === screenId ? engine.config.boot : undefined;
+  const loading = boot ? { title: boot.title, header: boot.header } : EMPTY_HEADER;
   const shown = state.kind === 'loaded' ? state : null;
   return (
     <ScreenBody
       key={screenId}
       prepared={shown?.prepared ?? null}
       session={shown?.session ?? null}
-      bootTitle={bootTitle}
+      loading={loading}
     />
   );
 }
