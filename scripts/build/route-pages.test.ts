@@ -1,9 +1,9 @@
 /** What a route's page carries and asks for before the app has drawn the screen. */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { framesOf, paintFirst, priorityImages } from './route-pages';
+import { framesOf, minifyCheckScript, paintFirst, priorityImages } from './route-pages';
 
 describe('priorityImages', () => {
   it('takes the priority pictures with a fixed address, in fragments and slots too, once each', () => {
@@ -81,5 +81,21 @@ describe('framesOf', () => {
     expect(await framesOf('bind-bank', ['en', 'fil'], drawn({ en: 'Bank' }))).toEqual({
       none: 'it loads data as it opens',
     });
+  });
+});
+
+describe('minifyCheckScript', () => {
+  it('serves the web view check without its comments, its words and ES5 syntax kept', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'route-page-'));
+    const source = join(import.meta.dirname, '../../public/webview-check.js');
+    copyFileSync(source, join(dist, 'webview-check.js'));
+    await minifyCheckScript(dist);
+    const served = readFileSync(join(dist, 'webview-check.js'), 'utf8');
+    expect(readFileSync(source, 'utf8')).toContain('// The frame is the screen of one path');
+    expect(served).not.toContain('The frame is the screen of one path');
+    expect(served).toContain('Please update Android System WebView');
+    expect(served).toContain('Paki-update ang Android System WebView');
+    expect(served).not.toMatch(/=>|`|\b(let|const|class)\b/);
+    expect(served.length).toBeLessThan(readFileSync(source, 'utf8').length * 0.7);
   });
 });

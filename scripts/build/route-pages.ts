@@ -20,6 +20,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { transform } from 'esbuild';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 import { safeHttpUrl } from '../../src/api/url-gate';
 import { walkNodes } from '../../src/engine/load/descriptor-tree';
@@ -143,7 +144,22 @@ function withFrames(
   ).replace('<div id="root"></div>', drawn);
 }
 
+/** The script every page runs before the app (public/webview-check.js), as Vite copied it. */
+const CHECK_SCRIPT = 'webview-check.js';
+
+/**
+ * The web view check as served: minified, still ES5 (it must run on web views older than the floor to
+ * tell them to update), so that every page's first load carries none of its comments.
+ */
+export async function minifyCheckScript(dist: string): Promise<void> {
+  const file = join(dist, CHECK_SCRIPT);
+  if (!existsSync(file)) return;
+  const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, target: 'es5', loader: 'js' });
+  writeFileSync(file, code);
+}
+
 export async function writeRoutePages(dist: string): Promise<string[]> {
+  await minifyCheckScript(dist);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Parameters<
     typeof routeFiles
   >[0];
