@@ -14,6 +14,8 @@ import { ScreenHost } from '../engine/view/screen-host';
 import type { ApiPort, BridgePort, NavigatorPort } from '../engine/ports';
 import { prepareScreen } from '../engine/plan/prepared-screens';
 import type { ScreenDescriptor } from '../schema/screen';
+import { collectPaths } from '../engine/language/expressions';
+import { STORE_ROOTS } from '../engine/language/scope';
 import { actions, makeStore, selectScreenStatus } from '../store';
 import { safeHttpUrl } from '../api/url-gate';
 import { appSettings, descriptorSource } from './configs';
@@ -48,19 +50,25 @@ function safeUrl(raw: unknown): string | null {
 }
 
 /**
- * A binding that reads what only the phone knows: the address, the session (but for its language, the
- * frame's own), a form, the screen's data or the flow. app.json, the screen's own defaults and local
- * values are known to the build.
+ * What only the phone knows: the address, the session (but for its language, the frame's own), a
+ * form, the screen's data or the flow. app.json, the screen's own defaults and local values are known
+ * to the build.
  */
-const PHONE_ONLY = /\b(query|form|data|flow)\b\s*[.[]|\bsession\b\s*(?!\.\s*lang\b)[.[]/;
+const knownToTheBuild = ([root, key]: readonly string[]) =>
+  root === 'state' || (root === 'session' && key === 'lang');
 
-/** Why the screen's first look depends on something the phone alone knows, or null when it does not. */
+/**
+ * Why the screen's first look depends on something the phone alone knows, or null when it does not:
+ * every path its title and body read, as the binding language parses them (what a tap's actions
+ * read too: a frame is drawn only of a screen that reads nothing the build does not know).
+ */
 function frameless(screen: ScreenDescriptor): string | null {
   if (screen.sources?.length) return 'it loads data as it opens';
   if (screen.onEnter?.length || screen.onReady?.length) return 'it runs actions as it opens';
-  const bindings = JSON.stringify([screen.title, screen.body]).match(/\{\{.*?\}\}/g) ?? [];
-  const read = bindings.find((binding) => PHONE_ONLY.test(binding));
-  return read ? `it shows what only the phone knows (${read})` : null;
+  const read = [...collectPaths([screen.title, screen.body])]
+    .map((path) => path.split('.'))
+    .find((path) => (STORE_ROOTS as readonly string[]).includes(path[0]!) && !knownToTheBuild(path));
+  return read ? `it shows what only the phone knows (${read.join('.')})` : null;
 }
 
 /** The static frame of screen `id` in language `code` (its header and body, as the app draws them). */
