@@ -1,6 +1,6 @@
 /** A screen session on fake ports, for tests of actions and sessions without React. */
 import { vi } from 'vitest';
-import { actionRegistry } from '../src/generated/actions';
+import { loadedActions } from './actions';
 import { makeStore } from '../src/store';
 import { ScreenSession } from '../src/engine/session/screen-session';
 import type { SessionPorts } from '../src/engine/session/ports';
@@ -20,7 +20,7 @@ export function fakePorts(overrides: Partial<SessionPorts> = {}): SessionPorts {
     reporter: { warn: vi.fn() },
     ui: fakeUi(),
     timers: { setInterval, clearInterval, setTimeout, clearTimeout } as never,
-    actions: actionRegistry,
+    actions: loadedActions,
     app: {},
     language: appLanguage(),
     safeUrl: () => null,

@@ -37,7 +37,7 @@ interface Discovered {
   type: string;
   folder: string;
   schema: Json;
-  /** A widget whose schema.ts says `export const eager = true`: its code comes with the app's. */
+  /** A widget or action whose schema.ts says `export const eager = true`: its code comes with the app's. */
   eager?: boolean;
 }
 
@@ -61,10 +61,8 @@ async function discover(kind: 'widgets' | 'actions'): Promise<Discovered[]> {
       throw new Error(
         `src/${kind}/${folder}/schema.ts: the type must be '${folder}' (the folder name), found '${String(type)}'`,
       );
-    if (mod.eager !== undefined && (kind !== 'widgets' || typeof mod.eager !== 'boolean'))
-      throw new Error(
-        `src/${kind}/${folder}/schema.ts: "eager" is a widget's option and must be true or false`,
-      );
+    if (mod.eager !== undefined && typeof mod.eager !== 'boolean')
+      throw new Error(`src/${kind}/${folder}/schema.ts: "eager" must be true or false`);
     found.push({ type: folder, folder, schema: mod.schema, eager: mod.eager === true });
   }
   return found;
@@ -557,9 +555,10 @@ function registryFile(kind: 'widgets' | 'actions', items: Discovered[], skip: st
   for (const it of items)
     lines.push(`import type { schema as ${pascal(it.type)}Schema } from '../${kind}/${it.folder}/schema';`);
   if (kind === 'actions') {
-    for (const it of items)
+    // An eager action's handler comes with the app; the others' code loads when first run or warmed up.
+    for (const it of items.filter((action) => action.eager))
       lines.push(`import ${pascal(it.type)}Handler from '../actions/${it.folder}/${it.folder}';`);
-    lines.push("import type { ActionRegistry } from '../engine/session/action-context';");
+    lines.push("import type { ActionHandler, ActionRegistry } from '../engine/session/action-context';");
   } else {
     lines.push("import type { WidgetRegistry } from '../engine/registry';");
   }
@@ -579,10 +578,9 @@ function registryFile(kind: 'widgets' | 'actions', items: Discovered[], skip: st
       lines.push(
         `  '${it.type}': { load: () => import('../widgets/${it.folder}/${it.folder}'), slots: ${slots}${it.eager ? ', eager: true' : ''} },`,
       );
-    else
-      lines.push(
-        `  '${it.type}': { run: ${pascal(it.type)}Handler as ActionRegistry[string]['run'], slots: ${slots} },`,
-      );
+    else if (it.eager)
+      lines.push(`  '${it.type}': { run: ${pascal(it.type)}Handler as ActionHandler<never>, slots: ${slots} },`);
+    else lines.push(`  '${it.type}': { load: () => import('../actions/${it.folder}/${it.folder}'), slots: ${slots} },`);
   }
   lines.push('};', '');
   return lines.join('\n');

@@ -29,7 +29,7 @@ import { scriptsLoaded } from './loaded';
 import { actionRegistry } from '../../src/generated/actions';
 import { filterRegistry } from '../../src/generated/filters';
 import { attachFragments } from '../../src/engine/load/loader';
-import { drawnWidgetTypes } from '../../src/engine/load/descriptor-tree';
+import { drawnWidgetTypes, screenActionTypes } from '../../src/engine/load/descriptor-tree';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 
 export const BUDGETS = { firstRouteJs: 150, lazyChunk: 50, css: 25, descriptor: 10 } as const;
@@ -182,6 +182,12 @@ export async function routeFiles(
   // Eager widgets are in the app's own file (index.html's entry), already counted.
   for (const type of first)
     if (widgets[type] && !widgets[type].eager) addChunk(`src/widgets/${type}/${type}.tsx`);
+  // So is that of the actions it runs as it opens; those of its taps come at the first touch, when idle.
+  const { opening } = screenActionTypes(
+    { ...(screen as Parameters<typeof screenActionTypes>[0]), body },
+    { widget: (t) => widgets[t]?.slots, action: (t) => actionRegistry[t]?.slots },
+  );
+  for (const type of opening) if (actionRegistry[type]?.load) addChunk(`src/actions/${type}/${type}.ts`);
   return [...files];
 }
 

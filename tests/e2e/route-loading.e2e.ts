@@ -433,6 +433,27 @@ describe('route loading', () => {
     );
   });
 
+  it("the code of what a screen runs as it opens comes with its page, and that of its taps' actions at the first touch", async () => {
+    const fileOf = (type: string) => manifest[`src/actions/${type}/${type}.ts`]!.file;
+    // /bindBank tells the native shell it opened (bridge) and binds the account on a tap (call, validate-form).
+    await withPhone(fixture, `/bindBank?product_id=1&${SESSION}`, async (phone) => {
+      const { page } = phone;
+      const asked: string[] = [];
+      page.on('request', (r) => asked.push(new URL(r.url()).pathname.slice(1)));
+      const html = (await phone.response?.text()) ?? '';
+      expect(html).toContain(`/${fileOf('bridge')}"`);
+      expect(html).not.toContain(fileOf('call'));
+      await page.locator('main[data-screen="bind-bank"][aria-busy="false"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((done) => requestIdleCallback(() => setTimeout(done, 500))));
+      expect(asked.filter((path) => [fileOf('call'), fileOf('validate-form')].includes(path))).toEqual([]);
+      await page.getByRole('heading', { level: 1 }).tap();
+      await expect
+        .poll(() => asked.includes(fileOf('call')) && asked.includes(fileOf('validate-form')))
+        .toBe(true);
+    });
+  });
+
   it('a picture with a declared size that fails to load keeps its place: nothing below it moves', async () => {
     // The product logo's server answers only once the screen is drawn, and then with nothing usable.
     const logoRequests = holdRequests('**/logo-*.svg', 'fail');

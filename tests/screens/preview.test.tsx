@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMockServer } from '../../mocks/node';
 import { PreviewPage } from '../../src/preview/preview-page';
 import { widgets } from '../../src/generated/widgets';
-import { actionRegistry } from '../../src/generated/actions';
+import { loadedActions } from '../actions';
 import { filterRegistry } from '../../src/generated/filters';
 import { formatRegistry } from '../../src/generated/formats';
 import { validators } from '../../src/generated/validator-set';
@@ -48,7 +48,7 @@ afterAll(() => mock.server.close());
 function config(): EngineConfig {
   return {
     widgets,
-    actions: actionRegistry,
+    actions: loadedActions,
     filters: filterRegistry,
     formats: formatRegistry,
     validators,

@@ -14,7 +14,7 @@ import { useRouterNavigator } from '../../src/app/navigator';
 import { routes, appSettings, descriptorSource, knownScreen } from '../../src/app/configs';
 import { widgets } from '../../src/generated/widgets';
 import { eagerWidgets } from '../../src/generated/eager-widgets';
-import { actionRegistry } from '../../src/generated/actions';
+import { loadedActions } from '../actions';
 import { filterRegistry } from '../../src/generated/filters';
 import { formatRegistry } from '../../src/generated/formats';
 import { validators } from '../../src/generated/validator-set';
@@ -98,7 +98,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     widgets: options.widgets ?? widgets,
     // As in the app (src/app/engine-config.ts): the eager widgets' code is there from the start.
     eagerWidgets,
-    actions: actionRegistry,
+    actions: loadedActions,
     filters: filterRegistry,
     formats: formatRegistry,
     maxAmount: appSettings.maxAmount,

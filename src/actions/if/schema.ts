@@ -20,3 +20,6 @@ export const schema = defineAction(
     ],
   },
 );
+
+/** Screens run this action as they open or at nearly every tap: its code comes with the app. */
+export const eager = true;

@@ -11,3 +11,6 @@ export const schema = defineAction(
     examples: [{ type: 'modal', modalId: 'rating', open: true }],
   },
 );
+
+/** Screens run this action as they open or at nearly every tap: its code comes with the app. */
+export const eager = true;

@@ -24,3 +24,6 @@ export const schema = defineAction(
     examples: [{ type: 'navigate', to: '/loanDetail', query: { source: 'loanDetail' }, replace: true }],
   },
 );
+
+/** Screens run this action as they open or at nearly every tap: its code comes with the app. */
+export const eager = true;

@@ -9,3 +9,6 @@ export const schema = defineAction(
     examples: [{ type: 'sequence', actions: [{ type: 'validate-form' }, { type: 'toast', text: 'Saved' }] }],
   },
 );
+
+/** Screens run this action as they open or at nearly every tap: its code comes with the app. */
+export const eager = true;

@@ -11,3 +11,6 @@ export const schema = defineAction(
   },
   { description: 'Shows a short message.', examples: [{ type: 'toast', text: 'copy success' }] },
 );
+
+/** Screens run this action as they open or at nearly every tap: its code comes with the app. */
+export const eager = true;

@@ -15,3 +15,6 @@ export const schema = defineAction(
     examples: [{ type: 'wait', ms: 1500 }],
   },
 );
+
+/** Screens run this action as they open or at nearly every tap: its code comes with the app. */
+export const eager = true;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { widgets } from '../../generated/widgets';
-import { drawnWidgetTypes } from './descriptor-tree';
+import { actionRegistry } from '../../generated/actions';
+import { drawnWidgetTypes, screenActionTypes } from './descriptor-tree';
 
 const slotsOf = (type: string) => widgets[type]?.slots;
 const sorted = (set: Set<string>) => [...set].sort();
@@ -43,5 +44,40 @@ describe('drawnWidgetTypes', () => {
     );
     expect(sorted(first)).toEqual(['link', 'modal']);
     expect(sorted(onDemand)).toEqual(['image']);
+  });
+});
+
+describe('screenActionTypes', () => {
+  const registries = { widget: slotsOf, action: (type: string) => actionRegistry[type]?.slots };
+
+  it('splits what runs as the screen opens from what only taps, changes and Back run', () => {
+    const { opening, later } = screenActionTypes(
+      {
+        onEnter: [{ type: 'if', condition: true, then: [{ type: 'countdown', timer: 'sms', seconds: 60 }] }],
+        onReady: [{ type: 'modal', modalId: 'tips', open: true }],
+        sources: [
+          { id: 'offer', endpoint: 'loanOffer', onError: [{ type: 'dialog', content: 'Try later' }] },
+        ],
+        onBack: [{ type: 'bridge', message: 'toHome' }],
+        body: [
+          {
+            type: 'button',
+            text: 'Pay',
+            onClick: [
+              { type: 'call', endpoint: 'submitPayment', onSuccess: [{ type: 'navigate', to: '/order' }] },
+            ],
+          },
+          {
+            type: 'modal',
+            modalId: 'tips',
+            children: [{ type: 'link', text: 'Copy', onClick: [{ type: 'copy', text: 'A1' }] }],
+          },
+          { type: 'text-input', field: 'code', onChange: [{ type: 'countdown', timer: 'sms', seconds: 60 }] },
+        ],
+      },
+      registries,
+    );
+    expect(sorted(opening)).toEqual(['countdown', 'dialog', 'if', 'modal']);
+    expect(sorted(later)).toEqual(['bridge', 'call', 'copy', 'navigate']);
   });
 });

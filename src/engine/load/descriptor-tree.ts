@@ -62,3 +62,49 @@ export function drawnWidgetTypes(
   });
   return { first, onDemand: new Set([...later].filter((type) => !first.has(type))) };
 }
+
+interface ActionTypeSlots {
+  widget: (type: string) => SlotMeta | undefined;
+  action: (type: string) => SlotMeta | undefined;
+}
+
+/**
+ * The action types a screen runs: `opening`, those it runs as it opens (`onEnter`, `onReady` and its
+ * sources' branches, with every action nested in them), and `later`, those only a tap, a change or the
+ * back action runs. The code of the first comes with the screen; that of the others can wait for the
+ * borrower's first touch.
+ */
+export function screenActionTypes(
+  screen: {
+    body: readonly unknown[];
+    onEnter?: unknown;
+    onReady?: unknown;
+    onBack?: unknown;
+    sources?: unknown;
+  },
+  slotsOf: ActionTypeSlots,
+): { opening: Set<string>; later: Set<string> } {
+  const collect = (list: unknown, into: Set<string>) => {
+    if (!Array.isArray(list)) return;
+    for (const action of list as unknown[]) {
+      const type = (action as { type?: unknown } | null)?.type;
+      if (typeof type !== 'string') continue;
+      into.add(type);
+      for (const key of slotsOf.action(type)?.actions ?? [])
+        collect((action as Record<string, unknown>)[key], into);
+    }
+  };
+  const opening = new Set<string>();
+  collect(screen.onEnter, opening);
+  collect(screen.onReady, opening);
+  for (const source of Array.isArray(screen.sources) ? (screen.sources as Record<string, unknown>[]) : []) {
+    collect(source.onSuccess, opening);
+    collect(source.onError, opening);
+  }
+  const later = new Set<string>();
+  collect(screen.onBack, later);
+  walkNodes(screen.body, { path: '', slotsOf: slotsOf.widget }, (node) => {
+    for (const key of slotsOf.widget(node.type)?.actions ?? []) collect(node[key], later);
+  });
+  return { opening, later: new Set([...later].filter((type) => !opening.has(type))) };
+}

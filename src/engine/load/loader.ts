@@ -5,7 +5,7 @@
 import type { ReporterPort } from '../ports';
 import type { NodeDescriptor, SlotMeta, Validators } from '../registry';
 import type { FragmentDescriptor, ScreenDescriptor } from '../../schema/screen';
-import { FRAGMENT_TYPE, walkNodes, drawnWidgetTypes } from './descriptor-tree';
+import { FRAGMENT_TYPE, walkNodes, drawnWidgetTypes, screenActionTypes } from './descriptor-tree';
 import type { CheckContext, Problem } from './validate';
 import { didYouMean } from '../language/suggest';
 import { ScreenLoadError } from './screen-load-error';
@@ -71,6 +71,8 @@ export interface LoadedScreen {
   widgetTypes: Set<string>;
   /** The widget types drawn only on demand (a modal's content): their code loads when the browser is idle. */
   onDemandTypes: Set<string>;
+  /** The action types run only by a tap, a change or the back action: their code loads when the browser is idle. */
+  laterActionTypes: Set<string>;
 }
 
 function compareVersions(a: string, b: string): number {
@@ -230,11 +232,16 @@ export async function loadScreen(
   for (const p of result.problems)
     reporter.warn({ code: 'invalid-config', screen: id, path: p.path, message: p.message });
   const types = drawnWidgetTypes(result.screen.body, (t) => ctx.widgets[t]?.slots);
+  const actionTypes = screenActionTypes(result.screen, {
+    widget: (t) => ctx.widgets[t]?.slots,
+    action: (t) => ctx.actions[t]?.slots,
+  });
   return {
     screen: result.screen,
     origin,
     problems: result.problems,
     widgetTypes: types.first,
     onDemandTypes: types.onDemand,
+    laterActionTypes: actionTypes.later,
   };
 }

@@ -78,11 +78,15 @@ export type ActionHandler<A extends ActionDescriptor = ActionDescriptor> = (
   ctx: ActionContext,
 ) => Promise<ActionOutcome> | ActionOutcome;
 
-/** An action type of the registry: its handler and which of its props hold actions, conditions or raw values. */
-export interface ActionEntry {
-  run: ActionHandler<never>;
-  slots: SlotMeta;
-}
+/**
+ * An action type of the registry: its handler, or how to load it, and which of its props hold actions,
+ * conditions or raw values. An eager action's handler comes with the app (`run`); another's code
+ * loads when a screen first runs it, or earlier when the screen is warmed up (`load`).
+ */
+export type ActionEntry = { slots: SlotMeta } & (
+  | { run: ActionHandler<never>; load?: never }
+  | { load: () => Promise<{ default: ActionHandler<never> }>; run?: never }
+);
 
 /** The action types the app hands the engine (src/generated/actions.ts). */
 export type ActionRegistry = Readonly<Record<string, ActionEntry>>;

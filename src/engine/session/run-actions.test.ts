@@ -3,6 +3,7 @@ import { makeStore } from '../../store';
 import { fakePorts, testSession } from '../../../tests/session';
 import type { ApiResult } from '../ports';
 import { INVALID_ACTION } from '../load/validate';
+import { warmActions } from './action-code';
 
 function env(api: (name: string, params: Record<string, unknown>) => ApiResult) {
   const store = makeStore({
@@ -142,5 +143,79 @@ describe('action runner', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('an action whose code did not come with the app', () => {
+    const slots = { nodes: [], actions: ['onSuccess', 'onError'], conditions: [], raw: [], props: [] };
+
+    it('runs once its code has loaded, with the values of the moment it runs', async () => {
+      const t = env(() => ok({}));
+      let arrive: () => void = () => {};
+      const ran: unknown[] = [];
+      t.e.ports.actions = {
+        ...t.e.ports.actions,
+        mark: {
+          slots,
+          load: () =>
+            new Promise((resolve) => {
+              arrive = () =>
+                resolve({
+                  default: ((action: { value: unknown }) => {
+                    ran.push(action.value);
+                    return { ok: true };
+                  }) as never,
+                });
+            }),
+        },
+      };
+      const done = t.e.run([{ type: 'mark', value: '{{ state.n }}' }]);
+      await t.e.run([{ type: 'set-state', target: 'state.n', value: 5 }]);
+      expect(ran).toEqual([]);
+      arrive();
+      expect(await done).toBe(true);
+      expect(ran).toEqual([5]);
+    });
+
+    it('says error, runs onError and stops the list when its code cannot be fetched', async () => {
+      const t = env(() => ok({}));
+      t.e.ports.actions = {
+        ...t.e.ports.actions,
+        mark: {
+          slots,
+          load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+        },
+      };
+      const done = await t.e.run([
+        { type: 'mark', onError: [{ type: 'bridge', message: 'markFailed' }] },
+        { type: 'bridge', message: 'after' },
+      ]);
+      expect(done).toBe(false);
+      expect(t.toasts).toEqual(['error']);
+      expect(t.posted).toEqual(['markFailed']);
+      expect(t.e.ports.reporter.warn).toHaveBeenCalledWith(
+        expect.objectContaining({ code: 'action-failed', message: expect.stringContaining('mark:') }),
+      );
+    });
+
+    it('is warmed up once: the code of the types given that did not come with the app, failures left for the run', async () => {
+      const loads: string[] = [];
+      const lazy = (type: string, fails = false) => ({
+        slots,
+        load: () => {
+          loads.push(type);
+          return fails
+            ? Promise.reject(new Error('offline'))
+            : Promise.resolve({ default: (() => ({ ok: true })) as never });
+        },
+      });
+      const registry = {
+        here: { slots, run: (() => ({ ok: true })) as never },
+        later: lazy('later'),
+        broken: lazy('broken', true),
+        unused: lazy('unused'),
+      };
+      await expect(warmActions(registry, ['here', 'later', 'broken', 'unknown'])).resolves.toBeUndefined();
+      expect(loads).toEqual(['later', 'broken']);
+    });
   });
 });

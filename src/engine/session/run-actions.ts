@@ -6,7 +6,8 @@ import { type Scope } from '../language/expressions';
 import type { Language } from '../language/language';
 import { INVALID_ACTION } from '../load/descriptor-tree';
 import type { ActionDescriptor, SlotMeta } from '../registry';
-import type { ActionHandler, ActionOutcome } from './action-context';
+import type { ActionOutcome } from './action-context';
+import { handlerOf } from './action-code';
 import type { RunningSession } from './running-session';
 
 /** Keys every action keeps as written: its condition and its branches. */
@@ -52,11 +53,20 @@ async function runAction(session: RunningSession, action: ActionDescriptor, extr
     reporter.warn({ code: 'unknown-action', message: `unknown action type '${action.type}'`, screen });
     return false;
   }
-  const context = session.actionContext(extra);
-  if (action.when !== undefined && !language.test(action.when, context.scope)) return true;
+  if (action.when !== undefined && !language.test(action.when, session.actionContext(extra).scope)) return true;
   let outcome: ActionOutcome;
   try {
-    const handler = entry.run as ActionHandler;
+    let handler = handlerOf(entry);
+    if (handler instanceof Promise) {
+      handler = await handler.catch((error: unknown) => {
+        // Its code could not be fetched (offline, a slow network that gave up): say so, as a failed call does.
+        session.ports.ui.toast(language.words.error, { duration: 2000 });
+        throw error;
+      });
+      if (session.ended) return false;
+    }
+    // Made after the code came: the action reads the screen's values as they are when it runs.
+    const context = session.actionContext(extra);
     outcome = await handler(resolveAction(action, entry.slots, context.scope, language), context);
   } catch (error) {
     const message = `${action.type}: ${(error as Error)?.message ?? String(error)}`;

@@ -13,6 +13,7 @@ import { preparedBefore, prepareScreen, type PreparedScreen } from '../plan/prep
 import type { ScreenSession } from '../session/screen-session';
 import { useEngine, type Engine } from './engine-context';
 import { whenIdle } from './idle';
+import { warmActions } from '../session/action-code';
 import { Nodes } from './node-view';
 import { ScreenError, ScreenSkeleton } from './screen-states';
 import { inOwnWords } from '../words';
@@ -85,12 +86,15 @@ function ScreenBody({
     else document.title = title;
   }, [screen, title, showTitle]);
 
-  // Once the screen is drawn, the code of what it draws only on demand (a modal's content) comes when
-  // the browser is idle, so that opening it shows it at once.
+  // Once the screen is drawn, the code of what it draws only on demand (a modal's content) and of the
+  // actions its taps run comes when the browser is idle, so that opening it or tapping shows it at once.
   const drawn = status !== 'loading';
   useEffect(() => {
-    if (!drawn || !loaded?.onDemandTypes.size) return;
-    return whenIdle(() => void engine.widgetCode.load(loaded.onDemandTypes).catch(() => undefined));
+    if (!drawn || !loaded || (!loaded.onDemandTypes.size && !loaded.laterActionTypes.size)) return;
+    return whenIdle(() => {
+      void engine.widgetCode.load(loaded.onDemandTypes).catch(() => undefined);
+      void warmActions(engine.config.actions, loaded.laterActionTypes);
+    });
   }, [drawn, loaded, engine]);
 
   return (
