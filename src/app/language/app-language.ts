@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { EngineConfig } from '../../engine/view/engine-context';
 import type { DescriptorSource } from '../../engine/load/loader';
 import { selectSession, type AppStore } from '../../store';
-import { bundledCatalogues } from './catalogues';
+import type { CatalogueSource } from './catalogues';
 import { languageOf, type LanguageSettings } from './choose';
 import { loadPack } from './pack';
 import { translatedSource } from './translated-source';
@@ -27,8 +27,17 @@ export function sourceIn(source: DescriptorSource, code: string): DescriptorSour
   let byCode = sources.get(source);
   if (!byCode) sources.set(source, (byCode = new Map()));
   let translated = byCode.get(code);
-  if (!translated) byCode.set(code, (translated = translatedSource(source, code, bundledCatalogues(code))));
+  if (!translated) byCode.set(code, (translated = translatedSource(source, code, cataloguesIn(code))));
   return translated;
+}
+
+/** The bundled catalogues of a language; their index comes with the first one asked for, so an English visit never loads it. */
+function cataloguesIn(code: string): CatalogueSource {
+  const index = () => import('./catalogues').then((m) => m.bundledCatalogues(code));
+  return {
+    screen: async (id) => (await index()).screen(id),
+    fragment: async (id) => (await index()).fragment(id),
+  };
 }
 
 /** The engine's configuration in a language: its words and locale, its descriptors translated. */
