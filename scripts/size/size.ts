@@ -36,27 +36,27 @@ export const BUDGETS = { firstRouteJs: 150, lazyChunk: 50, css: 25, descriptor: 
 
 const POPUP = "antd-mobile's centre pop-up and its animation library, about 28 kB";
 /**
- * The budget is not met today: the shell alone (React, the router, the store, antd-mobile's parts,
- * the engine, the languages) is about 148 kB, so most routes load 148–156 kB. Every route above the
- * budget is reported on every run; a route fails above this ceiling, so that nothing grows unseen.
+ * The shell (React, the router, the store, antd-mobile's parts, the engine, English) and the early
+ * calls' file are about 146 kB, so English routes load 147–150 kB, and a visit in another language a
+ * few kB more. Every route above the budget is reported on every run; a route fails above this
+ * ceiling, so that nothing grows unseen.
  */
-export const CEILING_KB = 155;
+export const CEILING_KB = 152;
 
 /**
  * The routes whose first screen needs more than the ceiling, each held to its own ceiling and reported
  * over budget on every run (docs/performance.md, Sizes).
  */
 export const OVER_BUDGET: Readonly<Record<string, { limitKb: number; why: string }>> = {
-  '/confirmUseNew': { limitKb: 180, why: `opens its agreement modal on entry (${POPUP})` },
-  '/loginFail': { limitKb: 178, why: `opens its "Kind tips" dialog on entry (${POPUP})` },
-  '/repaymentOfCode': { limitKb: 157, why: 'draws the pay code as a QR code (the encoder, 7.4 kB)' },
-  '/repaymentOfCode2': { limitKb: 157, why: 'draws the pay code as a QR code (the encoder, 7.4 kB)' },
+  '/confirmUseNew': { limitKb: 178, why: `opens its agreement modal on entry (${POPUP})` },
+  '/loginFail': { limitKb: 176, why: `opens its "Kind tips" dialog on entry (${POPUP})` },
 };
 
 /**
  * What a visit in another language than English loads on top of the English one: that language's
- * pack (1.5 kB), the translator (1 kB) and the catalogues of the screen and its fragments. A route is
- * held to its ceiling plus this; above the budget it is reported over budget on every run.
+ * pack (1.5 kB), the translator (1 kB), the catalogues' index (1 kB) and the catalogues of the screen
+ * and its fragments. A route is held to its ceiling plus this; above the budget it is reported over
+ * budget on every run.
  */
 export const LANGUAGE_ALLOWANCE_KB = 6;
 
@@ -227,6 +227,7 @@ export async function measure(dist: string, { modelOnly = false } = {}): Promise
     files.filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + size(f), 0);
 
   const entryJs = (await routeFilesOfEntry(manifest)).filter((f) => f.endsWith('.js'));
+  const shellBytes = entryJs.reduce((sum, f) => sum + size(f), 0);
   const routes: RouteSize[] = [];
   const overBudget: string[] = [];
   const modelRoutes = sizeModelRoutes(routesDescriptor);
@@ -258,7 +259,7 @@ export async function measure(dist: string, { modelOnly = false } = {}): Promise
       else if (kb(bytes) > BUDGETS.firstRouteJs)
         overBudget.push(
           `${route} in ${code}: ${fmt(bytes)}, over the ${BUDGETS.firstRouteJs} kB budget: ${[
-            declared ? `it ${declared.why}` : "the shell's 148 kB and the screen's own code",
+            declared ? `it ${declared.why}` : `the shell's ${fmt(shellBytes)} and the screen's own code`,
             code !== 'en' && `the ${code} pack, translator and catalogues`,
           ]
             .filter(Boolean)
@@ -302,7 +303,7 @@ export async function measure(dist: string, { modelOnly = false } = {}): Promise
       failures.push(`${d.file}: descriptor ${fmt(d.size)} > ${BUDGETS.descriptor} kB`);
 
   return {
-    entryJs: entryJs.reduce((sum, f) => sum + size(f), 0),
+    entryJs: shellBytes,
     overBudget,
     routes,
     lazyChunks,
