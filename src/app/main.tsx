@@ -10,8 +10,7 @@ import { createEngineConfig } from './engine-config';
 import { makeStore, actions, selectSession } from '../store';
 import { captureSession, historyKeeper, startSession } from '../api/session';
 import { chooseLanguage, ENGLISH_ONLY, phoneLanguages } from './language/choose';
-import { showLanguage } from './language/app-language';
-import { loadPack } from './language/pack';
+import { loadLanguage, showLanguage } from './language/app-language';
 import { loadDialogView } from '../engine/view/ui-host';
 import { whenIdle } from '../engine/widget-api';
 import { nextTask } from './next-task';
@@ -110,7 +109,7 @@ async function main() {
       actions.route.sessionCaptured(captureSession(`?lang=${code}`, window.sessionStorage, historyKeeper())),
     );
   showLanguage(code);
-  const pack = await loadPack(code);
+  const language = await loadLanguage(code);
   await nextTask();
   const config = createEngineConfig(() => selectSession(store.getState()));
   // A route page (scripts/build/route-pages.ts) is drawn with its screen's header before the app starts.
@@ -127,7 +126,7 @@ async function main() {
   // The first render is a transition, which React draws in slices: on a slow phone the page drawn before
   // any script ran stays responsive while the app starts, instead of one long task.
   startTransition(() =>
-    createRoot(rootElement).render(<App config={config} store={store} language={{ code, pack }} />),
+    createRoot(rootElement).render(<App config={config} store={store} language={language} />),
   );
   afterFirstScreen(rootElement, () => {
     // The phone's reports (the release it runs, what it refused, the field's web vitals) start at the

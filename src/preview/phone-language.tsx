@@ -6,9 +6,9 @@
  */
 import { useState } from 'react';
 import { appSettings } from '../app/configs';
-import { configIn, type AppLanguage } from '../app/language/app-language';
+import { configIn, loadLanguage, type AppLanguage } from '../app/language/app-language';
 import { ENGLISH_ONLY } from '../app/language/choose';
-import { englishPack, loadPack } from '../app/language/pack';
+import { englishPack } from '../app/language/pack';
 import type { EngineConfig } from '../engine/view/engine-context';
 import type { makeStore } from '../store';
 
@@ -17,7 +17,7 @@ const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', fil: '
 /** The language the phone shows, the ones it can, and a way to switch. */
 export function usePhoneLanguage() {
   const [language, setLanguage] = useState<AppLanguage>({ code: 'en', pack: englishPack });
-  const choose = (code: string) => void loadPack(code).then((pack) => setLanguage({ code, pack }));
+  const choose = (code: string) => void loadLanguage(code).then(setLanguage);
   return {
     language,
     /** The Language field's props. */

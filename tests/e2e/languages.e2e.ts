@@ -4,9 +4,12 @@
  * picker's buttons and the engine's own words, amounts, in each language; the language coming from
  * `?lang=`, kept through navigation and a reload, and switched on the public pages.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  distDir,
   screenshot,
   SESSION,
   useAppAndBrowser,
@@ -266,6 +269,39 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
 
 describe('the language of a visit', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
+
+  it("a Filipino visit asks for its pack and the catalogues' index side by side, not one after the other", async () => {
+    const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const pack = `/${manifest['src/app/language/packs/fil.ts']!.file}`;
+    const index = `/${manifest['src/app/language/catalogues.ts']!.file}`;
+    const askedAt = new Map<string, number>();
+    await withPhone(
+      fixture,
+      {
+        path: `/aboutUs?${SESSION}&lang=fil`,
+        // A slow network: the pack takes half a second to come.
+        intercept: async (context) => {
+          context.on('request', (request) => {
+            const path = new URL(request.url()).pathname;
+            if (!askedAt.has(path)) askedAt.set(path, Date.now());
+          });
+          await context.route(`**${pack}`, async (route) => {
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            await route.continue();
+          });
+        },
+      },
+      async ({ page }) => {
+        await page.locator('main[data-screen="about-us"][aria-busy="false"]').waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');
+        expect(askedAt.has(pack) && askedAt.has(index)).toBe(true);
+        expect(Math.abs(askedAt.get(index)! - askedAt.get(pack)!)).toBeLessThan(250);
+      },
+    );
+  });
 
   it('?lang=fil is kept through a navigation and a reload', async () => {
     await fixture.app.setScenario('order-174-delay');

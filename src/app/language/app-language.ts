@@ -40,6 +40,15 @@ function cataloguesIn(code: string): CatalogueSource {
   };
 }
 
+/**
+ * A language ready for a visit: its pack and, for a translated language, the catalogues' index, fetched
+ * side by side, so the first screen's catalogue is one request away, as its translator is.
+ */
+export async function loadLanguage(code: string): Promise<AppLanguage> {
+  const [pack] = await Promise.all([loadPack(code), code === 'en' ? undefined : import('./catalogues')]);
+  return { code, pack };
+}
+
 /** The engine's configuration in a language: its words and locale, its descriptors translated. */
 export function configIn(base: EngineConfig, { code, pack }: AppLanguage): EngineConfig {
   return { ...base, language: pack.language, source: sourceIn(base.source, code) };
@@ -63,8 +72,8 @@ export function useAppLanguage(
   useEffect(() => {
     if (wanted === language.code) return;
     let live = true;
-    void loadPack(wanted).then((pack) => {
-      if (live) setLanguage({ code: wanted, pack });
+    void loadLanguage(wanted).then((ready) => {
+      if (live) setLanguage(ready);
     });
     return () => {
       live = false;
