@@ -579,8 +579,13 @@ function registryFile(kind: 'widgets' | 'actions', items: Discovered[], skip: st
         `  '${it.type}': { load: () => import('../widgets/${it.folder}/${it.folder}'), slots: ${slots}${it.eager ? ', eager: true' : ''} },`,
       );
     else if (it.eager)
-      lines.push(`  '${it.type}': { run: ${pascal(it.type)}Handler as ActionHandler<never>, slots: ${slots} },`);
-    else lines.push(`  '${it.type}': { load: () => import('../actions/${it.folder}/${it.folder}'), slots: ${slots} },`);
+      lines.push(
+        `  '${it.type}': { run: ${pascal(it.type)}Handler as ActionHandler<never>, slots: ${slots} },`,
+      );
+    else
+      lines.push(
+        `  '${it.type}': { load: () => import('../actions/${it.folder}/${it.folder}'), slots: ${slots} },`,
+      );
   }
   lines.push('};', '');
   return lines.join('\n');

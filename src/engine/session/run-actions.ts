@@ -53,7 +53,8 @@ async function runAction(session: RunningSession, action: ActionDescriptor, extr
     reporter.warn({ code: 'unknown-action', message: `unknown action type '${action.type}'`, screen });
     return false;
   }
-  if (action.when !== undefined && !language.test(action.when, session.actionContext(extra).scope)) return true;
+  if (action.when !== undefined && !language.test(action.when, session.actionContext(extra).scope))
+    return true;
   let outcome: ActionOutcome;
   try {
     let handler = handlerOf(entry);
