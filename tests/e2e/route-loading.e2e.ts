@@ -208,6 +208,9 @@ describe('route loading', () => {
           }).observe({ type: 'layout-shift', buffered: true });
         });
         await page.goto(`${fixture.app.url}${path}`, { waitUntil: 'commit' });
+        // Until the web view check has chosen the visit's language (one request after the page), the
+        // page shows its own header, in English; then the frame in that language.
+        await page.locator('html[data-frame]').waitFor({ state: 'attached', timeout: 10_000 });
         const heading = page.getByRole('heading', { level }).first();
         await heading.waitFor({ timeout: 10_000 });
         expect(await heading.innerText()).toBe(title);
