@@ -1,6 +1,7 @@
 /** The app's actions for tests that run them without a browser. */
 import { actionRegistry } from '../src/generated/actions';
 import type { ActionEntry, ActionRegistry } from '../src/engine/session/action-context';
+import { handlerOf } from '../src/engine/session/action-code';
 
 /**
  * The app's action registry with every type's code already loaded: each action runs in the task that
@@ -11,7 +12,7 @@ export const loadedActions: ActionRegistry = Object.fromEntries(
   await Promise.all(
     Object.entries(actionRegistry).map(async ([type, entry]): Promise<[string, ActionEntry]> => [
       type,
-      { slots: entry.slots, run: entry.run ?? (await entry.load!()).default },
+      { slots: entry.slots, run: await handlerOf(entry) },
     ]),
   ),
 );

@@ -72,7 +72,9 @@ interface ActionTypeSlots {
  * The action types a screen runs: `opening`, those it runs as it opens (`onEnter`, `onReady` and its
  * sources' branches, with every action nested in them), and `later`, those only a tap, a change or the
  * back action runs. The code of the first comes with the screen; that of the others can wait for the
- * borrower's first touch.
+ * borrower's first touch. A nested list counts with the list around it, even where its own schema says
+ * another runs it (a dialog's buttons, a countdown's onDone, as the checker reads them in
+ * src/engine/check/scan.ts): at worst the page preloads code a tap would have fetched.
  */
 export function screenActionTypes(
   screen: {
