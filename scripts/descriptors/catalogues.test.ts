@@ -33,6 +33,34 @@ describe('npm run catalogues', () => {
     });
   });
 
+  it('adds the words a file hands to a fragment that shows them, and not its settings', () => {
+    const card = {
+      id: 'card',
+      params: { title: '', open: '' },
+      body: [
+        { type: 'text', text: '{{ params.title }}' },
+        { type: 'button', text: '{{ params.open }} →', visible: { eq: ['{{ params.open }}', 'x'] } },
+      ],
+    };
+    const page = {
+      id: 'p',
+      body: [{ type: 'fragment', ref: 'card', with: { title: 'Detailed list', open: 'link' } }],
+    };
+    const out = fillCatalogue(page, 'screen', 'fil', undefined, (ref) => (ref === 'card' ? card : undefined));
+    expect(out.strings).toEqual({
+      '/body/0/with/title': { en: 'Detailed list', fil: '' },
+      '/body/0/with/open': { en: 'link', fil: '' },
+    });
+    const settingOnly = {
+      ...card,
+      body: [card.body[0], { type: 'text', text: 'Go', visible: '{{ params.open }}' }],
+    };
+    expect(
+      fillCatalogue(page, 'screen', 'fil', undefined, (ref) => (ref === 'card' ? settingOnly : undefined))
+        .strings,
+    ).toEqual({ '/body/0/with/title': { en: 'Detailed list', fil: '' } });
+  });
+
   it("writes a fragment's catalogue with its schema one folder deeper", () => {
     const out = fillCatalogue(
       { id: 'f', body: [{ type: 'text', text: 'Hi' }] },

@@ -20,12 +20,16 @@ interface CatalogueJson {
   keepEnglish?: Record<string, string>;
 }
 
-/** The catalogue of one English file, with an empty translation for each string it lacks. */
+/**
+ * The catalogue of one English file, with an empty translation for each string it lacks; `fragment`
+ * reads the English fragments it includes (the params of theirs that show copy).
+ */
 export function fillCatalogue(
   english: unknown,
   kind: 'screen' | 'fragment',
   language: string,
   existing: CatalogueJson | undefined,
+  fragment: (ref: string) => unknown = () => undefined,
 ): CatalogueJson {
   const schema =
     kind === 'screen'
@@ -36,7 +40,12 @@ export function fillCatalogue(
   const keep = Object.keys(existing?.keepEnglish ?? {});
   forEachCopy(
     english,
-    { file: fileLayouts[kind], widget: (t) => widgets[t]?.slots, action: (t) => actionRegistry[t]?.slots },
+    {
+      file: fileLayouts[kind],
+      widget: (t) => widgets[t]?.slots,
+      action: (t) => actionRegistry[t]?.slots,
+      fragments: { layout: fileLayouts.fragment, file: fragment },
+    },
     ({ path, text }) => {
       if (!hasWords(text) || keep.some((p) => path === p || path.startsWith(`${p}/`))) return;
       strings[path] = kept[path] ?? { en: text, [language]: '' };
@@ -68,7 +77,10 @@ export function writeCatalogues(language: string, folder = resolve('screen-confi
     const existing = existsSync(target)
       ? (JSON.parse(readFileSync(target, 'utf8')) as CatalogueJson)
       : undefined;
-    const filled = fillCatalogue(english, kind, language, existing);
+    const filled = fillCatalogue(english, kind, language, existing, (ref) => {
+      const file = join(folder, 'fragments', `${ref}.json`);
+      return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown) : undefined;
+    });
     // A file with nothing to translate needs no catalogue.
     if (!existing && !Object.keys(filled.strings).length) continue;
     const next = `${JSON.stringify(filled, null, 2)}\n`;

@@ -127,6 +127,12 @@ export const MISTAKES: Mistake[] = [
       (nodeWithText(s, '{{ data.repay.productName }}').text = '{{ data.repay.productName | money }}'),
   },
   {
+    name: 'new copy handed to a fragment, not yet translated (`"rate": "No hidden charges"` in confirm-use.json)',
+    schemaLevel: false,
+    screen: 'confirm-use',
+    plant: (s) => (s.body[0].with.rate = 'No hidden charges'),
+  },
+  {
     name: 'a widget bound to state the screen never declares (`"bind": "state.cardTyp"`)',
     schemaLevel: false,
     plant: (s) => (s.body[0].bind = 'state.cardTyp'),

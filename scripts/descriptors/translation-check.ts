@@ -44,10 +44,20 @@ interface Languages {
 }
 
 const rel = (file: string) => relative(process.cwd(), file) || file;
-const layout = (kind: 'screen' | 'fragment'): CopyLayout => ({
+const layout = (
+  kind: 'screen' | 'fragment',
+  config: Pick<LanguageFolder, 'folder' | 'read'>,
+): CopyLayout => ({
   file: fileLayouts[kind],
   widget: (type) => widgets[type]?.slots,
   action: (type) => actionRegistry[type]?.slots,
+  fragments: {
+    layout: fileLayouts.fragment,
+    file: (ref) => {
+      const read = config.read(join(config.folder, 'fragments', `${ref}.json`));
+      return read.ok ? read.value : undefined;
+    },
+  },
 });
 const validCatalogue = new Ajv({ strict: false, allErrors: true }).compile(Catalogue);
 
@@ -132,7 +142,7 @@ function catalogueProblems(config: LanguageFolder, kind: 'screen' | 'fragment', 
   const found = translationProblems(english.value, catalogue, {
     language: code,
     partial: true,
-    layout: layout(kind),
+    layout: layout(kind, config),
     catalogueFile: rel(place.file),
   });
   out.push(...found.inCatalogue.map((p) => ({ file: rel(place.file), ...p })));

@@ -52,6 +52,9 @@ const WORDS = {
     repay: 'REPAY',
     repayTitle: 'Repayment date',
     home: 'Cash loans from your phone, up to ₱20,000',
+    loanTitle: 'Loan confirmation',
+    feeList: 'Detailed list',
+    planList: 'Plan list',
   },
   fil: {
     chooseCard: 'Pumili muna ng bank card.',
@@ -83,6 +86,9 @@ const WORDS = {
     repay: 'MAGBAYAD',
     repayTitle: 'Petsa ng bayad',
     home: 'Cash loan gamit ang phone mo, hanggang ₱20,000',
+    loanTitle: 'Kumpirmasyon ng loan',
+    feeList: 'Detalye ng loan',
+    planList: 'Iskedyul ng bayad',
   },
 } as const;
 
@@ -174,6 +180,14 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
           await screenshot(page, `languages-${lang}-pay-way-code`);
         },
       );
+    });
+
+    it("loan confirmation: the offer's headings, the one its fragment is handed included", async () => {
+      await withPhone(fixture, `/confirmUse?${SESSION}&lang=${lang}`, async ({ page }) => {
+        await page.getByRole('heading', { name: say.loanTitle }).waitFor();
+        for (const heading of [say.feeList, say.planList])
+          await page.getByRole('heading', { name: heading, exact: true }).waitFor(TAP);
+      });
     });
 
     it('order details: a rating sent with no star chosen is refused', async () => {

@@ -29,7 +29,8 @@ describe('planted mistakes', () => {
     expect(said.validate.every((line) => atALine.test(line))).toBe(true);
     // The preview says what the CLI says, line for line; a phone refuses a remote config with an error.
     expect([...said.preview].sort()).toEqual([...said.validate].sort());
-    const errors = said.validate.filter((line) => !/^\d+: warning: /.test(line));
+    // Copy a release has not translated shows in English on the phone (a release's languages are partial).
+    const errors = said.validate.filter((line) => !/^\d+: (warning: |[a-z]{2,3}: )/.test(line));
     if (mistake.plantText) expect(said.remote).toMatch(/^refused: /);
     else if (errors.length) {
       expect(said.remote).toMatch(/^refused: it is invalid: /);

@@ -11,14 +11,15 @@ import { widgets } from '../../generated/widgets';
 import { actionRegistry } from '../../generated/actions';
 import type { CatalogueSource } from './catalogues';
 
-const layout = (kind: 'screen' | 'fragment'): CopyLayout => ({
+const layout = (kind: 'screen' | 'fragment', fragment: (ref: string) => unknown): CopyLayout => ({
   file: fileLayouts[kind],
   widget: (type) => widgets[type]?.slots,
   action: (type) => actionRegistry[type]?.slots,
+  fragments: { layout: fileLayouts.fragment, file: fragment },
 });
 
 /** The translator comes with the first translated screen: an English visit never loads it. */
-const translator = () => import('../../engine/translate/translate').then((m) => m.translateFile);
+const translator = () => import('../../engine/translate/translate');
 
 /**
  * `source` with every descriptor translated into `language` by `catalogues`. Make one per language
@@ -29,27 +30,40 @@ export function translatedSource(
   language: string,
   catalogues: CatalogueSource,
 ): DescriptorSource {
+  // `fragment` gives the English fragments of the same source: which of their params show copy.
   const translate = async (
     kind: 'screen' | 'fragment',
     file: Promise<unknown>,
     catalogue: Promise<Awaited<ReturnType<CatalogueSource['screen']>>>,
+    fragment: (ref: string) => Promise<unknown>,
   ) => {
-    const [value, found, translateFile] = await Promise.all([file, catalogue, translator()]);
-    return value === undefined ? undefined : translateFile(value, found, language, layout(kind));
+    const [value, found, { translateFile, fragmentFiles }] = await Promise.all([
+      file,
+      catalogue,
+      translator(),
+    ]);
+    if (value === undefined) return undefined;
+    const included = await fragmentFiles(value, fragment);
+    return translateFile(value, found, language, layout(kind, included));
   };
+  const englishFragment = (ref: string) => source.bundledFragment(ref);
   const remote = source.remote;
   return {
     ...source,
-    bundledScreen: (id) => translate('screen', source.bundledScreen(id), catalogues.screen(id)),
-    bundledFragment: (id) => translate('fragment', source.bundledFragment(id), catalogues.fragment(id)),
+    bundledScreen: (id) =>
+      translate('screen', source.bundledScreen(id), catalogues.screen(id), englishFragment),
+    bundledFragment: (id) =>
+      translate('fragment', source.bundledFragment(id), catalogues.fragment(id), englishFragment),
     remote: remote
       ? async () => {
           const release = await remote();
           if (!release) return null;
+          const releaseFragment = (ref: string) => release.fragment(ref);
           const translated: RemoteRelease = {
             label: release.label,
-            screen: (id) => translate('screen', release.screen(id), catalogues.screen(id)),
-            fragment: (id) => translate('fragment', release.fragment(id), catalogues.fragment(id)),
+            screen: (id) => translate('screen', release.screen(id), catalogues.screen(id), releaseFragment),
+            fragment: (id) =>
+              translate('fragment', release.fragment(id), catalogues.fragment(id), releaseFragment),
           };
           return translated;
         }

@@ -5,6 +5,11 @@
  * `SlotMeta.copy` and per file as a `FileLayout`), each with its JSON pointer in the file. Catalogues
  * translate a file's copy string by string (translate.ts); the checker keeps them complete
  * (check/translations.ts).
+ *
+ * A fragment's `with` holds copy too where the fragment shows a param to the borrower: a param read
+ * in one of the fragment's own copy strings (`"text": "{{ params.title }}"`) or handed on to such a
+ * param of a fragment it includes. `"with": { "title": "Detailed list" }` is then translated in the
+ * file that writes it; `"with": { "open": "link" }`, read by a condition, is not copy.
  */
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from '../load/descriptor-tree';
 import type { SlotMeta } from '../registry';
@@ -21,6 +26,11 @@ export interface CopyLayout {
   file: FileLayout;
   widget(type: string): SlotMeta | undefined;
   action(type: string): SlotMeta | undefined;
+  /**
+   * The fragments the file includes (in English, as `fragmentFiles` finds them) and a fragment file's
+   * layout: without them, no fragment's `with` is copy.
+   */
+  fragments?: { layout: FileLayout; file(ref: string): unknown };
 }
 
 /** A copy string where the walk found it: its JSON pointer and text, and a way to replace it in place. */
@@ -84,6 +94,42 @@ function visitCopy(
  * by kind of place; `replace` changes the string in the value walked.
  */
 export function forEachCopy(file: unknown, layout: CopyLayout, visit: (place: CopyPlace) => void): void {
+  walkCopy(file, layout, visit, []);
+}
+
+/** Fragments include each other at most this deep (as the loader attaches them). */
+const FRAGMENT_DEPTH = 5;
+
+const BINDING = /\{\{[\s\S]*?\}\}/g;
+const PARAM = /\bparams\.([A-Za-z_$][\w$]*)/g;
+
+/**
+ * The params of fragment `ref` that its borrower reads: those bound in its copy strings, its own or
+ * through a fragment it includes. `within` is the chain of fragments already walked (no loops).
+ */
+function copyParams(ref: string, layout: CopyLayout, within: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  const fragments = layout.fragments;
+  if (!fragments || within.includes(ref) || within.length >= FRAGMENT_DEPTH) return found;
+  const inner = { ...layout, file: fragments.layout };
+  walkCopy(
+    fragments.file(ref),
+    inner,
+    ({ text }) => {
+      for (const binding of text.match(BINDING) ?? [])
+        for (const [, name] of binding.matchAll(PARAM)) found.add(name!);
+    },
+    [...within, ref],
+  );
+  return found;
+}
+
+function walkCopy(
+  file: unknown,
+  layout: CopyLayout,
+  visit: (place: CopyPlace) => void,
+  within: readonly string[],
+): void {
   const actionList = (list: unknown, at: string): void => {
     if (!Array.isArray(list)) return;
     list.forEach((action, i) => {
@@ -109,6 +155,10 @@ export function forEachCopy(file: unknown, layout: CopyLayout, visit: (place: Co
     }
     const slots = node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : layout.widget(node.type);
     visitCopy(node, slots?.copy, at, visit);
+    if (node.type === FRAGMENT_TYPE && node.with && typeof node.with === 'object')
+      for (const key of copyParams(String(node.ref), layout, within))
+        if (Object.prototype.hasOwnProperty.call(node.with, key))
+          visitStrings(node.with as Container, key, `${at}/with/${pointerKey(key)}`, visit);
     for (const key of slots?.nodes ?? []) nodes(node[key], `${at}/${pointerKey(key)}`);
     for (const key of slots?.actions ?? []) actionList(node[key], `${at}/${pointerKey(key)}`);
     if (node.fallback) nodes(node.fallback, `${at}/fallback`);
@@ -125,12 +175,40 @@ export function forEachCopy(file: unknown, layout: CopyLayout, visit: (place: Co
     );
 }
 
-const BINDING = /\{\{[\s\S]*?\}\}/g;
-
 /**
  * Whether a copy string has words to translate: some letter outside its bindings ("Pay {{ x | money }}"
  * has, "{{ item.title }}" and "{{ a }} · {{ b }}" have not).
  */
 export function hasWords(text: string): boolean {
   return /\p{L}/u.test(text.replace(BINDING, ''));
+}
+
+/** Each fragment a descriptor includes, at any depth, in the order it is first found. */
+function fragmentRefs(value: unknown, out: Set<string>): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => fragmentRefs(item, out));
+  else if (value && typeof value === 'object') {
+    const node = value as Record<string, unknown>;
+    if (node.type === FRAGMENT_TYPE && typeof node.ref === 'string') out.add(node.ref);
+    Object.values(node).forEach((inner) => fragmentRefs(inner, out));
+  }
+  return out;
+}
+
+/**
+ * The English files of the fragments `file` includes, and of those they include, loaded by `load`
+ * (undefined for one it cannot find): `CopyLayout.fragments.file`.
+ */
+export async function fragmentFiles(
+  file: unknown,
+  load: (ref: string) => Promise<unknown>,
+): Promise<(ref: string) => unknown> {
+  const files = new Map<string, unknown>();
+  let next = [...fragmentRefs(file, new Set())];
+  for (let depth = 0; next.length && depth < FRAGMENT_DEPTH; depth++) {
+    const wanted = next.filter((ref) => !files.has(ref));
+    const loaded = await Promise.all(wanted.map((ref) => load(ref).catch(() => undefined)));
+    wanted.forEach((ref, i) => files.set(ref, loaded[i]));
+    next = [...new Set(loaded.flatMap((inner) => [...fragmentRefs(inner, new Set())]))];
+  }
+  return (ref) => files.get(ref);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { widgets } from '../../generated/widgets';
 import { actionRegistry } from '../../generated/actions';
 import { fileLayouts } from '../../generated/file-layouts';
-import { forEachCopy } from './copy-strings';
+import { forEachCopy, fragmentFiles } from './copy-strings';
 import { translateFile, type Catalogue } from './translate';
 
 const layout = {
@@ -65,6 +65,84 @@ describe('the copy of a descriptor', () => {
       '/body/3/template/text': '{{ item }}',
       '/body/4/text': '{{ data.way.name }}',
     });
+  });
+});
+
+describe("the copy a screen hands to a fragment (its 'with')", () => {
+  // A card that shows its title, reads `open` in a condition, and hands `note` on to another fragment.
+  const fragments: Record<string, unknown> = {
+    card: {
+      id: 'card',
+      params: { title: '', open: '', note: '' },
+      body: [
+        { type: 'text', text: '{{ params.title | upper }}' },
+        {
+          type: 'button',
+          text: 'Go',
+          onClick: [{ type: 'if', condition: { eq: ['{{ params.open }}', 'link'] }, then: [] }],
+        },
+        { type: 'fragment', ref: 'footnote', with: { line: '{{ params.note }}', tone: 'quiet' } },
+      ],
+    },
+    footnote: {
+      id: 'footnote',
+      params: { line: '', tone: '' },
+      body: [{ type: 'text', text: '{{ params.line }}', variant: '{{ params.tone }}' }],
+    },
+    // Includes itself: the walk stops rather than loop.
+    loop: { id: 'loop', body: [{ type: 'fragment', ref: 'loop', with: { a: 'x' } }] },
+  };
+  const page = {
+    id: 'page',
+    title: 'Offer',
+    body: [
+      {
+        type: 'fragment',
+        ref: 'card',
+        with: { title: 'Detailed list', open: 'link', note: 'No hidden charges' },
+      },
+      { type: 'fragment', ref: 'loop', with: { a: 'Words' } },
+    ],
+  };
+  const copyOf = async (file: unknown) => {
+    const loads: string[] = [];
+    const fragment = await fragmentFiles(file, async (ref) => (loads.push(ref), fragments[ref]));
+    const found: Record<string, string> = {};
+    const withFragments = { ...layout, fragments: { layout: fileLayouts.fragment, file: fragment } };
+    forEachCopy(file, withFragments, ({ path, text }) => (found[path] = text));
+    return { found, loads };
+  };
+
+  it('is copy where the fragment shows it, its own or through a fragment it includes', async () => {
+    const { found, loads } = await copyOf(page);
+    expect(found).toEqual({
+      '/title': 'Offer',
+      '/body/0/with/title': 'Detailed list',
+      '/body/0/with/note': 'No hidden charges',
+    });
+    expect(loads).toEqual(['card', 'loop', 'footnote']);
+  });
+
+  it("is not copy where no fragment's layout is given (nothing known of the fragments)", () => {
+    const found: string[] = [];
+    forEachCopy(page, layout, ({ path }) => found.push(path));
+    expect(found).toEqual(['/title']);
+  });
+
+  it('is translated in the file that writes it', async () => {
+    const fragment = await fragmentFiles(page, async (ref) => fragments[ref]);
+    const out = translateFile(
+      page,
+      {
+        strings: {
+          '/body/0/with/title': { en: 'Detailed list', fil: 'Detalye ng loan' },
+          '/body/0/with/open': { en: 'link', fil: 'kawing' },
+        },
+      },
+      'fil',
+      { ...layout, fragments: { layout: fileLayouts.fragment, file: fragment } },
+    ) as typeof page;
+    expect(out.body[0]!.with).toEqual({ title: 'Detalye ng loan', open: 'link', note: 'No hidden charges' });
   });
 });
 
