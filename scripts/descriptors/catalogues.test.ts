@@ -33,6 +33,15 @@ describe('npm run catalogues', () => {
     });
   });
 
+  it('adds no entry for words translated at another place of the file (a node moved)', () => {
+    const moved = { strings: { '/body/5/text': { en: 'Pay', fil: 'Magbayad' } } };
+    expect(fillCatalogue(screen, 'screen', 'fil', { $schema: '', ...moved }).strings).toEqual({
+      '/title': { en: 'Repayment', fil: '' },
+      '/body/2/sections/0/paragraphs/0': { en: 'Terms.', fil: '' },
+      '/body/5/text': { en: 'Pay', fil: 'Magbayad' },
+    });
+  });
+
   it('adds the words a file hands to a fragment that shows them, and not its settings', () => {
     const card = {
       id: 'card',

@@ -12,7 +12,7 @@ import { widgets } from '../../src/generated/widgets';
 import { actionRegistry } from '../../src/generated/actions';
 import { fileLayouts } from '../../src/generated/file-layouts';
 import { forEachCopy, hasWords } from '../../src/engine/translate/copy-strings';
-import type { CatalogueEntry } from '../../src/engine/translate/translate';
+import { indexCatalogue, type CatalogueEntry } from '../../src/engine/translate/translate';
 
 interface CatalogueJson {
   $schema: string;
@@ -38,6 +38,7 @@ export function fillCatalogue(
   const kept = existing?.strings ?? {};
   const strings: Record<string, CatalogueEntry> = {};
   const keep = Object.keys(existing?.keepEnglish ?? {});
+  const translated = indexCatalogue(existing, language);
   forEachCopy(
     english,
     {
@@ -48,7 +49,9 @@ export function fillCatalogue(
     },
     ({ path, text }) => {
       if (!hasWords(text) || keep.some((p) => path === p || path.startsWith(`${p}/`))) return;
-      strings[path] = kept[path] ?? { en: text, [language]: '' };
+      if (kept[path]) strings[path] = kept[path];
+      // The same English translated at another place (a node moved, the same words twice) is used here too.
+      else if (translated.find(path, text) === undefined) strings[path] = { en: text, [language]: '' };
     },
   );
   // Entries for strings no longer at their place stay, for `npm run validate` to name.
