@@ -138,7 +138,11 @@ async function main() {
       REPORTS_LATEST_MS,
       () =>
         void import('./telemetry/start')
-          .then(({ startAppTelemetry }) => startAppTelemetry(() => selectSession(store.getState()), opened))
+          // In a task after the one that ran the module's code.
+          .then(async ({ startAppTelemetry }) => {
+            await nextTask();
+            return startAppTelemetry(() => selectSession(store.getState()), opened);
+          })
           .catch(() => undefined),
     );
     // As every warm-up, once the borrower has first touched the page and the browser is idle: fetch

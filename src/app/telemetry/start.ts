@@ -9,6 +9,7 @@ import { routes, runningRelease } from '../configs';
 import { startFieldVitals, type FieldVitalsOptions, type VitalReport } from '../field-vitals';
 import type { RouteLocation } from '../route-match';
 import type { Channel, ChannelOptions } from './channel';
+import { nextTask } from '../next-task';
 import { connectAppTelemetry } from './connect';
 import { telemetry, type TelemetryAttributes } from './telemetry';
 
@@ -41,6 +42,8 @@ export async function startAppTelemetry(
   options: AppTelemetryOptions = {},
 ): Promise<Channel> {
   const channel = connectAppTelemetry(session, options.channel);
+  // The vitals are set up in a task of their own: on a slow phone, neither part holds the page long.
+  await nextTask();
   // The channel drew the session's sample at app.json's rate: every page load of a reporting session measures.
   await startFieldVitals((report) => telemetry.log(VITAL_EVENT, vitalAttributes(report)), {
     routes,
