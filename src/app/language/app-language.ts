@@ -8,10 +8,8 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { EngineConfig } from '../../engine/view/engine-context';
 import type { DescriptorSource } from '../../engine/load/loader';
 import { selectSession, type AppStore } from '../../store';
-import type { CatalogueSource } from './catalogues';
 import { languageOf, type LanguageSettings } from './choose';
 import { loadPack } from './pack';
-import { translatedSource } from './translated-source';
 import type { LanguagePack } from './types';
 
 export interface AppLanguage {
@@ -27,25 +25,37 @@ export function sourceIn(source: DescriptorSource, code: string): DescriptorSour
   let byCode = sources.get(source);
   if (!byCode) sources.set(source, (byCode = new Map()));
   let translated = byCode.get(code);
-  if (!translated) byCode.set(code, (translated = translatedSource(source, code, cataloguesIn(code))));
+  if (!translated) byCode.set(code, (translated = translatedLazily(source, code)));
   return translated;
 }
 
-/** The bundled catalogues of a language; their index comes with the first one asked for, so an English visit never loads it. */
-function cataloguesIn(code: string): CatalogueSource {
-  const index = () => import('./catalogues').then((m) => m.bundledCatalogues(code));
+/**
+ * `source` translated into `code` by its bundled catalogues. The translating source and the catalogues'
+ * index come with the first descriptor asked for, so an English visit never loads them.
+ */
+function translatedLazily(source: DescriptorSource, code: string): DescriptorSource {
+  let made: Promise<DescriptorSource> | undefined;
+  const translated = () =>
+    (made ??= import('./translated-source').then(({ translatedSource }) => translatedSource(source, code)));
+  const remote = source.remote;
   return {
-    screen: async (id) => (await index()).screen(id),
-    fragment: async (id) => (await index()).fragment(id),
+    ...source,
+    bundledScreen: async (id) => (await translated()).bundledScreen(id),
+    bundledFragment: async (id) => (await translated()).bundledFragment(id),
+    remote: remote ? async () => (await translated()).remote!() : undefined,
   };
 }
 
 /**
- * A language ready for a visit: its pack and, for a translated language, the catalogues' index, fetched
- * side by side, so the first screen's catalogue is one request away, as its translator is.
+ * A language ready for a visit: its pack and, for a translated language, the translating source and
+ * the catalogues' index, fetched side by side, so the first screen's catalogue is one request away,
+ * as its translator is.
  */
 export async function loadLanguage(code: string): Promise<AppLanguage> {
-  const [pack] = await Promise.all([loadPack(code), code === 'en' ? undefined : import('./catalogues')]);
+  const [pack] = await Promise.all([
+    loadPack(code),
+    code === 'en' ? undefined : import('./translated-source'),
+  ]);
   return { code, pack };
 }
 

@@ -9,7 +9,7 @@ import type { CopyLayout } from '../../engine/translate/copy-strings';
 import { fileLayouts } from '../../generated/file-layouts';
 import { widgets } from '../../generated/widgets';
 import { actionRegistry } from '../../generated/actions';
-import type { CatalogueSource } from './catalogues';
+import { bundledCatalogues, type CatalogueSource } from './catalogues';
 
 const layout = (kind: 'screen' | 'fragment', fragment: (ref: string) => unknown): CopyLayout => ({
   file: fileLayouts[kind],
@@ -28,7 +28,7 @@ const translator = () => import('../../engine/translate/translate');
 export function translatedSource(
   source: DescriptorSource,
   language: string,
-  catalogues: CatalogueSource,
+  catalogues: CatalogueSource = bundledCatalogues(language),
 ): DescriptorSource {
   // `fragment` gives the English fragments of the same source: which of their params show copy.
   const translate = async (
