@@ -284,13 +284,13 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
 describe('the language of a visit', () => {
   const fixture = useAppAndBrowser({ scenario: 'default' });
 
-  it("a Filipino visit asks for its pack and the catalogues' index side by side, not one after the other", async () => {
+  it("a Filipino visit asks for its pack and the translating source (with the catalogues' index) side by side", async () => {
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { file: string }
     >;
     const pack = `/${manifest['src/app/language/packs/fil.ts']!.file}`;
-    const index = `/${manifest['src/app/language/catalogues.ts']!.file}`;
+    const index = `/${manifest['src/app/language/translated-source.ts']!.file}`;
     const askedAt = new Map<string, number>();
     await withPhone(
       fixture,
