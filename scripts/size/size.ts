@@ -163,11 +163,10 @@ export async function routeFiles(
   const { screen, fragments, body } = await routeDescriptors(screenId, configDir);
   for (const id of Object.keys(fragments)) addChunk(`screen-configs/fragments/${id}.json`);
   if (language !== 'en') {
-    // src/app/language: the pack, the translating source with the catalogues' index, the translator and
-    // each file's catalogue (a file may have none).
+    // src/app/language: the pack, the translating source (with the translator and the catalogues'
+    // index) and each file's catalogue (a file may have none).
     addChunk(`src/app/language/packs/${language}.ts`);
     addChunk('src/app/language/translated-source.ts');
-    addChunk('src/engine/translate/translate.ts');
     for (const key of [
       `screen-configs/languages/${language}/${screenId}.json`,
       ...Object.keys(fragments).map((id) => `screen-configs/languages/${language}/fragments/${id}.json`),

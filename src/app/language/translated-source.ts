@@ -5,7 +5,8 @@
  * stays in English.
  */
 import type { DescriptorSource, RemoteRelease } from '../../engine/load/loader';
-import type { CopyLayout } from '../../engine/translate/copy-strings';
+import { fragmentFiles, type CopyLayout } from '../../engine/translate/copy-strings';
+import { translateFile } from '../../engine/translate/translate';
 import { fileLayouts } from '../../generated/file-layouts';
 import { widgets } from '../../generated/widgets';
 import { actionRegistry } from '../../generated/actions';
@@ -17,9 +18,6 @@ const layout = (kind: 'screen' | 'fragment', fragment: (ref: string) => unknown)
   action: (type) => actionRegistry[type]?.slots,
   fragments: { layout: fileLayouts.fragment, file: fragment },
 });
-
-/** The translator comes with the first translated screen: an English visit never loads it. */
-const translator = () => import('../../engine/translate/translate');
 
 /**
  * `source` with every descriptor translated into `language` by `catalogues`. Make one per language
@@ -37,11 +35,7 @@ export function translatedSource(
     catalogue: Promise<Awaited<ReturnType<CatalogueSource['screen']>>>,
     fragment: (ref: string) => Promise<unknown>,
   ) => {
-    const [value, found, { translateFile, fragmentFiles }] = await Promise.all([
-      file,
-      catalogue,
-      translator(),
-    ]);
+    const [value, found] = await Promise.all([file, catalogue]);
     if (value === undefined) return undefined;
     const included = await fragmentFiles(value, fragment);
     return translateFile(value, found, language, layout(kind, included));

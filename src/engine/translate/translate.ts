@@ -10,8 +10,6 @@
  */
 import { forEachCopy, hasWords, type CopyLayout } from './copy-strings';
 
-export { fragmentFiles } from './copy-strings';
-
 /** One translated string: the English it was made from and the translation, under the language's code. */
 export type CatalogueEntry = Readonly<Record<string, string>>;
 
