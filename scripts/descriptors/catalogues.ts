@@ -8,10 +8,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { widgets } from '../../src/generated/widgets';
-import { actionRegistry } from '../../src/generated/actions';
-import { fileLayouts } from '../../src/generated/file-layouts';
 import { forEachCopy, hasWords } from '../../src/engine/translate/copy-strings';
+import { appCopyLayout } from '../../src/app/language/copy-layout';
 import { indexCatalogue, type CatalogueEntry } from '../../src/engine/translate/translate';
 
 interface CatalogueJson {
@@ -39,21 +37,12 @@ export function fillCatalogue(
   const strings: Record<string, CatalogueEntry> = {};
   const keep = Object.keys(existing?.keepEnglish ?? {});
   const translated = indexCatalogue(existing, language);
-  forEachCopy(
-    english,
-    {
-      file: fileLayouts[kind],
-      widget: (t) => widgets[t]?.slots,
-      action: (t) => actionRegistry[t]?.slots,
-      fragments: { layout: fileLayouts.fragment, file: fragment },
-    },
-    ({ path, text }) => {
-      if (!hasWords(text) || keep.some((p) => path === p || path.startsWith(`${p}/`))) return;
-      if (kept[path]) strings[path] = kept[path];
-      // The same English translated at another place (a node moved, the same words twice) is used here too.
-      else if (translated.find(path, text) === undefined) strings[path] = { en: text, [language]: '' };
-    },
-  );
+  forEachCopy(english, appCopyLayout(kind, fragment), ({ path, text }) => {
+    if (!hasWords(text) || keep.some((p) => path === p || path.startsWith(`${p}/`))) return;
+    if (kept[path]) strings[path] = kept[path];
+    // The same English translated at another place (a node moved, the same words twice) is used here too.
+    else if (translated.find(path, text) === undefined) strings[path] = { en: text, [language]: '' };
+  });
   // Entries for strings no longer at their place stay, for `npm run validate` to name.
   for (const [path, entry] of Object.entries(kept)) if (!(path in strings)) strings[path] = entry;
   return {

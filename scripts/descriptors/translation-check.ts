@@ -10,13 +10,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import Ajv from 'ajv';
-import { widgets } from '../../src/generated/widgets';
-import { actionRegistry } from '../../src/generated/actions';
 import { fileLayouts } from '../../src/generated/file-layouts';
 import { Catalogue } from '../../src/schema/catalogue';
-import type { CopyLayout } from '../../src/engine/translate/copy-strings';
 import type { Catalogue as CatalogueValue } from '../../src/engine/translate/translate';
 import { translationProblems } from '../../src/engine/check/translations';
+import { appCopyLayout } from '../../src/app/language/copy-layout';
 import type { TranslationCatalogue } from '../../src/engine/check/catalogues';
 
 /** Where the language packs are (code, beside the app): each language needs one. */
@@ -44,21 +42,13 @@ interface Languages {
 }
 
 const rel = (file: string) => relative(process.cwd(), file) || file;
-const layout = (
-  kind: 'screen' | 'fragment',
-  config: Pick<LanguageFolder, 'folder' | 'read'>,
-): CopyLayout => ({
-  file: fileLayouts[kind],
-  widget: (type) => widgets[type]?.slots,
-  action: (type) => actionRegistry[type]?.slots,
-  fragments: {
-    layout: fileLayouts.fragment,
-    file: (ref) => {
-      const read = config.read(join(config.folder, 'fragments', `${ref}.json`));
-      return read.ok ? read.value : undefined;
-    },
-  },
-});
+/** The English fragment `ref` of a config folder (the params of theirs that show copy). */
+const englishFragment =
+  (config: Pick<LanguageFolder, 'folder' | 'read'>) =>
+  (ref: string): unknown => {
+    const read = config.read(join(config.folder, 'fragments', `${ref}.json`));
+    return read.ok ? read.value : undefined;
+  };
 const validCatalogue = new Ajv({ strict: false, allErrors: true }).compile(Catalogue);
 
 /** The languages app.json lists besides English (none when it lists none or cannot be read). */
@@ -142,7 +132,7 @@ function catalogueProblems(config: LanguageFolder, kind: 'screen' | 'fragment', 
   const found = translationProblems(english.value, catalogue, {
     language: code,
     partial: true,
-    layout: layout(kind, config),
+    layout: appCopyLayout(kind, englishFragment(config)),
     catalogueFile: rel(place.file),
   });
   out.push(...found.inCatalogue.map((p) => ({ file: rel(place.file), ...p })));

@@ -5,19 +5,10 @@
  * stays in English.
  */
 import type { DescriptorSource, RemoteRelease } from '../../engine/load/loader';
-import { fragmentFiles, type CopyLayout } from '../../engine/translate/copy-strings';
+import { fragmentFiles } from '../../engine/translate/copy-strings';
 import { translateFile } from '../../engine/translate/translate';
-import { fileLayouts } from '../../generated/file-layouts';
-import { widgets } from '../../generated/widgets';
-import { actionRegistry } from '../../generated/actions';
 import { bundledCatalogues, type CatalogueSource } from './catalogues';
-
-const layout = (kind: 'screen' | 'fragment', fragment: (ref: string) => unknown): CopyLayout => ({
-  file: fileLayouts[kind],
-  widget: (type) => widgets[type]?.slots,
-  action: (type) => actionRegistry[type]?.slots,
-  fragments: { layout: fileLayouts.fragment, file: fragment },
-});
+import { appCopyLayout } from './copy-layout';
 
 /**
  * `source` with every descriptor translated into `language` by `catalogues`. Make one per language
@@ -38,7 +29,7 @@ export function translatedSource(
     const [value, found] = await Promise.all([file, catalogue]);
     if (value === undefined) return undefined;
     const included = await fragmentFiles(value, fragment);
-    return translateFile(value, found, language, layout(kind, included));
+    return translateFile(value, found, language, appCopyLayout(kind, included));
   };
   const englishFragment = (ref: string) => source.bundledFragment(ref);
   const remote = source.remote;

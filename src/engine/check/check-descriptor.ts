@@ -17,7 +17,7 @@ import type { Scan } from './scan-result';
 import { fragmentSchema, screenSchema } from './schema';
 import { unusedStateWarnings } from './warnings';
 import { translationProblems } from './translations';
-import { fragmentFiles } from '../translate/copy-strings';
+import { copyLayoutOf, fragmentFiles } from '../translate/copy-strings';
 
 export interface CheckOptions {
   /** What the descriptor is: a screen (the default) or a fragment. */
@@ -114,12 +114,15 @@ async function copyProblems(
   if (!translations) return [];
   const { widgets, actions } = catalogues.registries;
   const fragment = await fragmentFiles(raw, (ref) => catalogues.fragments.load(ref));
-  const layout = {
-    file: translations.layouts[kind],
-    widget: (type: string) => widgets[type]?.slots,
-    action: (type: string) => actions[type]?.slots,
-    fragments: { layout: translations.layouts.fragment, file: fragment },
-  };
+  const layout = copyLayoutOf(
+    kind,
+    {
+      layouts: translations.layouts,
+      widget: (type) => widgets[type]?.slots,
+      action: (type) => actions[type]?.slots,
+    },
+    fragment,
+  );
   const out: CheckProblem[] = [];
   for (const { code, partial } of translations.languages) {
     const catalogue = await translations.catalogue(code, kind, id);

@@ -33,6 +33,30 @@ export interface CopyLayout {
   fragments?: { layout: FileLayout; file(ref: string): unknown };
 }
 
+/** Where a screen's and a fragment's top level hold copy, and each widget's and action's slots. */
+export interface CopyRegistries {
+  layouts: Readonly<Record<'screen' | 'fragment', FileLayout>>;
+  widget(type: string): SlotMeta | undefined;
+  action(type: string): SlotMeta | undefined;
+}
+
+/**
+ * The walk's layout for a file of `kind`; with `fragment` (the English fragments it includes, as
+ * `fragmentFiles` finds them), a fragment's `with` holds copy where the fragment shows it.
+ */
+export function copyLayoutOf(
+  kind: 'screen' | 'fragment',
+  { layouts, widget, action }: CopyRegistries,
+  fragment?: (ref: string) => unknown,
+): CopyLayout {
+  return {
+    file: layouts[kind],
+    widget,
+    action,
+    ...(fragment ? { fragments: { layout: layouts.fragment, file: fragment } } : {}),
+  };
+}
+
 /** A copy string where the walk found it: its JSON pointer and text, and a way to replace it in place. */
 export interface CopyPlace {
   path: string;

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { widgets } from '../../generated/widgets';
 import { actionRegistry } from '../../generated/actions';
 import { fileLayouts } from '../../generated/file-layouts';
-import { forEachCopy, fragmentFiles } from './copy-strings';
+import { copyLayoutOf, forEachCopy, fragmentFiles } from './copy-strings';
 import { translateFile, type Catalogue } from './translate';
 
-const layout = {
-  file: fileLayouts.screen,
+const registries = {
+  layouts: fileLayouts,
   widget: (type: string) => widgets[type]?.slots,
   action: (type: string) => actionRegistry[type]?.slots,
 };
+const layout = copyLayoutOf('screen', registries);
 
 const screen = {
   id: 'pay',
@@ -108,7 +109,7 @@ describe("the copy a screen hands to a fragment (its 'with')", () => {
     const loads: string[] = [];
     const fragment = await fragmentFiles(file, async (ref) => (loads.push(ref), fragments[ref]));
     const found: Record<string, string> = {};
-    const withFragments = { ...layout, fragments: { layout: fileLayouts.fragment, file: fragment } };
+    const withFragments = copyLayoutOf('screen', registries, fragment);
     forEachCopy(file, withFragments, ({ path, text }) => (found[path] = text));
     return { found, loads };
   };
@@ -140,7 +141,7 @@ describe("the copy a screen hands to a fragment (its 'with')", () => {
         },
       },
       'fil',
-      { ...layout, fragments: { layout: fileLayouts.fragment, file: fragment } },
+      copyLayoutOf('screen', registries, fragment),
     ) as typeof page;
     expect(out.body[0]!.with).toEqual({ title: 'Detalye ng loan', open: 'link', note: 'No hidden charges' });
   });
