@@ -73,6 +73,17 @@ describe('production build', () => {
     expect(withDevWarnings).toEqual([]);
   });
 
+  it("leaves out react-router's components the app never draws (Link, NavLink, Form), keeping its router", () => {
+    // NavLink marks the current page with `aria-current`, Link and Form their addresses with
+    // `data-discover`, and Form's submission refuses other elements in these words.
+    const routerFiles = scripts.filter((file) => read(file).includes('useRoutes() may be used only'));
+    expect(routerFiles.length).toBe(1);
+    const withUnused = scripts.filter((file) =>
+      /aria-current|data-discover|Cannot submit element/.test(read(file)),
+    );
+    expect(withUnused).toEqual([]);
+  });
+
   it("leaves axios's fetch adapter out (the XMLHttpRequest one is the one used)", () => {
     // `duplex: 'half'` is a streaming request body: only the fetch adapter sends one.
     const axiosFiles = scripts.filter((file) => read(file).includes('XMLHttpRequest'));
