@@ -25,7 +25,7 @@ import type { RoutesDescriptor } from '../../src/schema/screen';
 import { safeHttpUrl } from '../../src/api/url-gate';
 import { walkNodes } from '../../src/engine/load/descriptor-tree';
 import { widgets } from '../../src/generated/widgets';
-import { routeDescriptors, routeFiles } from '../size/size';
+import { routeDescriptors, routeFiles } from '../size/route-model';
 import { themeCss, type ThemeColours } from '../../src/app/theme';
 import { frameDrawer, type FrameDrawer } from './static-frames';
 

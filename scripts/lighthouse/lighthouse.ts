@@ -13,7 +13,7 @@
  * finished downloading on the unthrottled load decides whether their download counts (docs/performance.md).
  *
  * Measured in one run, interleaved round by round so a machine's changing load falls on all alike:
- * - every route the size model knows (scripts/size/size.ts), and the bench's hand-written bank screen
+ * - every route the size model knows (scripts/size/route-model.ts), and the bench's hand-written bank screen
  *   (scripts/bench/page/reference.html) as a reference each route's figures are compared with;
  * - the money paths as user flows (flows.ts): INP and TBT of each interaction, CPU throttled at the
  *   applied calibration.
@@ -37,7 +37,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { build } from 'vite';
 import { startServer, type RunningServer } from '../serve/serve';
 import { selfSignedCertificate } from '../serve/self-signed';
-import { sizeModelRoutes } from '../size/size';
+import { sizeModelRoutes } from '../size/route-model';
 import { ROUTE_QUERY, routeAddress } from '../size/route-address';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 import { appliedRate, LOW_TIER_INDEX, measureHost, simulatedMultiplier, tooWeak } from './calibrate';

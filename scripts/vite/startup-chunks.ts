@@ -37,7 +37,7 @@ function staticClosure(from: string, graph: ModuleGraph): Set<string> {
  *   own on the slow network before anything could render. antd-mobile's parts in it are imported from
  *   their folders (not the index), so none is left outside to import the shell back
  *   (tests/e2e/build-output.e2e.ts checks that no files import each other in a circle).
- * The manifest then has no `index.html` key: scripts/size/size.ts finds the entry as the `shell` chunk.
+ * The manifest then has no `index.html` key: scripts/size/route-model.ts finds the entry as the `shell` chunk.
  * One namer per build: the module sets are worked out on its first call, from that build's graph.
  */
 export function startupChunks(): (id: string, graph: ModuleGraph) => string | null {

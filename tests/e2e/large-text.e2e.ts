@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneViewport, rootDir, useAppAndBrowser } from './harness';
-import { sizeModelRoutes } from '../../scripts/size/size';
+import { sizeModelRoutes } from '../../scripts/size/route-model';
 import { routeAddress } from '../../scripts/size/route-address';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 

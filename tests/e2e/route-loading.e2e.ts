@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { entryKey, routeDescriptors, routeFiles } from '../../scripts/size/size';
+import { entryKey, routeDescriptors, routeFiles } from '../../scripts/size/route-model';
 import { drawnWidgetTypes } from '../../src/engine/load/descriptor-tree';
 import { widgets } from '../../src/generated/widgets';
 import { distDir, openPhone, SESSION, useAppAndBrowser, withPhone } from './harness';
