@@ -10,7 +10,7 @@ import { configIn, loadLanguage, type AppLanguage } from '../app/language/app-la
 import { ENGLISH_ONLY } from '../app/language/choose';
 import { englishPack } from '../app/language/pack';
 import type { EngineConfig } from '../engine/view/engine-context';
-import type { makeStore } from '../store';
+import { actions, type makeStore } from '../store';
 
 const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', fil: 'Filipino' };
 
@@ -27,11 +27,12 @@ export function usePhoneLanguage() {
       onChange: choose,
     },
     /** The phone's engine in the chosen language (a new one for each language: `version` says so). */
-    phoneEngine: (config: EngineConfig, store: ReturnType<typeof makeStore>, version: string) => ({
-      config: configIn(config, language),
-      store,
-      version: `${version}|${language.code}`,
-    }),
+    phoneEngine: (config: EngineConfig, store: ReturnType<typeof makeStore>, version: string) => {
+      // As on a phone, the language is the session's `lang` too: a binding may read it (a picture
+      // drawn in each language, `/images/repay-instructions-{{ session.lang }}.svg`).
+      store.dispatch(actions.route.sessionCaptured({ lang: language.code }));
+      return { config: configIn(config, language), store, version: `${version}|${language.code}` };
+    },
   };
 }
 

@@ -55,6 +55,8 @@ const WORDS = {
     loanTitle: 'Loan confirmation',
     feeList: 'Detailed list',
     planList: 'Plan list',
+    stepsPicture: 'How to repay: choose a method, pay with the code, keep the receipt',
+    firstStep: 'Choose a method',
   },
   fil: {
     chooseCard: 'Pumili muna ng bank card.',
@@ -89,6 +91,8 @@ const WORDS = {
     loanTitle: 'Kumpirmasyon ng loan',
     feeList: 'Detalye ng loan',
     planList: 'Iskedyul ng bayad',
+    stepsPicture: 'Paano magbayad: pumili ng paraan, magbayad gamit ang code, itago ang resibo',
+    firstStep: 'Pumili ng',
   },
 } as const;
 
@@ -187,6 +191,23 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
         await page.getByRole('heading', { name: say.loanTitle }).waitFor();
         for (const heading of [say.feeList, say.planList])
           await page.getByRole('heading', { name: heading, exact: true }).waitFor(TAP);
+      });
+    });
+
+    it("repayment by period: the steps' picture is written in the visit's language", async () => {
+      await withPhone(fixture, `/repayPeriod?${SESSION}&lang=${lang}`, async ({ page }) => {
+        const picture = page.getByRole('img', { name: say.stepsPicture, exact: true });
+        await picture.waitFor();
+        await page.waitForFunction((alt) => {
+          const img = document.querySelector<HTMLImageElement>(`img[alt="${alt}"]`);
+          return img !== null && img.complete && img.naturalWidth > 0;
+        }, say.stepsPicture);
+        const words = await (
+          await fetch(new URL((await picture.getAttribute('src'))!, fixture.app.url))
+        ).text();
+        expect(words).toContain(`>${say.firstStep}<`);
+        for (const other of Object.values(WORDS).filter((w) => w !== say))
+          expect(words).not.toContain(`>${other.firstStep}<`);
       });
     });
 

@@ -345,19 +345,21 @@ describe('route loading', () => {
   });
 
   it('a picture the screen marks priority is asked for with the page, before the app has drawn anything', async () => {
-    const held = holdShellUntilAsked((path) => path === '/images/repay-instructions.svg');
+    const held = holdShellUntilAsked((path) => path === '/images/guide-gcash.svg');
     await withPhone(
       fixture,
-      { path: `/repayPeriod?${SESSION}`, intercept: held.intercept },
+      { path: `/paymentInstructions?${SESSION}`, intercept: held.intercept },
       async ({ page }) => {
-        await page.locator('img[src$="/images/repay-instructions.svg"]').waitFor();
+        await page.locator('main[data-screen] img[src$="/images/guide-gcash.svg"]').waitFor();
         await page.waitForFunction(() => {
-          const img = document.querySelector<HTMLImageElement>('img[src$="/images/repay-instructions.svg"]');
+          const img = document.querySelector<HTMLImageElement>(
+            'main[data-screen] img[src$="/images/guide-gcash.svg"]',
+          );
           return img !== null && img.complete && img.naturalWidth > 0;
         });
         expect(held.askedBeforeShell()).toBe(true);
         // The screen's picture is the one the page asked for: not fetched twice.
-        expect(held.asked).toEqual(['/images/repay-instructions.svg']);
+        expect(held.asked).toEqual(['/images/guide-gcash.svg']);
       },
     );
   });
@@ -483,17 +485,17 @@ describe('route loading', () => {
 
   it('a picture with a declared size keeps its place while it loads: nothing below it moves', async () => {
     // The picture arrives only once the screen is drawn, as on a slow mobile network.
-    const pictureRequests = holdRequests('**/repay-instructions.svg');
+    const pictureRequests = holdRequests('**/repay-instructions-en.svg');
     const phone = await fixture.open(`/repayPeriod?${SESSION}`, { intercept: pictureRequests.intercept });
     try {
       const { page } = phone;
-      const picture = page.locator('img[src$="repay-instructions.svg"]');
+      const picture = page.locator('img[src$="repay-instructions-en.svg"]');
       await picture.waitFor({ state: 'attached' });
       const next = page.locator('main > *').last();
       const before = { picture: (await picture.boundingBox())!, next: (await next.boundingBox())! };
       pictureRequests.release();
       await page.waitForFunction(() => {
-        const img = document.querySelector<HTMLImageElement>('img[src$="repay-instructions.svg"]');
+        const img = document.querySelector<HTMLImageElement>('img[src$="repay-instructions-en.svg"]');
         return img !== null && img.complete && img.naturalWidth > 0;
       });
       const after = { picture: (await picture.boundingBox())!, next: (await next.boundingBox())! };
