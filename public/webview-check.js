@@ -47,6 +47,13 @@
   for (var i = 0; !lang && i < phone.length; i++) lang = known(phone[i]);
   lang = lang || 'en';
   if (!tooOld) {
+    // A priority picture drawn in each language (scripts/build/route-pages.ts): asked for in this one.
+    var pictures = document.querySelectorAll('link[data-language-href]');
+    for (var p = 0; p < pictures.length; p++)
+      pictures[p].setAttribute(
+        'href',
+        pictures[p].getAttribute('data-language-href').replace('{lang}', lang),
+      );
     // The frame is the screen of one path: index.html is also every unknown path's page.
     var here = location.pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
     if (

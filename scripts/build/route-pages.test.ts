@@ -23,6 +23,15 @@ describe('priorityImages', () => {
     ];
     expect(priorityImages(body)).toEqual(['/images/a.svg', 'https://cdn.example.ph/b.png']);
   });
+
+  it("takes a picture drawn in each language with the language's mark, and none that reads more", () => {
+    const body = [
+      { type: 'image', src: "/images/steps-{{ session.lang | default:'en' }}.svg", priority: true },
+      { type: 'image', src: '/images/{{ session.lang }}/{{ data.kind }}.svg', priority: true },
+      { type: 'image', src: '{{ session.lang }}', priority: true },
+    ];
+    expect(priorityImages(body)).toEqual(['/images/steps-{lang}.svg']);
+  });
 });
 
 describe('paintFirst', () => {

@@ -108,21 +108,41 @@ export function paintFirst(html: string, dist: string): string {
 /** Any origin: a same-origin path resolves against the page, whichever host serves it. */
 const PAGE_ORIGIN = 'https://route.page/';
 
+/** Where a picture's address reads the visit's language (`{{ session.lang | default:'en' }}`). */
+const VISIT_LANGUAGE = /\{\{\s*session\.lang\b[^}]*\}\}/;
+
+/** The mark a language-bound picture's address carries in its route page, for the language's code. */
+export const LANGUAGE_MARK = '{lang}';
+
 /**
  * The pictures a screen marks `priority` (the largest thing in its first screenful) whose address is
- * fixed: a same-origin path or an http(s) URL. The page asks for them at once, beside the app's code,
- * instead of once the app has drawn the screen.
+ * fixed, or reads nothing but the visit's language (a picture drawn in each language, its address
+ * given with LANGUAGE_MARK for the code): a same-origin path or an http(s) URL. The page asks for
+ * them at once, beside the app's code, instead of once the app has drawn the screen.
  */
 export function priorityImages(body: unknown[]): string[] {
   const found: string[] = [];
   walkNodes(body, { path: '/body', slotsOf: (type) => widgets[type]?.slots }, (node) => {
-    const src = (node as { src?: unknown }).src;
+    const given = (node as { src?: unknown }).src;
     if (node.type !== 'image' || (node as { priority?: unknown }).priority !== true) return;
-    if (typeof src !== 'string' || src.includes('{{')) return;
+    if (typeof given !== 'string') return;
+    const src = given.replace(VISIT_LANGUAGE, LANGUAGE_MARK);
+    if (src.includes('{{')) return;
     // The app's one URL gate decides, as it does for the picture itself (same-origin paths pass).
-    if (safeHttpUrl(src, PAGE_ORIGIN) !== null) found.push(src);
+    if (safeHttpUrl(src.replace(LANGUAGE_MARK, 'en'), PAGE_ORIGIN) !== null) found.push(src);
   });
   return [...new Set(found)];
+}
+
+/**
+ * A route page's request for a priority picture. One drawn in each language is asked for once
+ * public/webview-check.js has chosen the visit's language: it gives the link its address.
+ */
+function picturePreload(src: string): string {
+  const address = src.includes(LANGUAGE_MARK)
+    ? `data-language-href="${escapeHtml(src)}"`
+    : `href="${escapeHtml(src)}"`;
+  return `    <link rel="preload" as="image" fetchpriority="high" ${address}>`;
 }
 
 /**
@@ -203,9 +223,7 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
             ? `    <link rel="stylesheet" crossorigin href="/${f}">`
             : `    <link rel="modulepreload" crossorigin href="/${f}">`,
         ),
-        ...priorityImages(body).map(
-          (src) => `    <link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}">`,
-        ),
+        ...priorityImages(body).map(picturePreload),
       ].join('\n');
       const screen = descriptor as { title?: string; header?: boolean };
       let page = paintFirst(index.replace('  </head>', `${links}\n  </head>`), dist);

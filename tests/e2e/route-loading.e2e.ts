@@ -364,6 +364,24 @@ describe('route loading', () => {
     );
   });
 
+  it("a priority picture drawn in each language is asked for in the visit's, before the app has drawn anything", async () => {
+    const held = holdShellUntilAsked((path) => path.startsWith('/images/repay-instructions-'));
+    await withPhone(
+      fixture,
+      { path: `/repayPeriod?${SESSION}&lang=fil`, intercept: held.intercept },
+      async ({ page }) => {
+        const picture = 'img[src$="/images/repay-instructions-fil.svg"]';
+        await page.waitForFunction((selector) => {
+          const img = document.querySelector<HTMLImageElement>(selector);
+          return img !== null && img.complete && img.naturalWidth > 0;
+        }, picture);
+        expect(held.askedBeforeShell()).toBe(true);
+        // Only the visit's language's picture, and once: the screen's picture is the one asked for.
+        expect(held.asked).toEqual(['/images/repay-instructions-fil.svg']);
+      },
+    );
+  });
+
   it("a modal's content is not part of the first load: its widget's code comes later, and a modal opened before it shows it loading", async () => {
     const iframeFile = manifest['src/widgets/iframe/iframe.tsx']!.file;
     const iframe = holdRequests(`**/${iframeFile}`);

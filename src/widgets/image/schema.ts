@@ -38,7 +38,7 @@ export const schema = defineWidget(
     priority: Type.Optional(
       Type.Boolean({
         description:
-          "A picture in the first screenful (the largest element a borrower sees): loaded at once with high priority instead of lazily; with a fixed src, the route's own page asks for it before the app has started. Default false.",
+          "A picture in the first screenful (the largest element a borrower sees): loaded at once with high priority instead of lazily; with a fixed src, or one that reads nothing but the visit's language (`{{ session.lang }}`, a picture drawn in each language), the route's own page asks for it before the app has started. Default false.",
       }),
     ),
   },
