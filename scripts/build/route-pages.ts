@@ -111,8 +111,19 @@ const PAGE_ORIGIN = 'https://route.page/';
 /** Where a picture's address reads the visit's language (`{{ session.lang | default:'en' }}`). */
 const VISIT_LANGUAGE = /\{\{\s*session\.lang\b[^}]*\}\}/;
 
-/** The mark a language-bound picture's address carries in its route page, for the language's code. */
+/**
+ * The mark a language-bound picture's address carries in its route page, for the language's code
+ * (public/webview-check.js puts the visit's in its place).
+ */
 export const LANGUAGE_MARK = '{lang}';
+
+/**
+ * A picture address with its reading of the visit's language as LANGUAGE_MARK
+ * (`/images/steps-{{ session.lang }}.svg` → `/images/steps-{lang}.svg`); null when it reads no language.
+ */
+export function languageBoundAddress(src: string): string | null {
+  return VISIT_LANGUAGE.test(src) ? src.replace(VISIT_LANGUAGE, LANGUAGE_MARK) : null;
+}
 
 /**
  * The pictures a screen marks `priority` (the largest thing in its first screenful) whose address is
@@ -126,7 +137,7 @@ export function priorityImages(body: unknown[]): string[] {
     const given = (node as { src?: unknown }).src;
     if (node.type !== 'image' || (node as { priority?: unknown }).priority !== true) return;
     if (typeof given !== 'string') return;
-    const src = given.replace(VISIT_LANGUAGE, LANGUAGE_MARK);
+    const src = languageBoundAddress(given) ?? given;
     if (src.includes('{{')) return;
     // The app's one URL gate decides, as it does for the picture itself (same-origin paths pass).
     if (safeHttpUrl(src.replace(LANGUAGE_MARK, 'en'), PAGE_ORIGIN) !== null) found.push(src);

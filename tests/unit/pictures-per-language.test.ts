@@ -6,10 +6,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_MARK, languageBoundAddress } from '../../scripts/build/route-pages';
 
 const root = resolve(import.meta.dirname, '../..');
 const configs = join(root, 'screen-configs');
-const LANGUAGE_BOUND = /\{\{\s*session\.lang\b[^}]*\}\}/;
 
 /** Every string value in a JSON document. */
 function stringsOf(value: unknown): string[] {
@@ -19,16 +19,19 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** The pictures (`src`) of the screens and fragments whose address names the visit's language. */
-function languageBoundPictures(): { file: string; src: string }[] {
+/** The pictures of the screens and fragments whose address reads the visit's language, with its mark. */
+function languageBoundPictures(): { file: string; address: string }[] {
   const files = [
     ...readdirSync(configs).filter((f) => f.endsWith('.json')),
     ...readdirSync(join(configs, 'fragments')).map((f) => join('fragments', f)),
   ];
   return files.flatMap((file) =>
     stringsOf(JSON.parse(readFileSync(join(configs, file), 'utf8')))
-      .filter((s) => s.startsWith('/images/') && LANGUAGE_BOUND.test(s))
-      .map((src) => ({ file, src })),
+      .filter((s) => s.startsWith('/images/'))
+      .flatMap((src) => {
+        const address = languageBoundAddress(src);
+        return address ? [{ file, address }] : [];
+      }),
   );
 }
 
@@ -39,9 +42,9 @@ describe('pictures drawn per language', () => {
     };
     const pictures = languageBoundPictures();
     expect(pictures.map((p) => p.file)).toContain('repay-period.json');
-    const missing = pictures.flatMap(({ file, src }) =>
+    const missing = pictures.flatMap(({ file, address }) =>
       app.languages.available
-        .map((code) => src.replace(LANGUAGE_BOUND, code))
+        .map((code) => address.replace(LANGUAGE_MARK, code))
         .filter((path) => !existsSync(join(root, 'public', path)))
         .map((path) => `${file}: public${path}`),
     );
