@@ -17,9 +17,17 @@ describe('url and has', () => {
     expect(client.url('getCaptcha', { sid: 's 1' })).toBe('/api/v2/youmi/promotion/get-captcha?sid=s+1');
   });
 
-  it('adds the session to /preschool URLs', () => {
+  it("adds the session, with lang the visit's language, to /preschool URLs", () => {
     expect(api({ session: { deviceId: 'd' } }).url('problemList', {})).toBe(
-      `${BASE}/preschool/user-problem/problem-list?deviceId=d`,
+      `${BASE}/preschool/user-problem/problem-list?deviceId=d&lang=en`,
+    );
+    const filipino = createApi({
+      getSession: () => ({ deviceId: 'd' }),
+      getLanguage: () => 'fil',
+      baseURL: BASE,
+    });
+    expect(filipino.url('problemList', {})).toBe(
+      `${BASE}/preschool/user-problem/problem-list?deviceId=d&lang=fil`,
     );
   });
 

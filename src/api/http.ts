@@ -1,9 +1,10 @@
 /**
  * The two HTTP clients of docs/contracts.md §5. Both time out after 60 s, mark every request with
- * `X-Requested-With: XMLHttpRequest`, resolve to the response body only and let failures through
- * unchanged. Client one sends JSON with the `building`/`gather` headers; client two sends
- * form-encoded (or multipart) bodies with the `swift`/`eyes` headers and, for `/preschool` paths,
- * the session's common parameters in the query string.
+ * `X-Requested-With: XMLHttpRequest`, ask for answers in the visit's language (`Accept-Language`,
+ * §9), resolve to the response body only and let failures through unchanged. Client one sends JSON
+ * with the `building`/`gather` headers; client two sends form-encoded (or multipart) bodies with the
+ * `swift`/`eyes` headers and, for `/preschool` paths, the session's common parameters in the query
+ * string, `lang` being the visit's language.
  */
 import axios, { type AxiosInstance, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { PRESCHOOL_PREFIX } from './endpoints';
@@ -14,6 +15,11 @@ export const DEFAULT_TIMEOUT = 60_000;
 export interface HttpOptions {
   /** The session's common parameters (also the source of the custom headers). */
   getSession(): Record<string, string>;
+  /**
+   * The visit's language code (`en`, `fil`), read afresh for every request: the lender answers in it.
+   * Default: the session's `lang`, else English.
+   */
+  getLanguage?(): string | undefined;
   /** Overrides `VITE_API_BASE`; empty means the page's own origin. */
   baseURL?: string;
   /** Milliseconds before a call fails as a timeout (default 60 000). */
@@ -48,6 +54,35 @@ export function toSearchParams(
     }
   }
   return into;
+}
+
+/** A language code as the API is told it: a two- or three-letter primary subtag, else English. */
+export function apiLanguage(code: unknown): string {
+  const primary = typeof code === 'string' ? (code.trim().toLowerCase().split(/[-_]/)[0] ?? '') : '';
+  return /^[a-z]{2,3}$/.test(primary) ? primary : 'en';
+}
+
+/**
+ * The `Accept-Language` of a visit in `code` (docs/contracts.md §9): the Philippine form of the
+ * language first, then the language itself, then English for a server that has no copy in it
+ * (`fil-PH, fil;q=0.9, en;q=0.5`; English alone: `en-PH, en;q=0.9`). Every character is one the
+ * browser lets a page send cross-origin without a preflight of its own.
+ */
+export function acceptLanguage(code: unknown): string {
+  const language = apiLanguage(code);
+  return language === 'en' ? 'en-PH, en;q=0.9' : `${language}-PH, ${language};q=0.9, en;q=0.5`;
+}
+
+/** The visit's language as the options give it (the session's `lang` by default). */
+export function requestLanguage(options: Pick<HttpOptions, 'getSession' | 'getLanguage'>): string {
+  return apiLanguage(options.getLanguage ? options.getLanguage() : options.getSession().lang);
+}
+
+/** The common parameters a `/preschool` call carries: the session's, with `lang` the visit's language. */
+export function preschoolSession(
+  options: Pick<HttpOptions, 'getSession' | 'getLanguage'>,
+): Record<string, string> {
+  return { ...options.getSession(), lang: requestLanguage(options) };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -93,6 +128,7 @@ function createClient(options: HttpOptions, baseURL: string, headerNames: readon
   client.interceptors.request.use((config: InternalAxiosRequestConfig) => {
     const session = options.getSession();
     for (const name of headerNames) config.headers.set(name, session[name] ?? '');
+    config.headers.set('Accept-Language', acceptLanguage(requestLanguage(options)));
     return config;
   });
   client.interceptors.response.use((response) => response.data as never);
@@ -105,7 +141,7 @@ export function createHttpClients(options: HttpOptions): HttpClients {
   const one = createClient(options, baseURL, ['building', 'gather']);
   const two = createClient(options, baseURL, ['swift', 'eyes']);
   two.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    if (isPreschool(config.url)) config.params = withSession(options.getSession(), config.params);
+    if (isPreschool(config.url)) config.params = withSession(preschoolSession(options), config.params);
     if (isPlainObject(config.data)) config.data = toSearchParams(config.data);
     return config;
   });

@@ -11,6 +11,7 @@ import {
   configuredApiBase,
   createHttpClients,
   DEFAULT_TIMEOUT,
+  preschoolSession,
   toSearchParams,
   withSession,
   type HttpOptions,
@@ -109,7 +110,7 @@ export function createApi(options: ApiOptions): ApiPort {
     if (!def) return '';
     const { query } = split(def, params);
     const search = def.prefix
-      ? withSession(options.getSession(), toSearchParams(query))
+      ? withSession(preschoolSession(options), toSearchParams(query))
       : toSearchParams(query);
     const text = search.toString();
     return `${baseURL}${wirePath(def)}${text ? `?${text}` : ''}`;

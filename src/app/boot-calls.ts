@@ -25,6 +25,7 @@ import { filterRegistry } from '../generated/filters';
 import { appSettings, inPageScreen, knownScreen, routes } from './configs';
 import { matchRoute } from './route-match';
 import { nextTask } from './next-task';
+import { followVisitLanguage } from './visit-language';
 
 /** The roots an early call may read: the page's address, the session and the app's settings. */
 const KNOWN_AT_BOOT = new Set(['query', 'session', 'app']);
@@ -95,7 +96,9 @@ export async function startBootCalls(page: BootPage | null = thisPage()): Promis
   // takes no input.
   const language = createLanguage({ filters: filterRegistry, formats: {}, maxAmount: appSettings.maxAmount });
   const scope: Scope = { query: match.query, session, app: appSettings };
-  const api = page.api?.(session) ?? createApi({ getSession: () => session });
+  const getSession = () => session;
+  // In the language the app will draw the screen in, as its own calls are asked for.
+  const api = page.api?.(session) ?? createApi({ getSession, getLanguage: followVisitLanguage(getSession) });
   let count = 0;
   for (const { source, params, query } of sourceCalls(sources, scope, language)) {
     const key = callKey(source.endpoint, params, query);

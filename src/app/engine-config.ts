@@ -9,6 +9,7 @@ import { appSettings, descriptorSource, remoteReports } from './configs';
 import { reportingRejections } from './remote-descriptors';
 import { withBootCalls } from './boot-calls';
 import { engineParts } from './engine-parts';
+import { followVisitLanguage } from './visit-language';
 
 /** Problems that must not break a screen are reported here (the console in every build; never session values). */
 export const consoleReporter: ReporterPort = {
@@ -34,7 +35,10 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
   return {
     ...engineParts,
     // A route page may have started its screen's data calls before this code arrived (boot-calls.ts).
-    api: withBootCalls(createApi({ getSession, reporter: consoleReporter })),
+    // The lender answers in the visit's language: Accept-Language, and `lang` on /preschool calls.
+    api: withBootCalls(
+      createApi({ getSession, getLanguage: followVisitLanguage(getSession), reporter: consoleReporter }),
+    ),
     bridge: createBridge(),
     // A refused remote screen also reaches the operators, through the telemetry channel.
     reporter: reportingRejections(consoleReporter, remoteReports),

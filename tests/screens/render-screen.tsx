@@ -105,6 +105,8 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     validators,
     api: createApi({
       getSession: () => store.getState().route.session,
+      // As the app does (src/app/visit-language.ts): the lender is asked for the visit's language.
+      getLanguage: () => language,
       baseURL: 'http://localhost',
       reporter: { warn: (p) => warnings.push(`${p.code}: ${p.message}${p.path ? ` (at ${p.path})` : ''}`) },
     }),
