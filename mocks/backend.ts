@@ -7,15 +7,16 @@
  */
 import { endpoints, type EndpointName } from '../src/api/endpoints';
 import { agreementHtml, assetSvg, captchaSvg, placeholder } from './images';
+import { inLanguage, money, type MockLanguage } from './language';
 import { applyScenario } from './scenarios';
 import {
   clockText,
   createWorld,
-  pesos,
   setOrderStatus,
   SMS_CODE,
   WORLD_VERSION,
   type Complaint,
+  type DetailRow,
   type Forced,
   type Offer,
   type Order,
@@ -43,6 +44,8 @@ export interface CallInput {
   body: Record<string, Field>;
   /** The request's origin; same-origin links in answers are made absolute with it. */
   origin?: string;
+  /** The language the answer's copy is asked for in (mocks/language.ts; default English). */
+  language?: MockLanguage;
 }
 
 export type Reply =
@@ -94,6 +97,14 @@ function fromBase64(text: string): Uint8Array {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
+}
+
+/** Display rows as sent: a row of money has its value written in the language of the answer. */
+function shownRows(rows: DetailRow[], language: MockLanguage | undefined): DetailRow[] {
+  return rows.map(({ text, value, amount }) => ({
+    text,
+    value: amount === undefined ? value : money(amount, language),
+  }));
 }
 
 function walk(value: unknown, key: string, visit: (key: string, text: string) => string): unknown {
@@ -163,7 +174,7 @@ export function createBackend(scenario = 'default') {
     return world.channels.map(({ logo, name, channel_number }) => ({ logo, name, channel_number }));
   }
 
-  function orderSummary(o: Order) {
+  function orderSummary(o: Order, language: MockLanguage | undefined) {
     return {
       orderId: o.orderId,
       orderNo: o.orderNo,
@@ -172,7 +183,7 @@ export function createBackend(scenario = 'default') {
       status: o.noticeStatusText,
       isShow: o.isShow,
       list: [
-        { title: 'Loan amount', value: pesos(o.orderAmount) },
+        { title: 'Loan amount', value: money(o.orderAmount, language) },
         { title: 'Due date', value: o.repayDate },
         { title: 'Order number', value: o.orderNo },
       ],
@@ -213,7 +224,7 @@ export function createBackend(scenario = 'default') {
     setOrderStatus(created, 21);
     created.userOrderDetail = {
       detail: [
-        { text: 'Loan amount', value: pesos(amount) },
+        { text: 'Loan amount', value: money(amount), amount },
         { text: 'Order number', value: created.orderNo },
         { text: 'Applied on', value: created.createdAt },
       ],
@@ -298,8 +309,8 @@ export function createBackend(scenario = 'default') {
         data: {
           problemType: clone(world.problemTypes),
           problemSonType: clone(world.problemSonTypes),
-          orderDetail: orderSummary(selected),
-          orderList: world.orders.map(orderSummary),
+          orderDetail: orderSummary(selected, input.language),
+          orderList: world.orders.map((o) => orderSummary(o, input.language)),
         },
       };
     },
@@ -409,7 +420,7 @@ export function createBackend(scenario = 'default') {
           loanAmount: o.amount,
           loanPeriods: o.periods,
           loanTermUnit: o.termUnit,
-          feeList: clone(o.details),
+          feeList: shownRows(o.details, input.language),
           planList: o.repay_plans.map((p) => ({
             title: p.title,
             description: p.description,
@@ -592,8 +603,8 @@ export function createBackend(scenario = 'default') {
           productName: o.productName,
           productLogo: o.productLogo,
           detail: [
-            { text: 'Principal', value: pesos(o.orderAmount) },
-            { text: 'Interest', value: pesos(Math.max(0, o.repayAmount - o.orderAmount)) },
+            { text: 'Principal', value: money(o.orderAmount, input.language) },
+            { text: 'Interest', value: money(Math.max(0, o.repayAmount - o.orderAmount), input.language) },
             { text: 'Overdue days', value: String(o.overdueDays) },
             { text: 'Order number', value: o.orderNo },
           ],
@@ -647,7 +658,7 @@ export function createBackend(scenario = 'default') {
         NewPopMsg: _p,
         ...data
       } = o;
-      return { data };
+      return { data: { ...data, details: shownRows(o.details, input.language) } };
     },
     loanDetailPush: (input) => {
       const o = offer(text(input, 'productId'));
@@ -675,7 +686,13 @@ export function createBackend(scenario = 'default') {
     },
     loanDetails: (input) => {
       const o = orderOf(input);
-      return { data: { ...clone(o), recProducts: clone(world.products) } };
+      return {
+        data: {
+          ...clone(o),
+          userOrderDetail: { detail: shownRows(o.userOrderDetail.detail, input.language) },
+          recProducts: clone(world.products),
+        },
+      };
     },
     googleScore: (input) => track('googleScore', input),
     eventSave: (input) => track('eventSave', input),
@@ -743,6 +760,20 @@ export function createBackend(scenario = 'default') {
     });
   }
 
+  /** The answer as the backend writes it, in English (what a scenario forces on the endpoint, if anything). */
+  function englishAnswer(name: EndpointName, input: CallInput): Reply {
+    const forced = world.forced[name] ?? world.forced.all;
+    if (forced) return forcedReply(forced, name);
+    const outcome = routes[name](input);
+    if ('type' in outcome) return outcome;
+    const success = endpoints[name].success === '00' ? '00' : 0;
+    const body =
+      'code' in outcome
+        ? { code: outcome.code, message: outcome.message, data: outcome.data ?? null }
+        : { code: success, message: 'success', data: outcome.data };
+    return { type: 'json', status: 200, body: finish(body, input.origin) };
+  }
+
   return {
     /** The current state (replaced by `reset` and `restore`). */
     get state(): World {
@@ -762,18 +793,11 @@ export function createBackend(scenario = 'default') {
       revision += 1;
     },
 
-    /** Answers one endpoint call. */
+    /** Answers one endpoint call, its copy in the language the call asks for. */
     answer(name: EndpointName, input: CallInput): Reply {
-      const forced = world.forced[name] ?? world.forced.all;
-      if (forced) return forcedReply(forced, name);
-      const outcome = routes[name](input);
-      if ('type' in outcome) return outcome;
-      const success = endpoints[name].success === '00' ? '00' : 0;
-      const body =
-        'code' in outcome
-          ? { code: outcome.code, message: outcome.message, data: outcome.data ?? null }
-          : { code: success, message: 'success', data: outcome.data };
-      return { type: 'json', status: 200, body: finish(body, input.origin) };
+      const reply = englishAnswer(name, input);
+      if (reply.type !== 'json' || !input.language) return reply;
+      return { ...reply, body: inLanguage(reply.body, input.language) };
     },
 
     /** A generated or uploaded image under /mock-assets/, or undefined for another path. */

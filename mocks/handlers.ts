@@ -7,6 +7,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { endpointNames, endpointOf, endpoints, wirePath, type EndpointName } from '../src/api/endpoints';
 import type { Backend, CallInput, Field, Reply } from './backend';
+import { requestLanguage } from './language';
 import { telemetryHandlers, type LogStore } from './telemetry';
 
 /** Path prefixes that belong to the API (never to the single-page app). */
@@ -102,7 +103,12 @@ async function parse(request: Request, endpoint: EndpointName | undefined): Prom
     }
   }
   return {
-    input: { query, body, origin: url.origin },
+    input: {
+      query,
+      body,
+      origin: url.origin,
+      language: requestLanguage(headers['accept-language'], query.lang),
+    },
     recorded: { endpoint, method: request.method, path: url.pathname, query, headers, body: raw, fields },
   };
 }
@@ -120,7 +126,11 @@ export function toResponse(reply: Reply): Response {
         headers: { 'Content-Type': reply.contentType, 'Cache-Control': 'no-store' },
       });
     case 'json':
-      return HttpResponse.json(reply.body as Record<string, unknown>, { status: reply.status });
+      // The copy is in the language the request asked for (mocks/language.ts): a cache keeps one per language.
+      return HttpResponse.json(reply.body as Record<string, unknown>, {
+        status: reply.status,
+        headers: { Vary: 'Accept-Language' },
+      });
   }
 }
 

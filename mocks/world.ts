@@ -4,7 +4,7 @@
  * scenarios change a fresh world before the first call.
  */
 import type { EndpointName } from '../src/api/endpoints';
-import { formatMinorUnits } from '../src/engine/language/minor-units';
+import { money } from './language';
 
 /** Bumped when the shape changes, so a snapshot from an older shape is ignored. */
 export const WORLD_VERSION = 1;
@@ -49,6 +49,13 @@ export interface RecommendedProduct {
 export interface DetailRow {
   text: string;
   value: string;
+  /** For a row of money: the amount in minor units, written into `value` in the language asked for. */
+  amount?: number;
+}
+
+/** A display row of money: its amount, and its value as the money filter writes it in English. */
+function moneyRow(text: string, amount: number): DetailRow {
+  return { text, value: pesos(amount), amount };
 }
 
 export interface Order {
@@ -367,10 +374,11 @@ export function setOrderStatus(order: Order, status: number): void {
 
 /**
  * An amount as the server writes it in display rows: the money filter's own text and formatter
- * (`₱1,234.56`), so a row beside a headline amount reads the same (docs/design.md, Money).
+ * (`₱1,234.56`), so a row beside a headline amount reads the same (docs/design.md, Money). In
+ * English; an answer in another language writes its rows with `money` (mocks/language.ts).
  */
 export function pesos(minor: number): string {
-  return formatMinorUnits(minor, '₱');
+  return money(minor, 'en');
 }
 
 function order(overrides: Partial<Order> & Pick<Order, 'orderId' | 'productId' | 'productName'>): Order {
@@ -404,8 +412,8 @@ function order(overrides: Partial<Order> & Pick<Order, 'orderId' | 'productId' |
   };
   base.userOrderDetail = {
     detail: [
-      { text: 'Loan amount', value: pesos(base.orderAmount) },
-      { text: 'Repayment amount', value: pesos(base.repayAmount) },
+      moneyRow('Loan amount', base.orderAmount),
+      moneyRow('Repayment amount', base.repayAmount),
       { text: 'Due date', value: base.repayDate },
       { text: 'Order number', value: base.orderNo },
       { text: 'Applied on', value: base.createdAt },
@@ -429,10 +437,10 @@ function offer(productId: string, name: string): Offer {
     periods,
     termUnit,
     details: [
-      { text: 'Loan amount', value: pesos(amount) },
-      { text: 'Service fee', value: pesos(fee) },
-      { text: 'Interest', value: pesos(interest) },
-      { text: 'Amount received', value: pesos(amount - fee) },
+      moneyRow('Loan amount', amount),
+      moneyRow('Service fee', fee),
+      moneyRow('Interest', interest),
+      moneyRow('Amount received', amount - fee),
     ],
     repay_plans: dates.map((date, i) => ({
       title: `Period ${i + 1}`,
