@@ -57,6 +57,13 @@ const WORDS = {
     planList: 'Plan list',
     stepsPicture: 'How to repay: choose a method, pay with the code, keep the receipt',
     firstStep: 'Choose a method',
+    // What the mock server answers a visit in this language (mocks/filipino.ts has the Filipino).
+    acceptLanguage: 'en-PH, en;q=0.9',
+    serverRows: [
+      ['Principal', '₱5,000.00'],
+      ['Interest', '₱450.00'],
+    ],
+    collectionType: 'Collection',
   },
   fil: {
     chooseCard: 'Pumili muna ng bank card.',
@@ -93,6 +100,12 @@ const WORDS = {
     planList: 'Iskedyul ng bayad',
     stepsPicture: 'Paano magbayad: pumili ng paraan, magbayad gamit ang code, itago ang resibo',
     firstStep: 'Pumili ng',
+    acceptLanguage: 'fil-PH, fil;q=0.9, en;q=0.5',
+    serverRows: [
+      ['Prinsipal', '₱5,000.00'],
+      ['Interes', '₱450.00'],
+    ],
+    collectionType: 'Paniningil',
   },
 } as const;
 
@@ -211,6 +224,27 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
       });
     });
 
+    it("repayment by period: its /v3 call asks for the visit's language, and the server's rows read in it", async () => {
+      await withPhone(fixture, `/repayPeriod?${SESSION}&lang=${lang}`, async ({ page }) => {
+        for (const [label, amount] of say.serverRows) {
+          const row = page
+            .locator('.w-stack')
+            .filter({ has: page.getByText(label, { exact: true }) })
+            .last();
+          await row.getByText(amount, { exact: true }).waitFor();
+        }
+        for (const other of Object.values(WORDS).filter((w) => w !== say))
+          expect(await page.getByText(other.serverRows[0]![0], { exact: true }).count()).toBe(0);
+        // The phone's own Accept-Language is en-US: the app sets the visit's on the request itself.
+        const calls = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
+          r.path.endsWith('/v3/installment/loan-play-detail'),
+        );
+        expect(calls.length).toBeGreaterThan(0);
+        for (const call of calls) expect(call.headers['accept-language']).toBe(say.acceptLanguage);
+        await screenshot(page, `languages-${lang}-repay-period-server-rows`);
+      });
+    });
+
     it('order details: a rating sent with no star chosen is refused', async () => {
       await fixture.app.setScenario('order-score');
       try {
@@ -236,9 +270,15 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
       await fixture.app.setScenario('complaint-ineligible');
       try {
         await withPhone(fixture, `/complainPage?${SESSION}&lang=${lang}`, async ({ page }) => {
-          await page.getByRole('radio', { name: 'Collection' }).tap(TAP);
+          await page.getByRole('radio', { name: say.collectionType }).tap(TAP);
           await page.getByText(say.collection, { exact: true }).waitFor();
           expect(new URL(page.url()).pathname).toBe('/complainPage');
+          // A /preschool call: the visit's language in its header and among its common parameters.
+          const [init] = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
+            r.path.endsWith('/preschool/user-problem/problem-init'),
+          );
+          expect(init!.headers['accept-language']).toBe(say.acceptLanguage);
+          expect(init!.query.lang).toBe(lang);
         });
       } finally {
         await fixture.app.setScenario('default');
@@ -379,6 +419,27 @@ describe('the language of a visit', () => {
         expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
         await page.reload();
         await page.getByText(WORDS.en.home, { exact: true }).waitFor();
+      },
+    );
+  });
+
+  it("without lang, a Filipino phone's visit asks the lender for Filipino from its first call", async () => {
+    await withPhone(
+      fixture,
+      {
+        path: `/repayPeriod?${SESSION}`,
+        prepare: (context) =>
+          context.addInitScript(() =>
+            Object.defineProperty(navigator, 'languages', { get: () => ['fil-PH', 'en-US'] }),
+          ),
+      },
+      async ({ page }) => {
+        await page.getByText(WORDS.fil.serverRows[0]![0], { exact: true }).waitFor();
+        const calls = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
+          r.path.startsWith('/v3/'),
+        );
+        expect(calls.length).toBeGreaterThan(0);
+        for (const call of calls) expect(call.headers['accept-language']).toBe(WORDS.fil.acceptLanguage);
       },
     );
   });
