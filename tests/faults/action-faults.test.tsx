@@ -118,12 +118,16 @@ const faults: { name: string; message: string; reply: () => Response }[] = [
   { name: 'empty body', message: 'error', reply: () => new HttpResponse('', { status: 200 }) },
   {
     name: 'HTTP 401',
-    message: 'Please log in again',
+    message: 'Your session has ended. Please log in again.',
     reply: () => HttpResponse.json({ code: 401, message: 'Please log in again' }, { status: 401 }),
   },
   { name: 'HTTP 429', message: 'error', reply: () => new HttpResponse('Too Many Requests', { status: 429 }) },
   { name: 'HTTP 500', message: 'error', reply: () => new HttpResponse('<h1>500</h1>', { status: 500 }) },
-  { name: 'network error', message: 'error', reply: () => HttpResponse.error() },
+  {
+    name: 'network error',
+    message: 'No internet connection. Check your connection and try again.',
+    reply: () => HttpResponse.error(),
+  },
 ];
 
 let tried = 0;
