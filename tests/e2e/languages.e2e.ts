@@ -43,7 +43,7 @@ const WORDS = {
     rateUs: 'Rate us',
     pickerConfirm: 'Confirm',
     pickerCancel: 'Cancel',
-    error: 'error',
+    offline: 'No internet connection. Check your connection and try again.',
     retry: 'Retry',
     goBack: 'Go back',
     unavailable: 'unavailable',
@@ -72,14 +72,14 @@ const WORDS = {
     codeSent: 'naipadala na ang code, tingnan ang phone mo',
     sendAgain: /^Maipapadala ulit sa loob ng \d+s$/,
     pay: 'Magbayad',
-    confirm: 'I-confirm',
+    confirm: 'Kumpirmahin',
     smsDialog: 'Pag-verify sa SMS',
-    codeLabel: 'Code sa pag-verify',
+    codeLabel: 'Verification code',
     submit: 'Isumite',
     rateUs: 'I-rate kami',
     pickerConfirm: 'Kumpirmahin',
     pickerCancel: 'Kanselahin',
-    error: 'May error',
+    offline: 'Walang internet connection. Tingnan ang connection mo at subukan ulit.',
     retry: 'Subukan ulit',
     goBack: 'Bumalik',
     unavailable: 'hindi available',
@@ -278,7 +278,7 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
         },
         async ({ page }) => {
           const error = page.locator('.screen-error');
-          await error.getByText(say.error, { exact: true }).waitFor();
+          await error.getByText(say.offline, { exact: true }).waitFor();
           await error.getByRole('button', { name: say.goBack, exact: true }).waitFor();
           await screenshot(page, `languages-${lang}-screen-error`);
           await error.getByRole('button', { name: say.retry, exact: true }).tap(TAP);
