@@ -9,7 +9,7 @@ import { pack as english } from './en';
 
 const words: EngineWords = {
   error: 'May error',
-  unavailable: 'hindi available',
+  unavailable: 'hindi maipakita',
   loading: 'naglo-load',
   loadingPart: 'Naglo-load',
   retry: 'Subukan ulit',
