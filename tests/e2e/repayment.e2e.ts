@@ -84,6 +84,7 @@ const SMS_STEP = {
     waiting: /^Resend in (\d+) s$/,
     resend: 'Resend',
     confirm: 'Confirm',
+    cancel: 'Cancel',
     wrongCode: 'Please enter the correct verification code.',
   },
   fil: {
@@ -95,6 +96,7 @@ const SMS_STEP = {
     waiting: /^Ipadala muli sa (\d+) s$/,
     resend: 'Ipadala muli',
     confirm: 'Kumpirmahin',
+    cancel: 'Kanselahin',
     wrongCode: 'Pakilagay ang tamang verification code.',
   },
 } as const;
@@ -131,6 +133,17 @@ describe('the SMS step of a card repayment', () => {
           expect(first).toBeLessThanOrEqual(60);
           // What the borrower reads is what a screen reader says.
           expect(await waiting.textContent()).toMatch(say.waiting);
+          // Cancel and Confirm keep their words inside them, side by side or one under the other.
+          for (const name of [say.cancel, say.confirm]) {
+            const fits = await dialog.getByRole('button', { name, exact: true }).evaluate((button) => {
+              const range = document.createRange();
+              range.selectNodeContents(button);
+              const text = range.getBoundingClientRect();
+              const box = button.getBoundingClientRect();
+              return text.left >= box.left && text.right <= box.right;
+            });
+            expect(fits, name).toBe(true);
+          }
           await screenshot(page, `pay-way-sms-${lang}`);
           // A short code is refused in the same word the field uses.
           await code.pressSequentially('123');
