@@ -1,10 +1,10 @@
 /**
  * Errors a borrower can act on, in real Chromium with the Android bridge: a session that has ended
- * offers "Log in again", whose tap posts offToLogin to the native shell; no connection says so and
- * offers Retry. In English and in Filipino.
+ * offers "Log in again", whose tap posts offToLogin to the native shell, on a screen that cannot load
+ * and in a dialog after a tap; no connection says so and offers Retry. In English and in Filipino.
  */
 import { describe, expect, it } from 'vitest';
-import { screenshot, SESSION, useAppAndBrowser, withPhone } from './harness';
+import { screenshot, SESSION, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
 const words = {
   en: {
@@ -12,12 +12,14 @@ const words = {
     logIn: 'Log in again',
     offline: 'No internet connection. Check your connection and try again.',
     retry: 'Retry',
+    pay: 'Pay',
   },
   fil: {
     ended: 'Tapos na ang session mo. Mag-log in ulit.',
     logIn: 'Mag-log in ulit',
     offline: 'Walang internet connection. Tingnan ang connection mo at subukan ulit.',
     retry: 'Subukan ulit',
+    pay: 'Magbayad',
   },
 } as const;
 
@@ -48,6 +50,38 @@ describe('errors a borrower can act on', () => {
           await main.getByRole('button', { name: w.logIn }).tap();
           await expect.poll(async () => typesOf(await phone.bridgeMessages())).toEqual(['offToLogin']);
           expect(await page.getByText('Please log in again', { exact: true }).count()).toBe(0);
+        },
+      );
+    });
+
+    it(`${lang}: a payment tapped after the session ended offers Log in again in a dialog, sent once`, async () => {
+      await fixture.app.setScenario('default');
+      await withPhone(
+        fixture,
+        {
+          path: `/payWay?${SESSION}&amount=545000&lang=${lang}`,
+          bridge: true,
+          ignore: [/status of 401|Failed to load resource/],
+        },
+        async (phone) => {
+          const { page } = phone;
+          await page.getByRole('radio', { name: /^BDO Unibank/ }).tap();
+          await fixture.app.setScenario('session-expired');
+          await page.getByRole('button', { name: w.pay, exact: true }).tap();
+          const dialog = page.getByRole('dialog', { name: w.ended });
+          await dialog.waitFor();
+          await page.waitForTimeout(400);
+          await screenshot(page, `errors-session-ended-tap-${lang}`);
+          expect(typesOf(await phone.bridgeMessages())).not.toContain('offToLogin');
+          await dialog.getByRole('button', { name: w.logIn }).tap();
+          await expect
+            .poll(async () => typesOf(await phone.bridgeMessages()).filter((t) => t === 'offToLogin'))
+            .toEqual(['offToLogin']);
+          await dialog.waitFor({ state: 'hidden' });
+          const commits = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
+            r.path.endsWith('/repayment-commit'),
+          );
+          expect(commits).toHaveLength(1);
         },
       );
     });

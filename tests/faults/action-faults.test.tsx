@@ -97,7 +97,7 @@ const triggers: Trigger[] = [
   },
 ];
 
-const faults: { name: string; message: string; reply: () => Response }[] = [
+const faults: { name: string; message: string; logIn?: true; reply: () => Response }[] = [
   {
     name: 'business error code',
     message: 'Service is busy, please try again',
@@ -119,6 +119,7 @@ const faults: { name: string; message: string; reply: () => Response }[] = [
   {
     name: 'HTTP 401',
     message: 'Your session has ended. Please log in again.',
+    logIn: true,
     reply: () => HttpResponse.json({ code: 401, message: 'Please log in again' }, { status: 401 }),
   },
   { name: 'HTTP 429', message: 'error', reply: () => new HttpResponse('Too Many Requests', { status: 429 }) },
@@ -153,7 +154,12 @@ describe('response faults on the calls borrowers trigger', () => {
           }),
         );
         await user().click(control);
-        expect(await screen.findByText(fault.message)).toBeInTheDocument();
+        if (fault.logIn) {
+          // A session that has ended: a dialog offers to log in again, in the shell.
+          const dialog = await screen.findByRole('dialog', { name: fault.message });
+          await user().click(within(dialog).getByRole('button', { name: 'Log in again' }));
+          expect(view.bridge.posted).toContainEqual({ type: 'offToLogin', payload: undefined });
+        } else expect(await screen.findByText(fault.message)).toBeInTheDocument();
         expect(calls).toBe(1);
         expect(view.assigned).toEqual([]);
         expect(view.store.getState().route.path).toBe(trigger.url.split('?')[0]);

@@ -78,33 +78,53 @@ describe.each(['en', 'fil'] as const)('a screen that cannot load, in %s', (langu
   );
 });
 
-describe('a call a borrower makes', () => {
-  it.each([
-    ['session-expired', words.fil.ended],
-    ['network-down', words.fil.offline],
-  ])("%s: says why in the visit's language", async (scenario, message) => {
-    const view = renderScreen('/widget-test', {
-      language: 'fil',
-      screenId: 'widget-test',
-      screens: {
-        'widget-test': {
-          id: 'widget-test',
-          title: 'Widget test',
-          body: [
-            {
-              type: 'button',
-              text: 'Load',
-              onClick: [{ type: 'call', endpoint: 'cardInit', params: { product_id: '1' } }],
-            },
-          ],
-        },
+/** A screen with one button that loads the bank items (cardInit) when tapped. */
+function tapToLoad(language: 'en' | 'fil') {
+  return renderScreen('/widget-test', {
+    language,
+    screenId: 'widget-test',
+    screens: {
+      'widget-test': {
+        id: 'widget-test',
+        title: 'Widget test',
+        body: [
+          {
+            type: 'button',
+            text: 'Load',
+            onClick: [{ type: 'call', endpoint: 'cardInit', params: { product_id: '1' } }],
+          },
+        ],
       },
-    });
+    },
+  });
+}
+
+describe('a call a borrower makes', () => {
+  it.each(['en', 'fil'] as const)(
+    '%s: a session that has ended offers to log in again in a dialog',
+    async (language) => {
+      const w = words[language];
+      const view = tapToLoad(language);
+      await screenDrawn(view.container, 'widget-test');
+      mock.useScenario('session-expired');
+      await user().click(screen.getByRole('button', { name: 'Load' }));
+      const dialog = await screen.findByRole('dialog', { name: w.ended });
+      expect(dialog).toHaveTextContent(w.ended);
+      expect(view.bridge.posted.map((m) => m.type)).not.toContain('offToLogin');
+      await user().click(within(dialog).getByRole('button', { name: w.logIn }));
+      expect(view.bridge.posted).toEqual([{ type: 'offToLogin', payload: undefined }]);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.body.textContent).not.toContain('Please log in again');
+    },
+  );
+
+  it("no connection says so in the visit's language", async () => {
+    const view = tapToLoad('fil');
     await screenDrawn(view.container, 'widget-test');
-    mock.useScenario(scenario);
+    mock.useScenario('network-down');
     await user().click(screen.getByRole('button', { name: 'Load' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(document.body.textContent).not.toContain('Please log in again');
+    expect(await screen.findByText(words.fil.offline)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.textContent).not.toContain('May error');
   });
 });
