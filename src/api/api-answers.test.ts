@@ -102,7 +102,12 @@ describe('failures never reject', () => {
     [
       '401 with an envelope',
       () => HttpResponse.json({ code: 401, message: 'Please log in again' }, { status: 401 }),
-      { failure: 'http', status: 401, code: 401, message: 'Please log in again' },
+      { failure: 'http', status: 401, code: 401, message: 'Please log in again', sessionEnded: true },
+    ],
+    [
+      '401 without a body',
+      () => new HttpResponse(null, { status: 401 }),
+      { failure: 'http', status: 401, message: 'error', sessionEnded: true },
     ],
     [
       '429 without a body',
@@ -133,6 +138,13 @@ describe('failures never reject', () => {
       const result = await api().call(name, params);
       expect(result).toMatchObject({ ok: false, ...expected });
     }
+  });
+
+  it.each([403, 404, 500])('only a 401 says the session has ended, not a %i', async (status) => {
+    answerWith(() => HttpResponse.json({ code: status, message: 'no' }, { status }));
+    const result = await api().call('loanDetails', {});
+    expect(result).toMatchObject({ ok: false, failure: 'http', status });
+    expect(result.sessionEnded).toBeUndefined();
   });
 
   it('timeout', async () => {

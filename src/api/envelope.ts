@@ -60,11 +60,19 @@ export function fromBody(def: Pick<EndpointDef, 'success'>, body: unknown, statu
   return { ok, code: envelope.code, message: envelope.message, data: envelope.data, body, status };
 }
 
-/** The result of an HTTP error status: the server's envelope message if the body is one, else 'error'. */
+/** The HTTP status of the lender's API for a session that has ended (the borrower must log in again). */
+export const SESSION_ENDED_STATUS = 401;
+
+/**
+ * The result of an HTTP error status: the server's envelope message if the body is one, else 'error'.
+ * A 401 is marked `sessionEnded`, whatever its body.
+ */
 export function fromHttpError(status: number, body: unknown): ApiResult {
   const envelope = readEnvelope(body);
-  if (!envelope) return failed('http', { status });
+  const ended = status === SESSION_ENDED_STATUS ? { sessionEnded: true } : {};
+  if (!envelope) return failed('http', { status, ...ended });
   return {
+    ...ended,
     ok: false,
     code: envelope.code,
     message: envelope.message || CLIENT_ERROR_MESSAGE,

@@ -20,6 +20,11 @@ export interface ApiResult {
   failure?: 'network' | 'timeout' | 'http' | 'invalid' | 'aborted';
   /** HTTP status when a response arrived. */
   status?: number;
+  /**
+   * The server says the borrower's session has ended: only logging in again helps, so the engine
+   * offers that instead of a Retry (the API marks it; docs/contracts.md §5).
+   */
+  sessionEnded?: boolean;
 }
 
 export interface CallOptions {

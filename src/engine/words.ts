@@ -34,6 +34,11 @@ export interface EngineWords {
   /** The error screen's buttons. */
   retry: string;
   goBack: string;
+  /** A call that got no answer because the phone has no connection (shown with Retry). */
+  offline: string;
+  /** A call the server refused because the borrower's session has ended, and the button that logs in again. */
+  sessionEnded: string;
+  logInAgain: string;
   /** A screen whose descriptor cannot be loaded. */
   cannotShow: string;
   /** The name of a dialog without a title, of a modal without a title or label. */
@@ -78,6 +83,9 @@ export const ENGLISH_WORDS: EngineWords = Object.freeze({
   loadingPart: 'Loading',
   retry: 'Retry',
   goBack: 'Go back',
+  offline: 'No internet connection. Check your connection and try again.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  logInAgain: 'Log in again',
   cannotShow: 'This page cannot be shown right now.',
   message: 'Message',
   dialog: 'Dialog',

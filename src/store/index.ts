@@ -26,6 +26,7 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export { initialFills } from './forms-slice';
+export type { ScreenFailureReason } from './screens-slice';
 
 export const PERSIST_KEY = 'loan.state.v1';
 
@@ -177,7 +178,7 @@ export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
 
 export const { selectForm } = formsSlice.selectors;
-export const { selectScreenStatus, selectScreenMessage } = screensSlice.selectors;
+export const { selectScreenStatus, selectScreenMessage, selectScreenFailureReason } = screensSlice.selectors;
 export const { selectFlow } = flowSlice.selectors;
 export const { selectToasts, selectDialogs, selectLoadingLabels, selectShownModal } = uiSlice.selectors;
 export const { selectRoutePath, selectRouteQuery, selectSession } = routeSlice.selectors;

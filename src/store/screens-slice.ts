@@ -10,7 +10,11 @@ export interface ScreenSlot {
   status: ScreenStatus;
   /** The message shown on the error screen. */
   message?: string;
+  /** Why it failed, where the error screen offers what helps: Retry once online, or logging in again. */
+  reason?: ScreenFailureReason;
 }
+
+export type ScreenFailureReason = 'offline' | 'session-ended';
 
 export type ScreensState = Record<string, ScreenSlot>;
 
@@ -20,10 +24,12 @@ export const screensSlice = createSlice({
   name: 'screens',
   initialState: {} as ScreensState,
   reducers: {
-    failed(s, a: PayloadAction<{ screen: string; message: string }>) {
+    failed(s, a: PayloadAction<{ screen: string; message: string; reason?: ScreenFailureReason }>) {
       const slot = (s[a.payload.screen] ??= empty());
       slot.status = 'error';
       slot.message = a.payload.message;
+      if (a.payload.reason) slot.reason = a.payload.reason;
+      else delete slot.reason;
     },
     stateChanged(s, a: PayloadAction<{ screen: string; path: string[]; value: unknown }>) {
       const slot = (s[a.payload.screen] ??= empty());
@@ -43,6 +49,9 @@ export const screensSlice = createSlice({
     selectScreenStatus: (screens, screen: string): ScreenStatus => screens[screen]?.status ?? 'loading',
     /** The message of a screen whose data could not be loaded. */
     selectScreenMessage: (screens, screen: string): string | undefined => screens[screen]?.message,
+    /** Why a screen's data could not be loaded, where the borrower can act on it. */
+    selectScreenFailureReason: (screens, screen: string): ScreenFailureReason | undefined =>
+      screens[screen]?.reason,
   },
 });
 

@@ -27,7 +27,10 @@ describe('bad networks', () => {
         }
         await context.setOffline(true);
         await page.getByRole('button', { name: 'Next' }).tap();
-        await page.getByText('error', { exact: true }).first().waitFor();
+        await page
+          .getByText('No internet connection. Check your connection and try again.', { exact: true })
+          .first()
+          .waitFor();
         await screenshot(page, 'faults-offline-mid-flow');
         expect(await page.getByLabel('Account number').inputValue()).toBe('0012345');
         expect(await page.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);

@@ -27,6 +27,7 @@ const WORDS = {
     wrongCode: 'Please enter the correct verification code.',
     mobile: 'Please enter a valid mobile number.',
     pictureCode: 'Please enter the picture code.',
+    pictureLabel: 'Picture code',
     smsCode: 'Please enter the SMS code.',
     wait: 'Please wait before requesting another code.',
     chooseRating: 'Please choose a rating.',
@@ -43,7 +44,7 @@ const WORDS = {
     rateUs: 'Rate us',
     pickerConfirm: 'Confirm',
     pickerCancel: 'Cancel',
-    error: 'error',
+    offline: 'No internet connection. Check your connection and try again.',
     retry: 'Retry',
     goBack: 'Go back',
     unavailable: 'unavailable',
@@ -69,7 +70,8 @@ const WORDS = {
     chooseCard: 'Pumili muna ng bank card.',
     wrongCode: 'Pakilagay ang tamang verification code.',
     mobile: 'Pakilagay ang tamang mobile number.',
-    pictureCode: 'Pakilagay ang picture code.',
+    pictureCode: 'Pakilagay ang code sa larawan.',
+    pictureLabel: 'Code sa larawan',
     smsCode: 'Pakilagay ang SMS code.',
     wait: 'Maghintay muna bago humingi ulit ng code.',
     chooseRating: 'Pakipili ng rating.',
@@ -79,17 +81,17 @@ const WORDS = {
     codeSent: 'naipadala na ang code, tingnan ang phone mo',
     sendAgain: /^Maipapadala ulit sa loob ng \d+s$/,
     pay: 'Magbayad',
-    confirm: 'I-confirm',
+    confirm: 'Kumpirmahin',
     smsDialog: 'Pag-verify sa SMS',
-    codeLabel: 'Code sa pag-verify',
+    codeLabel: 'Verification code',
     submit: 'Isumite',
     rateUs: 'I-rate kami',
     pickerConfirm: 'Kumpirmahin',
     pickerCancel: 'Kanselahin',
-    error: 'May error',
+    offline: 'Walang internet connection. Tingnan ang connection mo at subukan ulit.',
     retry: 'Subukan ulit',
     goBack: 'Bumalik',
-    unavailable: 'hindi available',
+    unavailable: 'hindi maipakita',
     loading: 'naglo-load...',
     orderTitle: 'Detalye ng Order',
     repay: 'MAGBAYAD',
@@ -113,7 +115,7 @@ type Lang = keyof typeof WORDS;
 
 /** The picture code the mock server made for the captcha on the page. */
 async function captchaCode(fixture: AppFixture, page: Page): Promise<string> {
-  const captcha = page.getByRole('img', { name: /^(Picture code image|Larawan ng picture code)$/ });
+  const captcha = page.getByRole('img', { name: /^(Picture code image|Larawan ng code)$/ });
   await captcha.waitFor();
   const sid = new URL((await captcha.getAttribute('src'))!, fixture.app.url).searchParams.get('sid')!;
   const state = (await (await fetch(`${fixture.app.url}/__mock/state`)).json()) as {
@@ -134,7 +136,7 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
         await page.getByLabel('Mobile number', { exact: true }).pressSequentially('09171234567');
         expect(await page.getByLabel('Mobile number', { exact: true }).inputValue()).toBe('0917 123 4567');
-        await page.getByLabel('Picture code', { exact: true }).fill(code);
+        await page.getByLabel(say.pictureLabel, { exact: true }).fill(code);
         await page.getByRole('button', { name: say.sendCode, exact: true }).tap(TAP);
         await page.getByText(say.codeSent, { exact: true }).waitFor();
         const sms = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
@@ -318,7 +320,7 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
         },
         async ({ page }) => {
           const error = page.locator('.screen-error');
-          await error.getByText(say.error, { exact: true }).waitFor();
+          await error.getByText(say.offline, { exact: true }).waitFor();
           await error.getByRole('button', { name: say.goBack, exact: true }).waitFor();
           await screenshot(page, `languages-${lang}-screen-error`);
           await error.getByRole('button', { name: say.retry, exact: true }).tap(TAP);

@@ -246,7 +246,7 @@ describe('payment safety', () => {
       await settled(page);
       await chooseCardAndPay(page);
       const dialog = page.getByRole('dialog', { name: 'SMS verification' });
-      const waiting = dialog.getByRole('button', { name: /^Resend in \d+s$/ });
+      const waiting = dialog.getByRole('button', { name: /^Resend in \d+ s$/ });
       await waiting.waitFor();
       await page.reload();
       await settled(page);
@@ -265,7 +265,7 @@ describe('payment safety', () => {
       await settled(page);
       await chooseCardAndPay(page);
       const dialog = page.getByRole('dialog', { name: 'SMS verification' });
-      const waiting = dialog.getByRole('button', { name: /^Resend in \d+s$/ });
+      const waiting = dialog.getByRole('button', { name: /^Resend in \d+ s$/ });
       await waiting.waitFor();
       await page.clock.setSystemTime((await page.evaluate(() => Date.now())) - 3_600_000);
       await page.clock.runFor(20_000);
@@ -285,7 +285,7 @@ describe('payment safety', () => {
       await settled(page);
       await chooseCardAndPay(page);
       const dialog = page.getByRole('dialog', { name: 'SMS verification' });
-      await dialog.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
+      await dialog.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
       await page.waitForTimeout(500); // the opening animation
       expect(await axeViolations(page)).toEqual([]);
     });
@@ -382,16 +382,16 @@ describe('payment safety', () => {
       await chooseCardAndPay(page);
       const dialog = page.getByRole('dialog', { name: 'SMS verification' });
       for (let i = 0; i < 5; i += 1) {
-        await dialog.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
+        await dialog.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
         await dialog.getByRole('button', { name: 'Cancel' }).tap();
         await dialog.waitFor({ state: 'hidden' });
         await payButton(page).tap();
       }
-      await dialog.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
+      await dialog.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
       await page.reload();
       await settled(page);
       await payButton(page).tap();
-      await dialog.getByRole('button', { name: /^Resend in 5\ds$/ }).waitFor();
+      await dialog.getByRole('button', { name: /^Resend in 5\d s$/ }).waitFor();
       expect(await seen('repayment-commit')).toHaveLength(1);
     });
   });

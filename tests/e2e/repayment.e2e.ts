@@ -1,6 +1,7 @@
 /**
- * Repayment in real Chromium: period repayment through the channel list to payUrl, and the QR code
- * on the code page decoded from a screenshot and compared with payCode.
+ * Repayment in real Chromium: period repayment through the channel list to payUrl, the QR code on
+ * the code page decoded from a screenshot and compared with payCode, and the SMS step of a card
+ * repayment in English and Filipino.
  */
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -55,7 +56,7 @@ describe('repayment', () => {
       await page.getByRole('button', { name: 'Pay', exact: true }).tap();
       const dialog = page.getByRole('dialog', { name: 'SMS verification' });
       await dialog.getByLabel('Verification code').waitFor();
-      await dialog.getByRole('button', { name: /^Resend in \d+s$/ }).waitFor();
+      await dialog.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
       await dialog.getByLabel('Verification code').pressSequentially('123456');
       await page.waitForTimeout(400);
       await screenshot(page, 'pay-way-sms');
@@ -70,4 +71,91 @@ describe('repayment', () => {
       expect(confirms[0]!.fields).toMatchObject({ orderId: 'OD1001', verifyCode: '123456' });
     });
   });
+});
+
+/** The SMS step's words in each language. */
+const SMS_STEP = {
+  en: {
+    pay: 'Pay',
+    dialog: 'SMS verification',
+    code: 'Verification code',
+    amount: 'Amount',
+    card: 'Card',
+    waiting: /^Resend in (\d+) s$/,
+    resend: 'Resend',
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    wrongCode: 'Please enter the correct verification code.',
+  },
+  fil: {
+    pay: 'Magbayad',
+    dialog: 'Pag-verify sa SMS',
+    code: 'Verification code',
+    amount: 'Halaga',
+    card: 'Card',
+    waiting: /^Ipadala muli sa (\d+) s$/,
+    resend: 'Ipadala muli',
+    confirm: 'Kumpirmahin',
+    cancel: 'Kanselahin',
+    wrongCode: 'Pakilagay ang tamang verification code.',
+  },
+} as const;
+
+describe('the SMS step of a card repayment', () => {
+  const fixture = useAppAndBrowser({ scenario: 'default' });
+
+  for (const lang of ['en', 'fil'] as const) {
+    const say = SMS_STEP[lang];
+
+    it(`${lang}: the code field takes the SMS's code on a numeric keyboard; the dialog restates the amount and card; the countdown says what it waits for`, async () => {
+      await withPhone(
+        fixture,
+        { path: `/payWay?${SESSION}&amount=545000&lang=${lang}`, bridge: true },
+        async ({ page }) => {
+          await page.getByRole('radio', { name: /^Metrobank/ }).tap();
+          await page.getByRole('button', { name: say.pay, exact: true }).tap();
+          const dialog = page.getByRole('dialog', { name: say.dialog });
+          const code = dialog.getByLabel(say.code, { exact: true });
+          await code.waitFor();
+          // Android offers the code from the SMS, on a keyboard of digits.
+          expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
+          expect(await code.getAttribute('inputmode')).toBe('numeric');
+          // The amount and the card this code pays with, as the screen shows them, and only the card's last four digits.
+          const text = (await dialog.innerText()).replace(/\s+/g, ' ');
+          expect(text).toContain(`${say.amount} ₱5,450.00`);
+          expect(text).toContain(`${say.card} Metrobank **** 8765`);
+          expect(text).not.toContain('5500111122228765');
+          const waiting = dialog.getByRole('button', { name: say.waiting });
+          await waiting.waitFor();
+          expect(await waiting.isDisabled()).toBe(true);
+          const first = Number(say.waiting.exec((await waiting.textContent()) ?? '')?.[1]);
+          expect(first).toBeGreaterThanOrEqual(55);
+          expect(first).toBeLessThanOrEqual(60);
+          // What the borrower reads is what a screen reader says.
+          expect(await waiting.textContent()).toMatch(say.waiting);
+          // Cancel and Confirm keep their words inside them, side by side or one under the other.
+          for (const name of [say.cancel, say.confirm]) {
+            const fits = await dialog.getByRole('button', { name, exact: true }).evaluate((button) => {
+              const range = document.createRange();
+              range.selectNodeContents(button);
+              const text = range.getBoundingClientRect();
+              const box = button.getBoundingClientRect();
+              return text.left >= box.left && text.right <= box.right;
+            });
+            expect(fits, name).toBe(true);
+          }
+          await screenshot(page, `pay-way-sms-${lang}`);
+          // A short code is refused in the same word the field uses.
+          await code.pressSequentially('123');
+          await dialog.getByRole('button', { name: say.confirm, exact: true }).tap();
+          await page.getByText(say.wrongCode, { exact: true }).waitFor();
+          const requests = (await fixture.app.requests()) as LoggedRequest[];
+          expect(requests.filter((r) => r.path.endsWith('/repayment-confirm'))).toHaveLength(0);
+          const commits = requests.filter((r) => r.path.endsWith('/repayment-commit'));
+          expect(commits).toHaveLength(1);
+          expect(commits[0]!.fields).toMatchObject({ amount: 545000, cardId: 'card-2' });
+        },
+      );
+    });
+  }
 });

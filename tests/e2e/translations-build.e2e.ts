@@ -124,7 +124,7 @@ describe('an operator and the Filipino copy', () => {
       await page.getByRole('button', { name: 'Magrehistro', exact: true }).waitFor();
       await page.getByText('Register to claim your first loan', { exact: true }).waitFor();
       expect(
-        await page.getByText('Ilagay ang iyong mobile number, ang picture code at ang SMS code.').count(),
+        await page.getByText('Ilagay ang iyong mobile number, ang code sa larawan at ang SMS code.').count(),
       ).toBe(1);
     } finally {
       await browser.close();

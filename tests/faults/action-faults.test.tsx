@@ -97,7 +97,7 @@ const triggers: Trigger[] = [
   },
 ];
 
-const faults: { name: string; message: string; reply: () => Response }[] = [
+const faults: { name: string; message: string; logIn?: true; reply: () => Response }[] = [
   {
     name: 'business error code',
     message: 'Service is busy, please try again',
@@ -118,12 +118,17 @@ const faults: { name: string; message: string; reply: () => Response }[] = [
   { name: 'empty body', message: 'error', reply: () => new HttpResponse('', { status: 200 }) },
   {
     name: 'HTTP 401',
-    message: 'Please log in again',
+    message: 'Your session has ended. Please log in again.',
+    logIn: true,
     reply: () => HttpResponse.json({ code: 401, message: 'Please log in again' }, { status: 401 }),
   },
   { name: 'HTTP 429', message: 'error', reply: () => new HttpResponse('Too Many Requests', { status: 429 }) },
   { name: 'HTTP 500', message: 'error', reply: () => new HttpResponse('<h1>500</h1>', { status: 500 }) },
-  { name: 'network error', message: 'error', reply: () => HttpResponse.error() },
+  {
+    name: 'network error',
+    message: 'No internet connection. Check your connection and try again.',
+    reply: () => HttpResponse.error(),
+  },
 ];
 
 let tried = 0;
@@ -149,7 +154,12 @@ describe('response faults on the calls borrowers trigger', () => {
           }),
         );
         await user().click(control);
-        expect(await screen.findByText(fault.message)).toBeInTheDocument();
+        if (fault.logIn) {
+          // A session that has ended: a dialog offers to log in again, in the shell.
+          const dialog = await screen.findByRole('dialog', { name: fault.message });
+          await user().click(within(dialog).getByRole('button', { name: 'Log in again' }));
+          expect(view.bridge.posted).toContainEqual({ type: 'offToLogin', payload: undefined });
+        } else expect(await screen.findByText(fault.message)).toBeInTheDocument();
         expect(calls).toBe(1);
         expect(view.assigned).toEqual([]);
         expect(view.store.getState().route.path).toBe(trigger.url.split('?')[0]);

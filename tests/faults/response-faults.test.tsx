@@ -70,6 +70,8 @@ interface Fault {
   name: string;
   /** The message the borrower must see, or null when the screen may also show itself without the data. */
   message: string | null;
+  /** A session that has ended: the screen offers to log in again (the shell's offToLogin), not a Retry. */
+  logIn?: true;
   reply(def: EndpointDef, real: unknown): Response | Promise<Response>;
 }
 
@@ -111,7 +113,8 @@ const faults: Fault[] = [
   { name: 'empty body', message: 'error', reply: () => new HttpResponse('', { status: 200 }) },
   {
     name: 'HTTP 401',
-    message: 'Please log in again',
+    message: 'Your session has ended. Please log in again.',
+    logIn: true,
     reply: () =>
       HttpResponse.json({ code: 401, message: 'Please log in again', data: null }, { status: 401 }),
   },
@@ -121,7 +124,11 @@ const faults: Fault[] = [
     message: 'error',
     reply: () => new HttpResponse('<h1>Internal Server Error</h1>', { status: 500 }),
   },
-  { name: 'network error', message: 'error', reply: () => HttpResponse.error() },
+  {
+    name: 'network error',
+    message: 'No internet connection. Check your connection and try again.',
+    reply: () => HttpResponse.error(),
+  },
 ];
 
 const mock = setUpMockBackend({ unhandled: 'bypass' });
@@ -148,11 +155,11 @@ function realAnswer(name: string): unknown {
   return reply.type === 'json' ? reply.body?.data : undefined;
 }
 
-async function expectErrorWithRetry(message: string) {
+async function expectErrorWithRetry(message: string, button = 'Retry') {
   await waitFor(
     () => {
       const main = screen.getByRole('main');
-      expect(within(main).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(within(main).getByRole('button', { name: button })).toBeInTheDocument();
       expect(within(main).getByText(message)).toBeInTheDocument();
       expect(main).not.toHaveAttribute('aria-busy', 'true');
     },
@@ -182,7 +189,15 @@ describe('response faults on screen entry', () => {
           const calls = breakEndpoint(source.endpoint, () => fault.reply(def, real));
           const view = renderScreen(urlOf(entry.route!));
           tried += 1;
-          if (fault.message !== null) {
+          if (fault.logIn) {
+            await expectErrorWithRetry(fault.message!, 'Log in again');
+            expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+            expect(calls.count).toBe(1);
+            await user().click(screen.getByRole('button', { name: 'Log in again' }));
+            expect(view.bridge.posted).toContainEqual({ type: 'offToLogin', payload: undefined });
+            // Logging in happens in the shell: nothing is asked of the server again meanwhile.
+            expect(calls.count).toBe(1);
+          } else if (fault.message !== null) {
             await expectErrorWithRetry(fault.message);
             expect(calls.count).toBe(1);
             mock.server.resetHandlers();

@@ -31,7 +31,7 @@ describe('a countdown read back from web storage', () => {
       await screenDrawn(view.container, 'pay-way');
       await user().click(screen.getByRole('button', { name: 'Pay' }));
       const dialog = await screen.findByRole('dialog', { name: 'SMS verification' });
-      const waiting = within(dialog).queryByRole('button', { name: /^Resend in \d+s$/ });
+      const waiting = within(dialog).queryByRole('button', { name: /^Resend in \d+ s$/ });
       const seconds = waiting ? Number(waiting.textContent!.replace(/\D/g, '')) : 0;
       expect(seconds).toBeLessThanOrEqual(60);
       if (!waiting) expect(within(dialog).getByRole('button', { name: 'Resend' })).toBeEnabled();

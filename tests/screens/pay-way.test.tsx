@@ -48,10 +48,10 @@ describe('pay-way: card repayment with SMS verification', () => {
     });
     expect(commit!.fields.repayToken).toBeTruthy();
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled(),
+      expect(within(dialog).getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled(),
     );
     act(() => void vi.advanceTimersByTime(10_000));
-    expect(within(dialog).getByRole('button', { name: /^Resend in 5\ds$/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /^Resend in 5\d s$/ })).toBeInTheDocument();
     const recordId = (view.store.getState().flow.payway as { repayRecordId: string }).repayRecordId;
     expect(recordId).toBeTruthy();
 
@@ -99,11 +99,11 @@ describe('pay-way: card repayment with SMS verification', () => {
     await user().click(await within(dialog).findByRole('button', { name: 'Resend' }));
     await waitFor(() => expect(mock.requestsTo('repaymentCommit')).toHaveLength(2));
     expect(mock.requestsTo('repaymentCommit')[1]!.fields).toMatchObject({ sendMsg: 1 });
-    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+s$/ })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: /^Resend in \d+ s$/ })).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await user().click(screen.getByRole('button', { name: 'Pay' }));
     const again = await screen.findByRole('dialog', { name: 'SMS verification' });
-    expect(within(again).getByRole('button', { name: /^Resend in \d+s$/ })).toBeInTheDocument();
+    expect(within(again).getByRole('button', { name: /^Resend in \d+ s$/ })).toBeInTheDocument();
     expect(mock.requestsTo('repaymentCommit')).toHaveLength(2);
   });
 

@@ -173,3 +173,56 @@ describe('call: the Idempotency-Key a payment sends over the network', () => {
     expect(next).not.toBe(first);
   });
 });
+
+describe('call: a session that has ended', () => {
+  const ended: ApiResult = {
+    ok: false,
+    code: 401,
+    message: 'Please log in again',
+    data: null,
+    failure: 'http',
+    status: 401,
+    sessionEnded: true,
+  };
+
+  it.each([
+    ['confirm', ['offToLogin']],
+    ['cancel', []],
+  ] as const)(
+    'offers to log in again in place of a toast; %s posts %j to the shell',
+    async (choice, posted) => {
+      const dialog = vi.fn(async () => choice);
+      const toast = vi.fn();
+      const post = vi.fn();
+      const e = testSession(
+        'pay',
+        fakePorts({
+          api: { call: async () => ended, url: () => '', has: () => true },
+          ui: { toast, loading: () => () => {}, dialog, modal: vi.fn() },
+          bridge: { post, onReceive: () => () => {} },
+        }),
+      );
+      expect(await e.run([{ type: 'call', endpoint: 'cardInit' }])).toBe(false);
+      expect(dialog).toHaveBeenCalledWith({
+        content: 'Your session has ended. Please log in again.',
+        confirmText: 'Log in again',
+        cancelText: 'Close',
+      });
+      await waitFor(() => expect(post.mock.calls.map(([type]) => type)).toEqual(posted));
+      expect(toast).not.toHaveBeenCalled();
+    },
+  );
+
+  it('a silent call offers nothing', async () => {
+    const dialog = vi.fn(async () => 'confirm' as const);
+    const e = testSession(
+      'pay',
+      fakePorts({
+        api: { call: async () => ended, url: () => '', has: () => true },
+        ui: { toast: vi.fn(), loading: () => () => {}, dialog, modal: vi.fn() },
+      }),
+    );
+    await e.run([{ type: 'call', endpoint: 'cardInit', silent: true }]);
+    expect(dialog).not.toHaveBeenCalled();
+  });
+});

@@ -23,6 +23,25 @@ export function failureMessage(
   return result.message || action.fallbackMessage || 'error';
 }
 
+/** The shell's message that takes the borrower to its login (docs/contracts.md §6). */
+const LOG_IN_MESSAGE = 'offToLogin';
+
+/**
+ * The session has ended: a toast cannot help, so the borrower is offered to log in again (the native
+ * shell's login), in the engine's words. Not awaited: the tap's control is free again at once.
+ */
+function offerLogIn(ctx: ActionContext): void {
+  void ctx.ui
+    .dialog({
+      content: ctx.words.sessionEnded,
+      confirmText: ctx.words.logInAgain,
+      cancelText: ctx.words.close,
+    })
+    .then((choice) => {
+      if (choice === 'confirm') ctx.bridge.post(LOG_IN_MESSAGE);
+    });
+}
+
 export default async function call(action: CallAction, ctx: ActionContext): Promise<ActionOutcome> {
   // No prototype: a form field the server named `__proto__` is sent like any other.
   const params = Object.create(null) as Record<string, unknown>;
@@ -53,7 +72,8 @@ export default async function call(action: CallAction, ctx: ActionContext): Prom
   if (result.failure === 'aborted') return { ok: false, error: result };
   const message =
     action.conflictMessage && isKeyConflict(result) ? action.conflictMessage : failureMessage(result, action);
-  if (!action.onError?.length && !action.silent)
+  if (result.sessionEnded && !action.silent) offerLogIn(ctx);
+  else if (!action.onError?.length && !action.silent)
     ctx.ui.toast(message, { duration: action.toastDuration ?? 2000 });
   return { ok: false, error: { ...result, message } };
 }

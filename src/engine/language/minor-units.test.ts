@@ -78,8 +78,8 @@ describe('the amount parser (minor units)', () => {
     expect(formatMinorUnits(123456, '$')).toBe('$1,234.56');
     expect(formatMinorUnits(99, '$')).toBe('$0.99');
     expect(formatMinorUnits(123456789, '', { locale: 'de-DE', unavailable: 'n/a' })).toBe('1.234.567,89');
-    expect(formatMinorUnits('x', '', { locale: 'fil-PH', unavailable: 'hindi available' })).toBe(
-      'hindi available',
+    expect(formatMinorUnits('x', '', { locale: 'fil-PH', unavailable: 'hindi maipakita' })).toBe(
+      'hindi maipakita',
     );
     expect(formatMinorUnits('5', '$')).toBe('$0.05');
     expect(formatMinorUnits(0.4, '$')).toBe('unavailable');

@@ -163,8 +163,9 @@ export class ScreenSession implements RunningSession {
     }
     if (!loaded || this.ended) return;
     if (loaded.failure !== null) {
-      store.dispatch(actions.screens.failed({ screen: this.screen, message: loaded.failure }));
-      ui.toast(loaded.failure, { duration: 2000 });
+      const { message, reason } = loaded.failure;
+      store.dispatch(actions.screens.failed({ screen: this.screen, message, reason }));
+      ui.toast(message, { duration: 2000 });
       return;
     }
     await runSourceActions(this, loaded.outcomes);

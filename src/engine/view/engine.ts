@@ -5,7 +5,7 @@
  */
 import { actions, type AppStore } from '../../store';
 import type { DescriptorSource, ValidatorsSource } from '../load/loader';
-import type { ApiPort, BridgePort, NavigatorPort, ReporterPort } from '../ports';
+import type { ApiPort, ApiResult, BridgePort, NavigatorPort, ReporterPort } from '../ports';
 import type { WidgetRegistry } from '../registry';
 import type { ScreenDescriptor } from '../../schema/screen';
 import type { ActionRegistry, TimerPort } from '../session/action-context';
@@ -16,7 +16,7 @@ import { WidgetCode, type WidgetModules } from './widget-code';
 import type { FilterRegistry } from '../language/filters';
 import type { InputFormatRegistry } from '../language/input-format';
 import { createLanguage, type Language } from '../language/language';
-import { ENGLISH_WORDS, inOwnWords, type EngineLanguage, type EngineWords } from '../words';
+import { inOwnWords, type EngineLanguage, type EngineWords } from '../words';
 
 export interface EngineConfig {
   widgets: WidgetRegistry;
@@ -85,7 +85,7 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
   const ui = createUi(store, timers, language.words);
   const ports: SessionPorts = {
     store,
-    api: inLanguage(config.api, language.words),
+    api: inEngineWords(config.api, language.words),
     bridge: config.bridge,
     navigator,
     reporter: config.reporter,
@@ -109,17 +109,27 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
   };
 }
 
-/** The API with a failure's message in the engine's language where it is the engine's own word. */
-function inLanguage(api: ApiPort, words: EngineWords): ApiPort {
-  if (words === ENGLISH_WORDS) return api;
+/**
+ * The API with a failure's message in the engine's words where the engine has its own: a call with no
+ * connection, a session that has ended (whatever the server wrote: the words of the button that
+ * follows them are the engine's), and its word for a failure ("error") in its language.
+ */
+function inEngineWords(api: ApiPort, words: EngineWords): ApiPort {
   return {
     async call(endpoint, params, options) {
       const result = await api.call(endpoint, params, options);
-      return result.ok ? result : { ...result, message: inOwnWords(result.message, words) };
+      return result.ok ? result : { ...result, message: failureWords(result, words) };
     },
     url: (endpoint, params) => api.url(endpoint, params),
     has: (endpoint) => api.has(endpoint),
   };
+}
+
+/** The message of a failed call as the engine shows it (see `inEngineWords`). */
+export function failureWords(result: ApiResult, words: EngineWords): string {
+  if (result.sessionEnded) return words.sessionEnded;
+  if (result.failure === 'network') return words.offline;
+  return inOwnWords(result.message, words);
 }
 
 /** Collects the field (un)registrations of one commit and dispatches them together in a microtask. */

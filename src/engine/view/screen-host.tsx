@@ -6,7 +6,12 @@
  */
 import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { selectScreenMessage, selectScreenStatus, type RootState } from '../../store';
+import {
+  selectScreenFailureReason,
+  selectScreenMessage,
+  selectScreenStatus,
+  type RootState,
+} from '../../store';
 import { buildScope } from '../language/scope';
 import { ScreenLoadError } from '../load/screen-load-error';
 import { preparedBefore, prepareScreen, type PreparedScreen } from '../plan/prepared-screens';
@@ -28,6 +33,14 @@ export interface ScreenHostProps {
    * first render (the build draws a screen's static frame this way, where no effect runs).
    */
   opened?: { prepared: PreparedScreen; session: ScreenSession };
+}
+
+/** The shell's message that takes the borrower to its login (docs/contracts.md §6). */
+const LOG_IN_MESSAGE = 'offToLogin';
+
+/** Sends a borrower whose session has ended to the native shell's login. */
+function logInAgain(engine: Engine): void {
+  engine.ports.bridge.post(LOG_IN_MESSAGE);
 }
 
 /** The screen's title as its bindings read it now ('' without one). */
@@ -67,6 +80,7 @@ function ScreenBody({
   const id = session?.screen;
   const liveStatus = useSelector((state: RootState) => (id ? selectScreenStatus(state, id) : 'loading'));
   const message = useSelector((state: RootState) => (id ? selectScreenMessage(state, id) : undefined));
+  const reason = useSelector((state: RootState) => (id ? selectScreenFailureReason(state, id) : undefined));
   const boundTitle = useTitle(engine, session);
   const title = session ? boundTitle : loading.title;
   const header = session ? screen?.header !== false && Boolean(title) : loading.header;
@@ -110,7 +124,11 @@ function ScreenBody({
         ) : status === 'error' ? (
           <ScreenError
             message={inOwnWords(message ?? engine.language.words.error, engine.language.words)}
-            onRetry={() => session?.retry()}
+            action={
+              reason === 'session-ended'
+                ? { label: engine.language.words.logInAgain, run: () => logInAgain(engine) }
+                : { label: engine.language.words.retry, run: () => session?.retry() }
+            }
             onBack={() => engine.ports.navigator.back()}
             words={engine.language.words}
           />
@@ -198,9 +216,12 @@ export function ScreenHost({ screenId, brokenText: given, opened: before }: Scre
       <main className="screen-body">
         <ScreenError
           message={state.message}
-          onRetry={() => {
-            setState({ kind: 'loading' });
-            setAttempt((n) => n + 1);
+          action={{
+            label: engine.language.words.retry,
+            run: () => {
+              setState({ kind: 'loading' });
+              setAttempt((n) => n + 1);
+            },
           }}
           onBack={() => engine.ports.navigator.back()}
           words={engine.language.words}

@@ -10,28 +10,30 @@ export function ScreenSkeleton({ label }: { label?: string }) {
 }
 
 /**
- * A screen that cannot load: its message, Retry, and a way back (the previous screen, or out of the web
- * view at the app's first screen), so a borrower is never left with only a button that fails again.
+ * A screen that cannot load: its message, what helps (Retry, or logging in again when the session has
+ * ended), and a way back (the previous screen, or out of the web view at the app's first screen), so a
+ * borrower is never left with only a button that fails again.
  */
 export function ScreenError({
   message,
-  onRetry,
+  action,
   onBack,
   words,
 }: {
   message: string;
-  onRetry: () => void;
+  /** The button that helps, in the engine's language: Retry, or Log in again. */
+  action: { label: string; run: () => void };
   onBack: () => void;
-  /** The buttons' words in the engine's language. */
-  words: Pick<EngineWords, 'retry' | 'goBack'>;
+  /** The way back's word in the engine's language. */
+  words: Pick<EngineWords, 'goBack'>;
 }) {
   return (
     <div className="screen-error">
       <p className="screen-error-message" role="alert">
         {message}
       </p>
-      <button type="button" className="screen-retry" onClick={onRetry}>
-        {words.retry}
+      <button type="button" className="screen-error-action" onClick={action.run}>
+        {action.label}
       </button>
       <button type="button" className="screen-back" onClick={onBack}>
         {words.goBack}

@@ -26,7 +26,7 @@ describe('money filter', () => {
   });
 
   it("shows the language's word for what is no amount", () => {
-    expect(money.runIn(filipino, 12.5)).toBe('hindi available');
+    expect(money.runIn(filipino, 12.5)).toBe('hindi maipakita');
   });
   it('shows unavailable for what is no amount', () => {
     for (const v of [-250, undefined, 'abc', Number.NaN, 12.5, '1e3'])

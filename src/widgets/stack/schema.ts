@@ -26,7 +26,12 @@ export const schema = defineWidget(
         Type.Literal('between'),
       ]),
     ),
-    wrap: Type.Optional(Type.Boolean()),
+    wrap: Type.Optional(
+      Type.Boolean({
+        description:
+          "Lets the children of a row go onto the next line when they do not fit side by side; a button keeps its word whole and goes under, as wide as the row (a dialog's Cancel and Confirm in a long language or at a large text size).",
+      }),
+    ),
     card: Type.Optional(Type.Boolean({ description: 'Draws the group as a white card with padding.' })),
     padded: Type.Optional(Type.Boolean({ description: 'Adds the page padding around the group.' })),
     sticky: Type.Optional(

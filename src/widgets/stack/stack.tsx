@@ -26,7 +26,8 @@ export default function Stack({ props, path }: WidgetRenderProps<Props>) {
   if (props.gap !== undefined && props.gap !== DEFAULT_GAP) style.gap = props.gap;
   if (props.align) style.alignItems = align[props.align];
   if (props.justify) style.justifyContent = justify[props.justify];
-  if (props.wrap) style.flexWrap = 'wrap';
+  if (props.wrap && props.direction === 'row') classes.push('w-stack-wrap');
+  else if (props.wrap) style.flexWrap = 'wrap';
   Object.assign(style, props.style);
   return (
     <div className={classes.join(' ')} style={Object.keys(style).length ? style : undefined}>

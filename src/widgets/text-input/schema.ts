@@ -58,6 +58,25 @@ export const schema = defineWidget(
     ),
     disabled: Type.Optional(ConditionRef),
     secret: Type.Optional(Type.Boolean({ description: 'Hides the characters (passwords, codes).' })),
+    autocomplete: Type.Optional(
+      Type.Union(
+        [
+          Type.Literal('off', { description: 'Nothing is offered (the default).' }),
+          Type.Literal('one-time-code', {
+            description:
+              'A code sent by SMS: the phone offers it from the message as it arrives (Android, iOS).',
+          }),
+          Type.Literal('tel', { description: "The borrower's own mobile number." }),
+          Type.Literal('name', { description: "The borrower's full name." }),
+          Type.Literal('email', { description: "The borrower's e-mail address." }),
+        ],
+        {
+          description:
+            'What the phone may offer to fill the field with (the HTML autocomplete token): "one-time-code" on an SMS code field.',
+          default: 'off',
+        },
+      ),
+    ),
     multiline: Type.Optional(Type.Boolean({ description: 'A text area instead of a single line.' })),
     counter: Type.Optional(Type.Boolean({ description: 'Shows "length/maxLength" under the field.' })),
     onChange: Type.Optional(ActionList),
@@ -66,6 +85,14 @@ export const schema = defineWidget(
     description:
       'A text field bound to a form field. The state holds the raw value; the field shows the grouping.',
     examples: [
+      {
+        type: 'text-input',
+        field: 'verifyCode',
+        label: 'Verification code',
+        format: 'digits',
+        maxLength: 6,
+        autocomplete: 'one-time-code',
+      },
       {
         type: 'text-input',
         field: 'phone',

@@ -71,6 +71,27 @@ describe('text-input', () => {
     expect(screen.getByText('Raw: 09171234567')).toBeInTheDocument();
   });
 
+  it('lets the phone offer an SMS code on a digits field, with a numeric keyboard; nothing by default', async () => {
+    renderBody([
+      {
+        type: 'text-input',
+        field: 'verifyCode',
+        label: 'Verification code',
+        format: 'digits',
+        maxLength: 6,
+        autocomplete: 'one-time-code',
+      },
+      { type: 'text-input', field: 'note', label: 'Note' },
+    ]);
+    const code = await screen.findByLabelText('Verification code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    // What the phone offers from the SMS goes in as typed: six digits.
+    await user().type(code, '123 4567');
+    expect(code).toHaveValue('123456');
+    expect(screen.getByLabelText('Note')).toHaveAttribute('autocomplete', 'off');
+  });
+
   it('follows its disabled condition', async () => {
     renderBody(
       [

@@ -77,7 +77,7 @@ export default function TextInput({ props, run }: WidgetRenderProps<Props>) {
           {...common}
           type={props.secret ? 'password' : 'text'}
           inputMode={formats.mode(format)}
-          autoComplete="off"
+          autoComplete={props.autocomplete ?? 'off'}
         />
       )}
       {props.counter && props.maxLength ? (

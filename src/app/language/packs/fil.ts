@@ -9,11 +9,14 @@ import { pack as english } from './en';
 
 const words: EngineWords = {
   error: 'May error',
-  unavailable: 'hindi available',
+  unavailable: 'hindi maipakita',
   loading: 'naglo-load',
   loadingPart: 'Naglo-load',
   retry: 'Subukan ulit',
   goBack: 'Bumalik',
+  offline: 'Walang internet connection. Tingnan ang connection mo at subukan ulit.',
+  sessionEnded: 'Tapos na ang session mo. Mag-log in ulit.',
+  logInAgain: 'Mag-log in ulit',
   cannotShow: 'Hindi maipakita ang page na ito ngayon.',
   message: 'Mensahe',
   dialog: 'Pop-up',
