@@ -35,8 +35,17 @@
     if (primary === 'tl') primary = 'fil';
     return Object.prototype.hasOwnProperty.call(words, primary) ? primary : undefined;
   };
+  // A `lang` whose percent-escapes are malformed (`%E0%A4%A`, a lone `%`) names no language: it
+  // never throws, whatever bytes the address holds (the app reads it the same way).
+  var decoded = function (text) {
+    try {
+      return decodeURIComponent(text.replace(/\+/g, ' '));
+    } catch (e) {
+      return undefined;
+    }
+  };
   var asked = /[?&]lang=([^&#]*)/.exec(location.search);
-  var lang = asked ? known(decodeURIComponent(asked[1])) : undefined;
+  var lang = asked ? known(decoded(asked[1])) : undefined;
   // The language kept for the visit (src/api/session.ts keeps the common parameters there).
   try {
     if (!lang) lang = known(JSON.parse(sessionStorage.getItem('loan.session') || '{}').lang);

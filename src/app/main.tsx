@@ -109,7 +109,9 @@ async function main() {
       actions.route.sessionCaptured(captureSession(`?lang=${code}`, window.sessionStorage, historyKeeper())),
     );
   showLanguage(code);
+  // Its pack and translating code, or English when they do not come in time (language/fallback.ts).
   const language = await loadLanguage(code);
+  if (language.code !== code) showLanguage(language.code);
   await nextTask();
   const config = createEngineConfig(() => selectSession(store.getState()));
   // A route page (scripts/build/route-pages.ts) is drawn with its screen's header before the app starts.

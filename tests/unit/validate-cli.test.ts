@@ -533,6 +533,24 @@ describe('the validate command', () => {
     expect(asRelease.status).toBe(0);
   }, 60_000);
 
+  it('refuses a translation that reads the session, at its line in the catalogue, naming the binding', async () => {
+    const folder = copyOfConfigs();
+    const catalogue = edit(folder, 'languages/fil/loan-detail.json', (c) => {
+      c.strings['/title'].fil = 'Detalye ng Order {{ session.sessionId }}';
+    });
+    const run = await validate(folder);
+    const line = lineOf(readFileSync(catalogue, 'utf8').split('\n'), 'session.sessionId');
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `languages/fil/loan-detail\\.json:${line}: fil: the translation reads \\{\\{ session\\.sessionId \\}\\}, which its English "Order Details" does not: .* — at /strings/~1title/fil\\n`,
+      ),
+    );
+    // Named once, in the catalogue: the English file is not to blame.
+    expect(run.stdout.split('\n').filter((l) => l.includes('session.sessionId'))).toHaveLength(1);
+    expect(run.stdout).not.toMatch(/fil: no translation of "Order Details"/);
+    expect(run.status).toBe(1);
+  }, 60_000);
+
   it("warns while the lender's details in app.json hold a placeholder, and not once they are filled in", async () => {
     const folder = copyOfConfigs();
     const app = edit(folder, 'app.json', (a) => {

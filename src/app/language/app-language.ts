@@ -9,13 +9,34 @@ import type { EngineConfig } from '../../engine/view/engine-context';
 import type { DescriptorSource } from '../../engine/load/loader';
 import { selectSession, type AppStore } from '../../store';
 import { languageOf, type LanguageSettings } from './choose';
-import { loadPack } from './pack';
+import {
+  reasonOf,
+  reportLanguageFallback,
+  withinWait,
+  LANGUAGE_FILE_WAIT_MS,
+  LanguageFileError,
+} from './fallback';
+import { englishPack, loadPack } from './pack';
 import type { LanguagePack } from './types';
 
 export interface AppLanguage {
+  /** The language the screens are drawn in. */
   code: string;
   pack: LanguagePack;
+  /**
+   * The language the visit asked for, when its pack or translating code did not come and the app
+   * went on in English (fallback.ts); the session keeps asking for it, so the next page load tries again.
+   */
+  fallbackFrom?: string;
 }
+
+/** The translating code, checked to be what it should be. */
+const loadTranslator = () =>
+  import('./translated-source').then((module) => {
+    if (typeof module.translatedSource !== 'function')
+      throw new LanguageFileError('broken', 'the translating code holds no translatedSource');
+    return module;
+  });
 
 const sources = new WeakMap<DescriptorSource, Map<string, DescriptorSource>>();
 
@@ -36,7 +57,7 @@ export function sourceIn(source: DescriptorSource, code: string): DescriptorSour
 function translatedLazily(source: DescriptorSource, code: string): DescriptorSource {
   let made: Promise<DescriptorSource> | undefined;
   const translated = () =>
-    (made ??= import('./translated-source').then(({ translatedSource }) => translatedSource(source, code)));
+    (made ??= loadTranslator().then(({ translatedSource }) => translatedSource(source, code)));
   const remote = source.remote;
   return {
     ...source,
@@ -49,14 +70,23 @@ function translatedLazily(source: DescriptorSource, code: string): DescriptorSou
 /**
  * A language ready for a visit: its pack and, for a translated language, the translating source and
  * the catalogues' index, fetched side by side, so the first screen's catalogue is one request away,
- * as its translator is.
+ * as its translator is. Either one failing, broken or later than `waitMs` leaves the visit in
+ * English (`fallbackFrom` says which language it asked for), reported once (fallback.ts).
  */
-export async function loadLanguage(code: string): Promise<AppLanguage> {
-  const [pack] = await Promise.all([
-    loadPack(code),
-    code === 'en' ? undefined : import('./translated-source'),
+export async function loadLanguage(
+  code: string,
+  waitMs: number = LANGUAGE_FILE_WAIT_MS,
+): Promise<AppLanguage> {
+  if (code === 'en') return { code, pack: englishPack };
+  const [pack, translator] = await Promise.allSettled([
+    withinWait(loadPack(code), waitMs),
+    withinWait(loadTranslator(), waitMs),
   ]);
-  return { code, pack };
+  if (pack.status === 'fulfilled' && translator.status === 'fulfilled') return { code, pack: pack.value };
+  if (pack.status === 'rejected') reportLanguageFallback(code, 'pack', reasonOf(pack.reason));
+  if (translator.status === 'rejected')
+    reportLanguageFallback(code, 'translator', reasonOf(translator.reason));
+  return { code: 'en', pack: englishPack, fallbackFrom: code };
 }
 
 /** The engine's configuration in a language: its words and locale, its descriptors translated. */
@@ -78,9 +108,11 @@ export function useAppLanguage(
 ): { language: AppLanguage; config: EngineConfig } {
   const asked = useSyncExternalStore(store.subscribe, () => selectSession(store.getState()).lang);
   const [language, setLanguage] = useState(first);
-  const wanted = languageOf(asked, settings) ?? language.code;
+  // A language that fell back to English is not asked for again on this page (fallback.ts).
+  const current = language.fallbackFrom ?? language.code;
+  const wanted = languageOf(asked, settings) ?? current;
   useEffect(() => {
-    if (wanted === language.code) return;
+    if (wanted === current) return;
     let live = true;
     void loadLanguage(wanted).then((ready) => {
       if (live) setLanguage(ready);
@@ -88,7 +120,7 @@ export function useAppLanguage(
     return () => {
       live = false;
     };
-  }, [wanted, language.code]);
+  }, [wanted, current]);
   useEffect(() => showLanguage(language.code), [language.code]);
   const config = useMemo(() => configIn(base, language), [base, language]);
   return { language, config };

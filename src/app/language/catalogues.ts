@@ -3,6 +3,7 @@
  * with the screen or fragment it translates, so a visit in one language never loads another's.
  */
 import type { Catalogue } from '../../engine/translate/translate';
+import { LanguageFileError } from './fallback';
 
 type Load = () => Promise<{ default: unknown }>;
 
@@ -28,10 +29,16 @@ export interface CatalogueSource {
   fragment(id: string): Promise<Catalogue | undefined>;
 }
 
+/**
+ * The catalogue a file loads to (undefined: there is none). Rejects when the file does not load, and
+ * with a LanguageFileError (`broken`) when it holds no catalogue.
+ */
 async function read(load: Load | undefined): Promise<Catalogue | undefined> {
   if (!load) return undefined;
-  const value = (await load()).default;
-  return value && typeof value === 'object' ? (value as Catalogue) : undefined;
+  const value = ((await load()) as { default?: unknown } | undefined)?.default;
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new LanguageFileError('broken', 'the catalogue file holds no catalogue');
+  return value as Catalogue;
 }
 
 /** The catalogues of one language, screen by screen and fragment by fragment. */

@@ -69,22 +69,41 @@ describe('the copy in another language', () => {
     expect(found.inFile.map((p) => p.level)).toEqual(['warning']);
   });
 
-  it('refuses a translation that reads other values than the English, partial or not', () => {
+  it('refuses, at the translation in the catalogue, one that reads other values than its English, partial or not', () => {
     const wrong: Catalogue = {
       ...complete,
       strings: {
         ...complete.strings,
-        '/title': { en: 'Repayment', fil: 'Pagbabayad {{ data.order.name }}' },
+        '/title': { en: 'Repayment', fil: 'Pagbabayad {{ session.sessionId }}' },
         '/body/0/text': {
           en: complete.strings!['/body/0/text']!.en!,
-          fil: 'Hanggang {{ data.order.repayDate }}',
+          fil: 'Hanggang {{ data.order.repayDate | date }}: {{ data.order.amount | money | default:session.userId }}',
         },
+        '/body/2/text': { en: '{{ data.order.name }}', fil: 'Pangalan' },
       },
     };
     const found = translationProblems(screen, wrong, { ...options, partial: true });
-    expect(messages(found.inFile)).toEqual([
-      'error /title: fil: the translation reads {{ data.order.name }}, the English no binding: keep the same bindings (only the words around them change)',
-      'error /body/0/text: fil: the translation reads {{ data.order.repayDate }}, the English {{ data.order.amount | money }}, {{ data.order.repayDate | date }}: keep the same bindings (only the words around them change)',
+    expect(messages(found.inCatalogue)).toEqual([
+      'error /strings/~1title/fil: fil: the translation reads {{ session.sessionId }}, which its English "Repayment" does not: a translation reads its English\'s bindings and no other (only the words around them change); until then the phone shows the English',
+      'error /strings/~1body~10~1text/fil: fil: the translation reads {{ data.order.amount | money | default:session.userId }}, which its English "Due {{ data.order.repayDate | date }}: {{ data.order.amou..." does not, and leaves out {{ data.order.amount | money }}, which its English reads: a translation reads its English\'s bindings and no other (only the words around them change); until then the phone shows the English',
+      "error /strings/~1body~12~1text/fil: fil: the translation leaves out {{ data.order.name }}, which its English reads: a translation reads its English's bindings and no other (only the words around them change); until then the phone shows the English",
+    ]);
+    // Not named again as missing in the English file: the catalogue holds the mistake.
+    expect(found.inFile).toEqual([]);
+  });
+
+  it('refuses such a translation wherever it is, kept in English or matched by its English elsewhere', () => {
+    const hidden: Catalogue = {
+      ...complete,
+      strings: {
+        ...complete.strings,
+        '/body/3/sections/0/paragraphs/0': { en: 'Terms in English.', fil: '{{ session.sessionId }}' },
+      },
+    };
+    expect(messages(translationProblems(screen, hidden, options).inCatalogue)).toEqual([
+      expect.stringMatching(
+        /^error \/strings\/~1body~13~1sections~10~1paragraphs~10\/fil: fil: the translation reads \{\{ session\.sessionId \}\}/,
+      ),
     ]);
   });
 

@@ -1,17 +1,19 @@
 /**
  * Copy checked per language, like code: for one descriptor file and its catalogue in one language,
- * each copy string with words that has no translation (missing), whose translation was made for
- * other English (stale: the English changed since), or whose translation reads other values than
- * the English (its `{{ }}` bindings differ). Problems are at the source string's JSON path, so that
- * they are named at its file and line; catalogue entries that translate nothing are warnings.
+ * each copy string with words that has no translation (missing) or whose translation was made for
+ * other English (stale: the English changed since), named at the English string; and each catalogue
+ * entry whose translation reads other values than its English (a `{{ }}` binding the English does
+ * not read, or one it leaves out: ../translate/bindings.ts), named at the translation's own line in
+ * the catalogue, with the binding. Entries that translate nothing are warnings.
  *
  * A language marked partial (app.json's `languages.partial`) shows English where a translation is
  * missing or stale: those are warnings then, not errors. Bindings that differ are an error in every
- * language: such a translation would show other values than the screen means.
+ * language: such a translation would show other values than the screen means (the phone shows its
+ * English instead).
  */
-import { parseTemplate, type Expression } from '../language/expressions';
+import { bindingDifference } from '../translate/bindings';
 import { forEachCopy, hasWords, type CopyLayout } from '../translate/copy-strings';
-import { indexCatalogue, type Catalogue } from '../translate/translate';
+import { indexCatalogue, type Catalogue, type CatalogueEntry } from '../translate/translate';
 import type { CheckProblem } from './problem';
 
 export interface TranslationCheck {
@@ -22,24 +24,6 @@ export interface TranslationCheck {
   layout: CopyLayout;
   /** The catalogue's file as messages name it (screen-configs/languages/fil/register.json). */
   catalogueFile: string;
-}
-
-/** The values a text reads, one entry per binding: its path and filters (their arguments may differ). */
-function bindingsOf(text: string): string[] | string {
-  let segments: ReturnType<typeof parseTemplate>;
-  try {
-    segments = parseTemplate(text);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  return (segments ?? [])
-    .filter((s): s is Expression => typeof s !== 'string')
-    .map((e) =>
-      [e.path.length ? e.path.join('.') : JSON.stringify(e.literal), ...e.filters.map((f) => f.name)].join(
-        ' | ',
-      ),
-    )
-    .sort();
 }
 
 const quote = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text);
@@ -67,6 +51,42 @@ export interface TranslationProblems {
 /** The JSON pointer of a catalogue entry in its file (`/strings/~1title` for "/title"). */
 export const entryPath = (key: string) => `/strings/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
+const own = (record: object, key: string) => Object.prototype.hasOwnProperty.call(record, key);
+
+/** The entry's translation in `language` as written, whatever it reads. */
+function writtenTranslation(entry: CatalogueEntry | undefined, language: string): string | undefined {
+  const text = entry && typeof entry === 'object' && own(entry, language) ? entry[language] : undefined;
+  return typeof text === 'string' && text !== '' && typeof entry?.en === 'string' ? text : undefined;
+}
+
+const listed = (bindings: string[]) => bindings.map((b) => `{{ ${b} }}`).join(', ');
+
+/**
+ * Why the entry's translation reads other values than its English (at the translation's pointer in
+ * the catalogue), or nothing when it reads the same.
+ */
+function bindingProblem(key: string, entry: CatalogueEntry, language: string): CheckProblem | undefined {
+  const translated = writtenTranslation(entry, language);
+  if (translated === undefined) return undefined;
+  const difference = bindingDifference(entry.en!, translated);
+  if (!difference) return undefined;
+  const path = `${entryPath(key)}/${language.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  const { foreign, missing, malformed } = difference;
+  const said = malformed
+    ? `bad binding in the translation: ${malformed}`
+    : `the translation ${[
+        foreign.length ? `reads ${listed(foreign)}, which its English ${quote(entry.en!)} does not` : '',
+        missing.length ? `leaves out ${listed(missing)}, which its English reads` : '',
+      ]
+        .filter(Boolean)
+        .join(', and ')}`;
+  return {
+    level: 'error',
+    path,
+    message: `${language}: ${said}: a translation reads its English's bindings and no other (only the words around them change); until then the phone shows the English`,
+  };
+}
+
 /** The problems of a file's copy in one language, given its catalogue (undefined: there is none). */
 export function translationProblems(
   file: unknown,
@@ -90,10 +110,25 @@ export function translationProblems(
     };
   }
   const english = new Set(places.map((p) => p.text));
+  // Translations refused for their bindings: named in the catalogue, not as missing in the file.
+  const refused = new Map<string, string>();
+  const wrongBindings: CheckProblem[] = [];
+  for (const key of Object.keys(strings)) {
+    const entry = strings[key]!;
+    const problem = bindingProblem(key, entry, language);
+    if (!problem) continue;
+    wrongBindings.push(problem);
+    refused.set(key, entry.en!);
+  }
+  const refusedEnglish = new Set(refused.values());
   for (const { path, text } of places) {
     const entry = Object.prototype.hasOwnProperty.call(strings, path) ? strings[path] : undefined;
     const translated = index.find(path, text);
     if (translated === undefined) {
+      if (refusedEnglish.has(text)) {
+        if (entry?.en === text) used.add(path);
+        continue;
+      }
       if (entry && typeof entry.en === 'string' && entry.en !== text && !english.has(entry.en)) {
         used.add(path);
         problems.push({
@@ -110,20 +145,6 @@ export function translationProblems(
       continue;
     }
     if (entry?.en === text) used.add(path);
-    const source = bindingsOf(text);
-    const target = bindingsOf(translated);
-    if (typeof target === 'string')
-      problems.push({
-        level: 'error',
-        path,
-        message: `${language}: bad binding in the translation: ${target}`,
-      });
-    else if (typeof source !== 'string' && source.join('\n') !== target.join('\n'))
-      problems.push({
-        level: 'error',
-        path,
-        message: `${language}: the translation reads ${target.length ? target.map((b) => `{{ ${b} }}`).join(', ') : 'no binding'}, the English ${source.length ? source.map((b) => `{{ ${b} }}`).join(', ') : 'no binding'}: keep the same bindings (only the words around them change)`,
-      });
   }
   // An entry is unused when its English is nowhere in the file (not only not where copy is found: a
   // node whose type is misspelt hides its copy from the walk, and its entries are not to blame).
@@ -131,12 +152,13 @@ export function translationProblems(
   const unused: CheckProblem[] = [];
   for (const key of Object.keys(strings)) {
     const entry = strings[key]!;
-    if (used.has(key) || (typeof entry.en === 'string' && anywhere.has(entry.en))) continue;
+    if (used.has(key) || refused.has(key) || (typeof entry.en === 'string' && anywhere.has(entry.en)))
+      continue;
     unused.push({
       level: 'warning',
       path: entryPath(key),
       message: `${language}: translates ${quote(String(entry.en))}, which the English file no longer has at "${key}" or elsewhere: remove the entry`,
     });
   }
-  return { inFile: problems, inCatalogue: unused };
+  return { inFile: problems, inCatalogue: [...wrongBindings, ...unused] };
 }

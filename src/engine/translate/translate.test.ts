@@ -195,3 +195,38 @@ describe('a translated descriptor', () => {
     expect(translateFile(screen, undefined, 'fil', layout)).toBe(screen);
   });
 });
+
+describe('a translation that reads other values than its English', () => {
+  const catalogue: Catalogue = {
+    strings: {
+      // Reads the session where the English reads nothing.
+      '/title': { en: 'Repayment', fil: 'Pagbabayad {{ session.sessionId }}' },
+      // Hides the session in a filter's argument: a value read all the same.
+      '/body/0/text': {
+        en: 'Amount to repay: {{ data.way.amount | money }}',
+        fil: 'Babayaran: {{ data.way.amount | money | default:session.sessionId }}',
+      },
+      // Leaves the amount out.
+      '/body/2/text': { en: 'Pay', fil: 'Magbayad' },
+      '/body/4/text': { en: '{{ data.way.name }}', fil: 'Bangko' },
+      '/loading': { en: 'loading...', fil: 'naglo-load...' },
+    },
+  };
+
+  it('is no translation: the English shows, the rest is translated', () => {
+    const out = translateFile(screen, catalogue, 'fil', layout) as typeof screen;
+    expect(out.title).toBe('Repayment');
+    expect(out.body[0]).toMatchObject({ text: 'Amount to repay: {{ data.way.amount | money }}' });
+    expect(out.body[4]).toMatchObject({ text: '{{ data.way.name }}' });
+    expect(out.body[2]).toMatchObject({ text: 'Magbayad' });
+    expect(out.loading).toBe('naglo-load...');
+    expect(JSON.stringify(out)).not.toContain('session');
+  });
+
+  it('is no translation when found by its English at another place either', () => {
+    const moved: Catalogue = {
+      strings: { '/body/9/text': { en: 'Repayment', fil: '{{ session.userId }}' } },
+    };
+    expect((translateFile(screen, moved, 'fil', layout) as typeof screen).title).toBe('Repayment');
+  });
+});

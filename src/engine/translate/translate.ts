@@ -7,7 +7,14 @@
  * while its English is the file's English: at its own pointer, or at any other place of the file
  * with the very same English (a node moved, or the same words twice). A string without one (a new
  * string, or one whose English changed since) stays in English.
+ *
+ * A translation reads only the bindings of its English (bindings.ts): one that reads another value
+ * (`{{ session.sessionId }}` where the English reads none) or leaves one out is no translation, and
+ * the string stays in English. The whole string, rather than the translation without the odd
+ * binding: a sentence written around a value reads wrong with a hole in it, and the English is the
+ * copy the checker passed. The checker refuses such a catalogue; this holds on a phone all the same.
  */
+import { bindingDifference } from './bindings';
 import { forEachCopy, hasWords, type CopyLayout } from './copy-strings';
 
 /** One translated string: the English it was made from and the translation, under the language's code. */
@@ -29,14 +36,24 @@ export interface CatalogueIndex {
 const own = (record: object | undefined, key: string): boolean =>
   !!record && Object.prototype.hasOwnProperty.call(record, key);
 
-/** Indexes a catalogue in `language`: entries without a translation in that language count as none. */
+/**
+ * The entry's translation in `language`, when it has one that reads the bindings of its English
+ * (undefined otherwise).
+ */
+export function entryTranslation(entry: CatalogueEntry | undefined, language: string): string | undefined {
+  const text = entry && own(entry, language) ? entry[language] : undefined;
+  if (typeof text !== 'string' || text === '' || typeof entry?.en !== 'string') return undefined;
+  return bindingDifference(entry.en, text) ? undefined : text;
+}
+
+/**
+ * Indexes a catalogue in `language`: entries without a translation in that language, or whose
+ * translation reads other bindings than its English, count as none.
+ */
 export function indexCatalogue(catalogue: Catalogue | undefined, language: string): CatalogueIndex {
   const strings = catalogue?.strings ?? {};
   const byEnglish = new Map<string, string>();
-  const translation = (entry: CatalogueEntry | undefined) => {
-    const text = entry && own(entry, language) ? entry[language] : undefined;
-    return typeof text === 'string' && text !== '' ? text : undefined;
-  };
+  const translation = (entry: CatalogueEntry | undefined) => entryTranslation(entry, language);
   for (const key of Object.keys(strings)) {
     const entry = strings[key];
     const text = translation(entry);
