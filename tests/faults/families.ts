@@ -221,6 +221,18 @@ export const untappedPlaces: {
     name: 'inside an if in onEnter',
     plant: (s, call) => s.onEnter!.push({ type: 'if', condition: { truthy: true }, then: [call] }),
   },
+  {
+    name: 'the OK of a dialog opened in onEnter ("Welcome")',
+    plant: (s, call) =>
+      s.onEnter!.push({ type: 'dialog', title: 'Welcome', confirmText: 'OK', onConfirm: [call] }),
+  },
+  {
+    name: 'the onClose of a modal opened in onReady',
+    plant: (s, call) => {
+      s.body!.push({ type: 'modal', modalId: 'welcome', title: 'Welcome', children: [], onClose: [call] });
+      s.onReady = [{ type: 'modal', modalId: 'welcome', open: true }];
+    },
+  },
 ];
 
 /** Manifests a config host may serve that a phone must not take. */
