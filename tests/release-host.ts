@@ -38,6 +38,8 @@ export function releaseHost() {
   let key: SigningKey;
   /** The newest release number each device has used, as its localStorage keeps it. */
   const floors = new Map<string, number>();
+  /** The start of the hour before the run: releases are made from then on. */
+  const hourAgo = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
 
   beforeAll(async () => {
     key = await generateSigningKey();
@@ -77,6 +79,7 @@ export function releaseHost() {
     deviceId = 'device-1',
     appVersion = '1.0.0',
     releaseKey: JsonWebKey | null = key.publicJwk,
+    phone: { buildFloor?: number; now?: () => number } = {},
   ) {
     const sent: RemoteReport[] = [];
     const reports = new RemoteReports((report) => sent.push(report), appVersion, 0);
@@ -88,6 +91,7 @@ export function releaseHost() {
       reports,
       releaseKey: releaseKey ?? undefined,
       releaseFloor: { read: () => floors.get(deviceId) ?? 0, write: (n) => void floors.set(deviceId, n) },
+      ...phone,
     });
     const source: DescriptorSource = {
       bundledScreen: async (id) =>
@@ -117,11 +121,18 @@ export function releaseHost() {
     writeFileSync(file, `${JSON.stringify(screen, null, 2)}\n`);
   }
 
-  async function publish(minute: number, options: { rolloutPercent?: number; maxApp?: string } = {}) {
+  /**
+   * Releases the configs as made `minute` minutes after an hour ago (each release its own time, and
+   * every manifest still fresh: it expires days after it was made).
+   */
+  async function publish(
+    minute: number,
+    options: { rolloutPercent?: number; maxApp?: string; expiresInDays?: number; now?: Date } = {},
+  ) {
     const outcome = await release(screensFolder(), {
       key,
       from: configs,
-      now: new Date(Date.UTC(2026, 10, 25, 9, minute)),
+      now: new Date(hourAgo + minute * 60_000),
       ...options,
     });
     if (!outcome.ok) throw new Error(outcome.problems);

@@ -57,11 +57,35 @@ describe('configs:release', () => {
     expect(existsSync(join(out, 'releases', `${manifest.releaseId}.json`))).toBe(true);
   });
 
-  it('leaves the manifest as it is when nothing changed', async () => {
+  it('signs the live release again with a new expiry when nothing changed, and leaves its file as made', async () => {
     const first = await release(out, { from: configs, now: at(0) });
-    const again = await release(out, { from: configs, now: at(5) });
+    if (!first.ok) throw new Error(first.problems);
+    const record = readFileSync(join(out, 'releases', `${first.manifest.releaseId}.json`));
+    const again = await release(out, { from: configs, now: at(5), expiresInDays: 30 });
     expect(again).toMatchObject({ ok: true, unchanged: true });
-    expect(currentManifest(out)!.releaseId).toBe(first.ok && first.manifest.releaseId);
+    const renewed = currentManifest(out)!;
+    const { signature: _a, expiresAt: _b, ...same } = first.manifest;
+    expect(renewed).toMatchObject(same);
+    expect(renewed.expiresAt).toBe(new Date(at(5).getTime() + 30 * 86_400_000).toISOString());
+    expect(await signedByReleaseKey(renewed, key.publicJwk)).toBe(true);
+    expect(readFileSync(join(out, 'releases', `${first.manifest.releaseId}.json`))).toEqual(record);
+  });
+
+  it('makes each manifest expire, 14 days after it was made unless told, and refuses an expiry that is not one', async () => {
+    const first = await release(out, { from: configs, now: at(0) });
+    expect(first.ok && first.manifest.expiresAt).toBe('2026-12-09T10:00:00.000Z');
+    editAboutUs('"About us"', '"About the lender"');
+    const short = await release(out, { from: configs, now: at(1), expiresInDays: 2 });
+    expect(short.ok && short.manifest.expiresAt).toBe('2026-11-27T10:01:00.000Z');
+    for (const days of [0, 91, 1.5])
+      expect(await release(out, { from: configs, now: at(2), expiresInDays: days })).toMatchObject({
+        ok: false,
+        problems: expect.stringContaining('--expires-in must be a whole number of days from 1 to 90'),
+      });
+    expect(await rollbackWith(out, { key, now: at(3), expiresInDays: 0 })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('--expires-in'),
+    });
   });
 
   it('makes a new release for a change, keeping every earlier file as it was', async () => {
@@ -74,6 +98,11 @@ describe('configs:release', () => {
     const second = await release(out, { from: configs, now: at(1) });
     if (!second.ok) throw new Error(second.problems);
     expect(second.manifest.previous).toBe(first.manifest.releaseId);
+    // The previous release's file is named by its hash, inside what is signed.
+    expect(second.manifest.previousHash).toBe(
+      sha256(readFileSync(join(out, 'releases', `${first.manifest.releaseId}.json`))),
+    );
+    expect(first.manifest.previousHash).toBeNull();
     expect(second.manifest.screens['about-us']).not.toBe(first.manifest.screens['about-us']);
     expect(second.manifest.screens['bind-bank']).toBe(first.manifest.screens['bind-bank']);
     for (const [file, bytes] of before) expect(readFileSync(join(out, 'descriptors', file))).toEqual(bytes);
@@ -149,6 +178,16 @@ describe('signed, numbered releases', () => {
     );
     editAboutUs('"About us"', '"About the lender"');
     expect(await release(out, { from: configs, now: at(1) })).not.toHaveProperty('warning');
+  });
+
+  it("warns when the release's number is below app.json's releaseFloor", async () => {
+    const app = join(configs, 'app.json');
+    const settings = JSON.parse(readFileSync(app, 'utf8')) as Record<string, unknown>;
+    writeFileSync(app, JSON.stringify({ ...settings, releaseKey: key.publicJwk, releaseFloor: 3 }));
+    expect(await release(out, { from: configs, now: at(0) })).toMatchObject({
+      ok: true,
+      warning: expect.stringContaining('release number 1 is below '),
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Releases of screen descriptors for phones to load without an app release (docs/deployment.md).
  *
- *   npm run configs:release -- <out-dir> [--key <file>] [--from screen-configs] [--rollout 10] [--min-app 1.0.0] [--max-app 2.0.0] [--json]
- *   npm run configs:rollback -- <out-dir> [--key <file>] [--to <release-id>] [--json]
+ *   npm run configs:release -- <out-dir> [--key <file>] [--from screen-configs] [--rollout 10] [--min-app 1.0.0] [--max-app 2.0.0] [--expires-in 14] [--json]
+ *   npm run configs:rollback -- <out-dir> [--key <file>] [--to <release-id>] [--expires-in 14] [--json]
  *   npm run configs:keygen -- <key-file>
  *
  * A release is one immutable set: every screen and fragment is written once under its content hash
@@ -12,7 +12,9 @@
  * number one above the one before and is signed with the release key (`--key`, or the file
  * CONFIGS_RELEASE_KEY names): phones refuse an unsigned manifest and one older than the newest they
  * used, so rolling back publishes a new, higher release with an earlier one's content. No descriptor
- * file is ever rewritten.
+ * file is ever rewritten. Every manifest expires (`--expires-in` days, 14 by default) and phones
+ * refuse an expired one: releasing unchanged content signs the live manifest again with a new expiry,
+ * which operators do before it runs out (docs/deployment.md).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,24 @@ export type { ReleaseManifest };
 export const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+/** How long a manifest is taken by phones, by default: a frozen config host is believed this long at most. */
+export const DEFAULT_EXPIRY_DAYS = 14;
+/** The longest expiry `--expires-in` accepts. */
+export const MAX_EXPIRY_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Why `days` is not an expiry `--expires-in` accepts, or undefined. */
+function expiryProblem(days: number | undefined): string | undefined {
+  if (days === undefined || (Number.isInteger(days) && days >= 1 && days <= MAX_EXPIRY_DAYS))
+    return undefined;
+  return `--expires-in must be a whole number of days from 1 to ${MAX_EXPIRY_DAYS}, found ${days}`;
+}
+
+const expiry = (now: Date, days = DEFAULT_EXPIRY_DAYS) =>
+  new Date(now.getTime() + days * DAY_MS).toISOString();
+
+const manifestText = (manifest: ReleaseManifest) => `${JSON.stringify(manifest, null, 2)}\n`;
 
 /** The manifest phones read now, or null before the first release. */
 export function currentManifest(out: string): ReleaseManifest | null {
@@ -60,25 +80,54 @@ const contentHash = (c: Content) =>
 async function publish(
   out: string,
   content: Content,
-  at: { previous: ReleaseManifest | null; now: Date; key: SigningKey; contentOf?: string },
+  at: {
+    previous: ReleaseManifest | null;
+    now: Date;
+    key: SigningKey;
+    contentOf?: string;
+    expiresInDays?: number;
+  },
 ): Promise<ReleaseManifest> {
   const { previous, now, key, contentOf } = at;
+  // The previous release's own file, which a device outside a staged share reads, named by its hash.
+  const previousFile = previous && join(out, 'releases', `${previous.releaseId}.json`);
   const unsigned: Omit<ReleaseManifest, 'signature'> = {
     releaseId: `r${stamp(now)}-${contentHash(content).slice(0, 8)}`,
     releaseNumber: (previous?.releaseNumber ?? 0) + 1,
     createdAt: now.toISOString(),
+    expiresAt: expiry(now, at.expiresInDays),
     appVersions: content.appVersions,
     screens: content.screens,
     fragments: content.fragments,
     previous: previous?.releaseId ?? null,
+    previousHash: previousFile && existsSync(previousFile) ? sha256(readFileSync(previousFile)) : null,
     ...(content.rollout && { rollout: content.rollout }),
     ...(contentOf && { contentOf }),
   };
   const manifest: ReleaseManifest = { ...unsigned, signature: await signManifest(unsigned, key.privateKey) };
-  const text = `${JSON.stringify(manifest, null, 2)}\n`;
+  const text = manifestText(manifest);
   mkdirSync(join(out, 'releases'), { recursive: true });
   writeOnce(join(out, 'releases', `${manifest.releaseId}.json`), text);
   writeFileSync(join(out, 'manifest.json'), text);
+  return manifest;
+}
+
+/**
+ * The live manifest signed again with a new expiry: the same release (id, number, content), so
+ * phones that use it keep using it; only manifest.json changes, the release's own file stays as made.
+ */
+async function renew(
+  out: string,
+  live: ReleaseManifest,
+  at: { now: Date; key: SigningKey; expiresInDays?: number },
+): Promise<ReleaseManifest> {
+  const { signature: _old, ...rest } = live;
+  const unsigned = { ...rest, expiresAt: expiry(at.now, at.expiresInDays) };
+  const manifest: ReleaseManifest = {
+    ...unsigned,
+    signature: await signManifest(unsigned, at.key.privateKey),
+  };
+  writeFileSync(join(out, 'manifest.json'), manifestText(manifest));
   return manifest;
 }
 
@@ -90,10 +139,13 @@ export interface ReleaseOptions {
   rolloutPercent?: number;
   minApp?: string;
   maxApp?: string;
+  /** Days until phones stop taking the manifest (DEFAULT_EXPIRY_DAYS by default). */
+  expiresInDays?: number;
   now?: Date;
 }
 
 export type ReleaseOutcome =
+  /** `unchanged`: the live release had this content; its manifest was signed again with a new expiry. */
   | { ok: true; manifest: ReleaseManifest; unchanged: boolean; warning?: string }
   | { ok: false; problems: string };
 
@@ -105,6 +157,8 @@ export async function release(out: string, options: ReleaseOptions): Promise<Rel
   const percent = options.rolloutPercent;
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 0 && percent <= 100))
     return { ok: false, problems: `--rollout must be a whole percentage from 0 to 100, found ${percent}` };
+  const badExpiry = expiryProblem(options.expiresInDays);
+  if (badExpiry) return { ok: false, problems: badExpiry };
 
   mkdirSync(join(out, 'descriptors'), { recursive: true });
   const hashes = (folder: string) => {
@@ -129,19 +183,22 @@ export async function release(out: string, options: ReleaseOptions): Promise<Rel
     ...(percent !== undefined && { rollout: { percent } }),
   };
   const previous = currentManifest(out);
-  if (previous && contentHash(previous) === contentHash(content))
-    return { ok: true, manifest: previous, unchanged: true };
-  const manifest = await publish(out, content, {
-    previous,
-    now: options.now ?? new Date(),
-    key: options.key,
-  });
+  const now = options.now ?? new Date();
+  const unchanged = !!previous && contentHash(previous) === contentHash(content);
+  const manifest = unchanged
+    ? await renew(out, previous, { now, key: options.key, expiresInDays: options.expiresInDays })
+    : await publish(out, content, { previous, now, key: options.key, expiresInDays: options.expiresInDays });
   const app = join(from, 'app.json');
-  const known = existsSync(app) ? readJson<{ releaseKey?: unknown }>(app).releaseKey : undefined;
-  const warning = sameKey(options.key.publicJwk, known)
-    ? undefined
-    : `the release key is not ${app}'s releaseKey: phones built with that one refuse this release`;
-  return { ok: true, manifest, unchanged: false, ...(warning && { warning }) };
+  const settings = existsSync(app)
+    ? readJson<{ releaseKey?: unknown; releaseFloor?: unknown }>(app)
+    : undefined;
+  const floor = typeof settings?.releaseFloor === 'number' ? settings.releaseFloor : 0;
+  const warning = !sameKey(options.key.publicJwk, settings?.releaseKey)
+    ? `the release key is not ${app}'s releaseKey: phones built with that one refuse this release`
+    : manifest.releaseNumber < floor
+      ? `release number ${manifest.releaseNumber} is below ${app}'s releaseFloor ${floor}: phones built with it refuse this release`
+      : undefined;
+  return { ok: true, manifest, unchanged, ...(warning && { warning }) };
 }
 
 export type RollbackOutcome = { ok: true; manifest: ReleaseManifest } | { ok: false; problem: string };
@@ -152,8 +209,10 @@ export type RollbackOutcome = { ok: true; manifest: ReleaseManifest } | { ok: fa
  */
 export async function rollback(
   out: string,
-  options: { key: SigningKey; to?: string; now?: Date },
+  options: { key: SigningKey; to?: string; now?: Date; expiresInDays?: number },
 ): Promise<RollbackOutcome> {
+  const badExpiry = expiryProblem(options.expiresInDays);
+  if (badExpiry) return { ok: false, problem: badExpiry };
   const current = currentManifest(out);
   if (!current)
     return { ok: false, problem: `${join(out, 'manifest.json')} does not exist: nothing was released yet` };
@@ -173,7 +232,13 @@ export async function rollback(
   const manifest = await publish(
     out,
     { screens, fragments, appVersions },
-    { previous: current, now: options.now ?? new Date(), key: options.key, contentOf: earlier.releaseId },
+    {
+      previous: current,
+      now: options.now ?? new Date(),
+      key: options.key,
+      contentOf: earlier.releaseId,
+      expiresInDays: options.expiresInDays,
+    },
   );
   return { ok: true, manifest };
 }
@@ -184,10 +249,11 @@ function option(args: string[], name: string): string | undefined {
 }
 
 const USAGE = [
-  'usage: configs-release.ts release <out-dir> [--key file] [--from folder] [--rollout N] [--min-app V] [--max-app V] [--json]',
-  '       configs-release.ts rollback <out-dir> [--key file] [--to release-id] [--json]',
+  'usage: configs-release.ts release <out-dir> [--key file] [--from folder] [--rollout N] [--min-app V] [--max-app V] [--expires-in days] [--json]',
+  '       configs-release.ts rollback <out-dir> [--key file] [--to release-id] [--expires-in days] [--json]',
   '       configs-release.ts keygen <key-file>',
   'The release key is the file --key names, else the one CONFIGS_RELEASE_KEY names.',
+  `A manifest expires after --expires-in days (${DEFAULT_EXPIRY_DAYS} by default); releasing unchanged content signs it again.`,
 ].join('\n');
 
 async function main(args: string[]): Promise<number> {
@@ -218,8 +284,10 @@ async function main(args: string[]): Promise<number> {
     return refuse((error as Error).message);
   }
   const dir = resolve(target);
+  const expires = option(args, 'expires-in');
+  const expiresInDays = expires === undefined ? undefined : Number(expires);
   if (command === 'rollback') {
-    const outcome = await rollback(dir, { key, to: option(args, 'to') });
+    const outcome = await rollback(dir, { key, to: option(args, 'to'), expiresInDays });
     if (json) {
       console.log(JSON.stringify(outcome));
       return outcome.ok ? 0 : 1;
@@ -230,7 +298,7 @@ async function main(args: string[]): Promise<number> {
     }
     const { manifest } = outcome;
     console.log(
-      `release ${manifest.releaseId} (number ${manifest.releaseNumber}) publishes release ${manifest.contentOf} again`,
+      `release ${manifest.releaseId} (number ${manifest.releaseNumber}) publishes release ${manifest.contentOf} again, expires ${manifest.expiresAt}`,
     );
     return 0;
   }
@@ -241,6 +309,7 @@ async function main(args: string[]): Promise<number> {
     rolloutPercent: rollout === undefined ? undefined : Number(rollout),
     minApp: option(args, 'min-app'),
     maxApp: option(args, 'max-app'),
+    expiresInDays,
   });
   if (json) {
     console.log(JSON.stringify(outcome));
@@ -255,9 +324,10 @@ async function main(args: string[]): Promise<number> {
   const count = Object.keys(manifest.screens).length + Object.keys(manifest.fragments).length;
   console.log(
     unchanged
-      ? `nothing changed since release ${manifest.releaseId}: manifest.json left as it is`
+      ? `nothing changed since release ${manifest.releaseId}: its manifest is signed again, now expiring ${manifest.expiresAt}`
       : `release ${manifest.releaseId} (number ${manifest.releaseNumber}): ${count} descriptors, previous ${manifest.previous ?? 'none'}` +
-          (manifest.rollout ? `, rolled out to ${manifest.rollout.percent}% of devices` : ''),
+          (manifest.rollout ? `, rolled out to ${manifest.rollout.percent}% of devices` : '') +
+          `, expires ${manifest.expiresAt}`,
   );
   if (warning) console.warn(`warning: ${warning}`);
   // What the phones will see change: the screens touched and their copy.

@@ -111,13 +111,13 @@ describe('configs:status', () => {
     expect(printed).toBe(`${formatStatus(status)}\n`);
     expect(printed.split('\n')).toEqual(
       expect.arrayContaining([
-        `Live: release ${second} (number 2), made 2026-11-25 10:05 UTC, rolled out to 10% of devices, apps 1.0.0 to any, signed with the release key`,
+        `Live: release ${second} (number 2), made 2026-11-25 10:05 UTC, expires 2026-12-09 10:05 UTC, rolled out to 10% of devices, apps 1.0.0 to any, signed with the release key`,
         `What it changed against ${first}:`,
         '    The screen, title: "About us" → "About the lender"  (/title)',
         '    The button "next", text: "Next" → "Continue"  (/body/2/children/0/text)',
         '    and 1 other change(s): layout, actions, data or conditions',
-        `* ${second} (number 2), made 2026-11-25 10:05 UTC, rolled out to 10% of devices, apps 1.0.0 to any, signed with the release key`,
-        `  ${first} (number 1), made 2026-11-25 10:00 UTC, for every device, apps any to any, signed with the release key`,
+        `* ${second} (number 2), made 2026-11-25 10:05 UTC, expires 2026-12-09 10:05 UTC, rolled out to 10% of devices, apps 1.0.0 to any, signed with the release key`,
+        `  ${first} (number 1), made 2026-11-25 10:00 UTC, expires 2026-12-09 10:00 UTC, for every device, apps any to any, signed with the release key`,
       ]),
     );
   });
@@ -135,7 +135,7 @@ describe('configs:status', () => {
       after: 'About us',
     });
     expect(formatStatus(status).split('\n')[0]).toBe(
-      `Live: release ${status.live!.releaseId} (number 3), a rollback to the content of ${first}, made 2026-11-25 10:10 UTC, for every device, apps any to any, signed with the release key`,
+      `Live: release ${status.live!.releaseId} (number 3), a rollback to the content of ${first}, made 2026-11-25 10:10 UTC, expires 2026-12-09 10:10 UTC, for every device, apps any to any, signed with the release key`,
     );
   });
 

@@ -19,6 +19,7 @@ export function describeRelease(r: ReleaseSummary): string {
     `${r.releaseId}${r.number !== null ? ` (number ${r.number})` : ''}`,
     ...(r.contentOf ? [`a rollback to the content of ${r.contentOf}`] : []),
     `made ${when(r.createdAt)}`,
+    r.expiresAt ? `expires ${when(r.expiresAt)}` : 'no expiry (phones refuse it)',
     r.rollout === null ? 'for every device' : `rolled out to ${r.rollout}% of devices`,
     `apps ${r.appVersions.min ?? 'any'} to ${r.appVersions.max ?? 'any'}`,
     SIGNATURE_SAID[r.signature],

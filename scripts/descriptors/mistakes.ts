@@ -66,6 +66,18 @@ function nodeWithText(s: Json, text: string): Json {
   return found[0]!;
 }
 const nextCall = (s: Json) => next(s).onClick[1].else[0] as Json;
+/** The pay screen's own payment commit (the call its Pay button makes), copied. */
+function commitOf(s: Json): Json {
+  let found: Json | undefined;
+  const walk = (v: unknown) => {
+    if (found || !v || typeof v !== 'object') return;
+    if ((v as Json).endpoint === 'repaymentCommit') found = v as Json;
+    else Object.values(v).forEach(walk);
+  };
+  walk(s.body);
+  if (!found) throw new Error('the screen has no repaymentCommit call');
+  return structuredClone(found);
+}
 
 export const MISTAKES: Mistake[] = [
   {
@@ -181,6 +193,34 @@ export const MISTAKES: Mistake[] = [
     name: 'a state-changing endpoint as a screen source (`repaymentCommit`)',
     schemaLevel: false,
     plant: (s) => s.sources.push({ id: 'pay', endpoint: 'repaymentCommit' }),
+  },
+  {
+    name: 'a payment in the OK of a dialog the screen opens on entry (`onEnter`)',
+    schemaLevel: false,
+    screen: 'pay-way',
+    plant: (s) =>
+      s.onEnter.push({
+        type: 'dialog',
+        title: 'Welcome',
+        confirmText: 'OK',
+        onConfirm: [commitOf(s)],
+      }),
+  },
+  {
+    name: 'a payment in the `onClose` of a modal the screen opens on entry',
+    schemaLevel: false,
+    screen: 'pay-way',
+    plant: (s) => {
+      s.body.push({
+        type: 'modal',
+        modalId: 'welcome',
+        title: 'Welcome',
+        closeIcon: true,
+        children: [{ type: 'text', text: 'Welcome back' }],
+        onClose: [commitOf(s)],
+      });
+      s.onEnter.push({ type: 'modal', modalId: 'welcome', open: true });
+    },
   },
   {
     name: 'a state key the screen never declares (`{{ state.cardTyp }}`)',

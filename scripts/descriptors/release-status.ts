@@ -20,6 +20,8 @@ export type SignatureState = 'verified' | 'other-key' | 'unsigned' | 'unchecked'
 export interface ReleaseSummary {
   releaseId: string;
   createdAt: string | null;
+  /** When phones stop taking its manifest, where it has an expiry (releases made before expiries have none). */
+  expiresAt: string | null;
   /** The release's number (phones refuse one below the newest they used), where the manifest has one. */
   number: number | null;
   /**
@@ -88,6 +90,7 @@ export function summaryOf(value: unknown): ReleaseSummary | null {
   return {
     releaseId: m.releaseId as string,
     createdAt: text(m.createdAt),
+    expiresAt: text(m.expiresAt),
     number: typeof m.releaseNumber === 'number' ? m.releaseNumber : null,
     // Verified against a key by `withSignatures`; a manifest that is not a signed one stays unsigned.
     signature: asManifest(value) ? 'unchecked' : 'unsigned',

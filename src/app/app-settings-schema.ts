@@ -47,6 +47,14 @@ export const AppSettings = Type.Object(
         },
       ),
     ),
+    releaseFloor: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: Number.MAX_SAFE_INTEGER,
+        description:
+          "The lowest remote release number this app build accepts, fixed when it is built: phones of the build refuse an older release, a fresh install too. Set it to the live release's number (`npm run configs:status`) before building an app release.",
+      }),
+    ),
     privacyUrl: Type.Optional(
       Type.String({
         description: 'The privacy policy document the official site frames (a static page, no scripts).',

@@ -181,6 +181,16 @@ function releaseKey(): JsonWebKey | undefined {
   }
 }
 
+/**
+ * The lowest release number this build accepts, fixed when it is built: app.json's `releaseFloor`, or
+ * the build's own (`VITE_RELEASE_FLOOR`: a staging build, the end-to-end tests). A fresh install, which
+ * has used no release yet, refuses one below it, so an old signed release cannot be replayed to it.
+ */
+function buildFloor(): number {
+  const own = Number(import.meta.env.VITE_RELEASE_FLOOR || appSettings.releaseFloor || 0);
+  return Number.isSafeInteger(own) && own > 0 ? own : 0;
+}
+
 /** The newest release this phone has used, in localStorage: it outlives the session and the web view. */
 const RELEASE_FLOOR_KEY = 'loan.release.newest';
 const releaseFloor: ReleaseFloor = {
@@ -211,6 +221,7 @@ const remoteDescriptors = remoteBase
       onRelease: reportRelease,
       releaseKey: releaseKey(),
       releaseFloor,
+      buildFloor: buildFloor(),
     })
   : undefined;
 

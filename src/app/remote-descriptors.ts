@@ -1,14 +1,17 @@
 /**
  * Remote descriptors as the phone reads them: one release per session, found through the release
- * folder's manifest.json, taken only when it is signed with the app's release key and not older than
- * the newest release this phone has used; each descriptor loaded by its content hash and verified,
- * and every rejection reported once per session and release (docs/deployment.md).
+ * folder's manifest.json, taken only when it is signed with the app's release key, not expired, and
+ * not older than the lowest release this app build accepts nor the newest release this phone has
+ * used; each descriptor loaded by the content hash its signed manifest names, verified, and its id
+ * checked; every rejection reported once per session and release (docs/deployment.md, the threat
+ * model in docs/security.md).
  */
 import { remoteMismatch, type RemoteRelease } from '../engine/load/loader';
 import type { ReporterPort } from '../engine/ports';
 import type { RemoteScreen } from './remote-check';
 import {
   asManifest,
+  hasExpired,
   sha256Hex,
   signedByReleaseKey,
   supportsApp,
@@ -31,6 +34,13 @@ export interface RemoteDescriptorOptions {
   releaseKey: JsonWebKey | undefined;
   /** The number of the newest release this phone has used (kept across sessions). */
   releaseFloor: ReleaseFloor;
+  /**
+   * The lowest release number this app build accepts (app.json's `releaseFloor`, or the build's
+   * `VITE_RELEASE_FLOOR`): a fresh install, which has used no release yet, refuses an older one.
+   */
+  buildFloor?: number;
+  /** The time now, in ms since the epoch (the phone's clock), against which a manifest expires. */
+  now?: () => number;
   /**
    * Why a remote screen cannot be used, or undefined: by default the engine's descriptor checker with
    * the app's catalogues, loaded only when a remote screen is first checked.
@@ -121,16 +131,29 @@ export function createRemoteDescriptors(
   const { base, fetchText, reports } = options;
   const manifestTimeout = options.manifestTimeoutMs ?? 2500;
   const descriptorTimeout = options.descriptorTimeoutMs ?? 5000;
+  const now = options.now ?? Date.now;
 
-  /** A manifest signed with the release key and not older than what this phone has used; else it throws why. */
-  async function readManifest(path: string): Promise<ReleaseManifest> {
-    const text = await fetchText(joinUrl(base, path), manifestTimeout);
+  /**
+   * The manifest in `text`, signed with the release key, not expired (unless a fresh manifest vouches
+   * for it by its hash) and not older than the build's floor nor what this phone has used; else it
+   * throws why.
+   */
+  async function verified(path: string, text: string, vouched: boolean): Promise<ReleaseManifest> {
     const manifest = asManifest(JSON.parse(text) as unknown);
-    if (!manifest) throw new Error(`${path} is not a signed, numbered release manifest`);
+    if (!manifest) throw new Error(`${path} is not a signed, numbered release manifest with an expiry`);
     const { releaseKey, releaseFloor } = options;
     if (!releaseKey) throw new Error('this app has no release key (app.json releaseKey)');
     if (!(await signedByReleaseKey(manifest, releaseKey)))
       throw new Error(`release ${manifest.releaseId} is not signed with this app's release key`);
+    if (!vouched && hasExpired(manifest, now()))
+      throw new Error(
+        `release ${manifest.releaseId} expired at ${manifest.expiresAt}: a config host that serves it no longer gets a newer release seen`,
+      );
+    const lowest = options.buildFloor ?? 0;
+    if (manifest.releaseNumber < lowest)
+      throw new Error(
+        `release ${manifest.releaseId} (number ${manifest.releaseNumber}) is older than release number ${lowest}, the lowest this app build accepts`,
+      );
     const newest = releaseFloor.read();
     if (manifest.releaseNumber < newest)
       throw new Error(
@@ -139,10 +162,31 @@ export function createRemoteDescriptors(
     return manifest;
   }
 
+  /** manifest.json, read and verified. */
+  async function readManifest(): Promise<ReleaseManifest> {
+    return verified('manifest.json', await fetchText(joinUrl(base, 'manifest.json'), manifestTimeout), false);
+  }
+
+  /**
+   * The release before `manifest`, for a device outside its staged share: its file must be the one
+   * the signed manifest names by hash and id, so no other signed manifest can be served in its place;
+   * its own expiry does not count, as the fresh manifest vouches for it.
+   */
+  async function readPrevious(manifest: ReleaseManifest, previous: string): Promise<ReleaseManifest> {
+    const path = `releases/${encodeURIComponent(previous)}.json`;
+    const text = await fetchText(joinUrl(base, path), manifestTimeout);
+    if ((await sha256Hex(new TextEncoder().encode(text))) !== manifest.previousHash)
+      throw new Error(`${path} is not the file release ${manifest.releaseId} names by its hash`);
+    const earlier = await verified(path, text, true);
+    if (earlier.releaseId !== previous)
+      throw new Error(`${path} holds release ${earlier.releaseId}, not ${previous}`);
+    return earlier;
+  }
+
   async function choose(): Promise<ReleaseManifest | null> {
     let manifest: ReleaseManifest;
     try {
-      manifest = await readManifest('manifest.json');
+      manifest = await readManifest();
     } catch (error) {
       reports.add('manifest', { reason: `manifest.json not used: ${(error as Error).message}` });
       return null;
@@ -151,7 +195,7 @@ export function createRemoteDescriptors(
       const previous = manifest.previous;
       if (!previous) return null;
       try {
-        manifest = await readManifest(`releases/${encodeURIComponent(previous)}.json`);
+        manifest = await readPrevious(manifest, previous);
       } catch (error) {
         reports.add(previous, { reason: `release not used: ${(error as Error).message}` });
         return null;
@@ -196,14 +240,28 @@ export function createRemoteDescriptors(
     };
     const own = (record: Record<string, string>, id: string) =>
       Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
-    const fragment = (id: string) => load(own(manifest.fragments, id));
+    /**
+     * The descriptor the manifest names for `id`, which must say it is that one: a file of another
+     * screen or fragment, even a signed one, is not taken in its place.
+     */
+    const named = async (kind: 'screen' | 'fragment', record: Record<string, string>, id: string) => {
+      const descriptor = await load(own(record, id));
+      if (descriptor === undefined) return undefined;
+      const said = (descriptor as { id?: unknown } | null)?.id;
+      if (said !== id)
+        throw new Error(
+          `the file its manifest names for ${kind} ${id} is ${typeof said === 'string' ? `${kind} ${said}` : `a file without an id`}`,
+        );
+      return descriptor;
+    };
+    const fragment = (id: string) => named('fragment', manifest.fragments, id);
     const fragments = { ids: Object.keys(manifest.fragments), load: fragment };
     const check = options.check ?? checkRemote;
     return {
       label: manifest.releaseId,
       // A screen is checked with its release's fragments as `npm run validate` checks it; a refused one throws why.
       screen: async (id) => {
-        const screen = await load(own(manifest.screens, id));
+        const screen = await named('screen', manifest.screens, id);
         // A descriptor this app cannot read at all is refused by the loader, saying why.
         if (screen === undefined || remoteMismatch(screen, options.appVersion)) return screen;
         const why = await check({ id, screen, fragments });

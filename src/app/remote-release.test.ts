@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   asManifest,
+  hasExpired,
   rolloutBucket,
   sha256Hex,
   supportsApp,
@@ -12,10 +13,12 @@ import {
 const manifest = (over: Partial<ReleaseManifest> = {}): ReleaseManifest => ({
   releaseId: 'r20261125100000-abcdef01',
   createdAt: '2026-11-25T10:00:00.000Z',
+  expiresAt: '2026-12-09T10:00:00.000Z',
   appVersions: {},
   screens: { 'about-us': 'a'.repeat(64) },
   fragments: {},
   previous: null,
+  previousHash: null,
   releaseNumber: 1,
   signature: 'A'.repeat(86),
   ...over,
@@ -53,6 +56,24 @@ describe('a manifest read from the network', () => {
     expect(asManifest({ ...manifest(), releaseNumber: undefined })).toBeNull();
     expect(asManifest({ ...manifest(), releaseNumber: 0 })).toBeNull();
     expect(asManifest({ ...manifest(), releaseNumber: 2.5 })).toBeNull();
+  });
+
+  it('is taken only with an expiry, and a previous release only with its hash', () => {
+    expect(asManifest({ ...manifest(), expiresAt: undefined })).toBeNull();
+    expect(asManifest({ ...manifest(), expiresAt: 'next week' })).toBeNull();
+    expect(asManifest({ ...manifest(), expiresAt: '2026-13-45T10:00:00.000Z' })).toBeNull();
+    const later = { previous: 'r20261124100000-abcdef01', previousHash: 'b'.repeat(64) };
+    expect(asManifest(manifest(later))).not.toBeNull();
+    expect(asManifest({ ...manifest(later), previousHash: null })).toBeNull();
+    expect(asManifest({ ...manifest(later), previousHash: undefined })).toBeNull();
+    expect(asManifest({ ...manifest(later), previous: '../../manifest' })).toBeNull();
+  });
+
+  it('expires at its expiry, not before', () => {
+    const at = Date.parse('2026-12-09T10:00:00.000Z');
+    expect(hasExpired(manifest(), at - 1)).toBe(false);
+    expect(hasExpired(manifest(), at)).toBe(true);
+    expect(hasExpired(manifest(), at + 1)).toBe(true);
   });
 
   it('supports the app versions it names', () => {

@@ -14,8 +14,18 @@ export interface ReleaseManifest {
   screens: Record<string, string>;
   /** Fragment id → SHA-256 (hex) of its descriptor file. */
   fragments: Record<string, string>;
+  /**
+   * When phones stop taking this manifest (ISO 8601): a config host that keeps serving it after a
+   * newer release is out is believed until then, no longer (`configs:release --expires-in`).
+   */
+  expiresAt: string;
   /** The release this one replaced. */
   previous: string | null;
+  /**
+   * SHA-256 (hex) of the previous release's file (`releases/<previous>.json`), which a device outside
+   * a staged release reads: another signed manifest served under that name is refused.
+   */
+  previousHash: string | null;
   /** Share of devices (0–100) that take this release; the others keep the previous one. */
   rollout?: { percent: number };
   /** One more than the release before it: a phone refuses a release older than the newest it used. */
@@ -31,6 +41,8 @@ export interface ReleaseManifest {
 
 const HASH = /^[0-9a-f]{64}$/;
 const RELEASE_ID = /^[A-Za-z0-9-]{1,64}$/;
+/** A UTC time as `toISOString` writes it. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 /** 64 bytes of r‖s in base64url. */
 const SIGNATURE = /^[A-Za-z0-9_-]{86}$/;
 const isRecordOf = (value: unknown, test: (v: unknown) => boolean): value is Record<string, string> =>
@@ -54,11 +66,15 @@ export function asManifest(value: unknown): ReleaseManifest | null {
     SIGNATURE.test(m.signature) &&
     (m.contentOf === undefined || (typeof m.contentOf === 'string' && RELEASE_ID.test(m.contentOf))) &&
     typeof m.createdAt === 'string' &&
+    typeof m.expiresAt === 'string' &&
+    ISO_TIME.test(m.expiresAt) &&
+    Number.isFinite(Date.parse(m.expiresAt)) &&
     Boolean(m.appVersions) &&
     typeof m.appVersions === 'object' &&
     isRecordOf(m.screens, hash) &&
     isRecordOf(m.fragments, hash) &&
-    (m.previous === null || typeof m.previous === 'string') &&
+    (m.previous === null || (typeof m.previous === 'string' && RELEASE_ID.test(m.previous))) &&
+    (m.previous === null ? m.previousHash === null : hash(m.previousHash)) &&
     (m.rollout === undefined ||
       (typeof percent === 'number' && Number.isInteger(percent) && percent >= 0 && percent <= 100));
   return ok ? (m as ReleaseManifest) : null;
@@ -96,6 +112,11 @@ export function compareVersions(a: string, b: string): number {
     if (d) return d;
   }
   return 0;
+}
+
+/** Whether the manifest's expiry has passed at `now` (ms since the epoch). */
+export function hasExpired(manifest: ReleaseManifest, now: number): boolean {
+  return Date.parse(manifest.expiresAt) <= now;
 }
 
 /** Whether the release supports this app version. */

@@ -23,6 +23,12 @@ export function LiveRelease({ live }: { live: ReleaseSummary }) {
       </dd>
       <dt>Made</dt>
       <dd style={{ margin: 0 }}>{when(live.createdAt)}</dd>
+      <dt>Expires</dt>
+      <dd style={{ margin: 0 }}>
+        {live.expiresAt
+          ? `${when(live.expiresAt)} (phones refuse it after; release again with nothing changed to sign it anew)`
+          : 'no expiry: phones refuse it'}
+      </dd>
       <dt>Rollout</dt>
       <dd style={{ margin: 0 }}>{rolloutOf(live)}</dd>
       <dt>Apps</dt>

@@ -220,5 +220,5 @@ export function defineAction<T extends string, P extends TProperties>(type: T, p
   );
 }
 
-export { copy, onDemand, raw, runBy, type ListRunner } from './marks';
+export { copy, onDemand, opens, raw, runBy, type ListRunner } from './marks';
 export { Type, type Static };

@@ -29,14 +29,28 @@ export function onDemand<S extends TSchema>(schema: S): S {
   return { ...schema, 'x-on-demand': true } as S;
 }
 
-/** Who runs an action list: the borrower's tap on what its action shows, or the app on its own later. */
-export type ListRunner = 'tap' | 'later';
+/**
+ * Who runs an action list: the borrower's tap on what its action shows, the app on its own later, or
+ * (on a widget) whoever opened the widget: a modal's onClose runs as the action that opened it did.
+ */
+export type ListRunner = 'tap' | 'later' | 'opener';
 
 /**
  * Marks who runs an action list, where it is not the list around it: `later` for one that runs on
  * its own (a countdown's end), `tap` for the borrower's answer to what the action shows (a dialog's
- * buttons). The checker refuses a call that changes state in a list no tap runs.
+ * buttons: a tap only when a tap opened the dialog), `opener` for a widget's list that runs as the
+ * action opening the widget ran (a modal's onClose). The checker refuses a call that changes state in
+ * a list no tap runs.
  */
 export function runBy<S extends TSchema>(runner: ListRunner, schema: S): S {
   return { ...schema, 'x-run-by': runner } as S;
+}
+
+/**
+ * Marks an action's prop that names the widget it opens: the node of type `widget` whose prop of the
+ * same name has this value (the modal action's `modalId`). The checker follows the widget's `opener`
+ * lists from the actions that open it.
+ */
+export function opens<S extends TSchema>(widget: string, schema: S): S {
+  return { ...schema, 'x-opens': widget } as S;
 }

@@ -222,7 +222,7 @@ describe('a release of screen configs (dev app, configs from a local static serv
       await fetch(`${app!.origin}/__workbench/telemetry`, { method: 'DELETE' });
       const out = await npm('configs:rollback', '--', screens(), '--key', keyFile());
       const rollback = new RegExp(
-        `^release (r[\\w-]+) \\(number 3\\) publishes release ${firstRelease} again$`,
+        `^release (r[\\w-]+) \\(number 3\\) publishes release ${firstRelease} again, expires \\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z$`,
         'm',
       );
       expect(out).toMatch(rollback);

@@ -2,8 +2,8 @@
  * Signed releases in Chromium on a production build: the build reads its releases from /screens on
  * its own origin and verifies them with the public half of a throwaway release key made for this run
  * (VITE_RELEASE_KEY; the real private key never enters the repository). A signed release shows its
- * copy; an unsigned manifest, one signed with another key and one older than the newest the phone
- * has used are refused, the bundled screen shown and the refusal reported. A release whose pay screen
+ * copy; an unsigned manifest, one signed with another key, one older than the newest the phone
+ * has used and one past its expiry are refused, the bundled screen shown and the refusal reported. A release whose pay screen
  * would commit a payment when it opens is refused by `configs:release`, and, signed anyway, by the
  * phone, which sends no payment.
  */
@@ -26,6 +26,9 @@ const bundledTitle = 'Payment account information';
 const route = '/bindBank?product_id=1&deviceId=d-7';
 /** A build, a release and a test each take a while on a busy two-core machine. */
 const slow = 120_000;
+/** The start of the hour before the run: each release is made `minute` minutes after it, and is fresh. */
+const hourAgo = Math.floor(Date.now() / 3_600_000) * 3_600_000 - 3_600_000;
+const madeAt = (minute: number) => new Date(hourAgo + minute * 60_000);
 
 describe('signed releases on a production build', () => {
   let work = '';
@@ -109,10 +112,7 @@ describe('signed releases on a production build', () => {
   it(
     'a signed release shows its copy',
     async () => {
-      const manifest = await releaseTitle(
-        'Bank account for your loan',
-        new Date(Date.UTC(2026, 10, 25, 9, 0)),
-      );
+      const manifest = await releaseTitle('Bank account for your loan', madeAt(0));
       const { page } = await newPhone();
       await expectTitle(page, 'Bank account for your loan');
       await page.getByRole('tab', { name: 'E-wallet' }).tap();
@@ -129,7 +129,7 @@ describe('signed releases on a production build', () => {
   it(
     'an unsigned manifest is refused: the bundled screen, one report',
     async () => {
-      await releaseTitle('Unsigned copy', new Date(Date.UTC(2026, 10, 25, 9, 1)));
+      await releaseTitle('Unsigned copy', madeAt(1));
       const { signature: _signature, ...unsigned } = readManifest();
       writeFileSync(manifestFile(), JSON.stringify(unsigned));
       const { page } = await newPhone();
@@ -142,7 +142,7 @@ describe('signed releases on a production build', () => {
   it(
     'a manifest signed with another key, or changed after it was signed, is refused',
     async () => {
-      const manifest = await releaseTitle('Foreign copy', new Date(Date.UTC(2026, 10, 25, 9, 2)));
+      const manifest = await releaseTitle('Foreign copy', madeAt(2));
       const other = await generateSigningKey();
       writeFileSync(
         manifestFile(),
@@ -163,8 +163,8 @@ describe('signed releases on a production build', () => {
   it(
     'an older release served again after the phone used a newer one is refused',
     async () => {
-      const older = await releaseTitle('Older copy', new Date(Date.UTC(2026, 10, 25, 9, 3)));
-      await releaseTitle('Newer copy', new Date(Date.UTC(2026, 10, 25, 9, 4)));
+      const older = await releaseTitle('Older copy', madeAt(3));
+      await releaseTitle('Newer copy', madeAt(4));
       const { page } = await newPhone();
       await expectTitle(page, 'Newer copy');
       // Whoever can write to the config host serves the older signed manifest again.
@@ -172,6 +172,21 @@ describe('signed releases on a production build', () => {
       await page.reload();
       await expectTitle(page, bundledTitle);
       expect(await reported(page)).toMatch(/is older than release number \d+, which this phone has used/);
+    },
+    slow,
+  );
+
+  it(
+    'a manifest past its expiry is refused: a config host frozen on an old release',
+    async () => {
+      // Made twenty days ago with the default expiry (14 days), and never signed again.
+      const frozen = await releaseTitle('Frozen copy', new Date(Date.now() - 20 * 86_400_000));
+      expect(Date.parse(frozen.expiresAt)).toBeLessThan(Date.now());
+      const { page } = await newPhone();
+      await expectTitle(page, bundledTitle);
+      expect(await reported(page)).toBe(
+        `manifest.json not used: release ${frozen.releaseId} expired at ${frozen.expiresAt}: a config host that serves it no longer gets a newer release seen`,
+      );
     },
     slow,
   );
@@ -207,7 +222,12 @@ describe('signed releases on a production build', () => {
       const bytes = readFileSync(file);
       const hash = sha256(bytes);
       writeFileSync(join(screens(), 'descriptors', `${hash}.json`), bytes);
-      const forged = { ...manifest, screens: { ...manifest.screens, 'pay-way': hash } };
+      const { signature: _signature, ...signed } = manifest;
+      const forged = {
+        ...signed,
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        screens: { ...manifest.screens, 'pay-way': hash },
+      };
       writeFileSync(
         manifestFile(),
         JSON.stringify({ ...forged, signature: await signManifest(forged, key.privateKey) }),

@@ -221,6 +221,18 @@ export const untappedPlaces: {
     name: 'inside an if in onEnter',
     plant: (s, call) => s.onEnter!.push({ type: 'if', condition: { truthy: true }, then: [call] }),
   },
+  {
+    name: 'the OK of a dialog opened in onEnter ("Welcome")',
+    plant: (s, call) =>
+      s.onEnter!.push({ type: 'dialog', title: 'Welcome', confirmText: 'OK', onConfirm: [call] }),
+  },
+  {
+    name: 'the onClose of a modal opened in onReady',
+    plant: (s, call) => {
+      s.body!.push({ type: 'modal', modalId: 'welcome', title: 'Welcome', children: [], onClose: [call] });
+      s.onReady = [{ type: 'modal', modalId: 'welcome', open: true }];
+    },
+  },
 ];
 
 /** Manifests a config host may serve that a phone must not take. */
@@ -230,6 +242,14 @@ export const refusedManifests: string[] = [
   'changed after it was signed',
   'older than the newest release the phone has used',
   'read by an app without a release key',
+  'past its expiry (a frozen config host)',
+  'older than the lowest release the app build accepts, on a fresh install',
+];
+
+/** Files a config host may serve in place of the ones a signed manifest names (mix and match). */
+export const swappedReleaseFiles: string[] = [
+  "an older signed manifest under the previous release's name",
+  "another screen's file under a screen's name",
 ];
 
 /** What the native shell may put in the code page's query, with or without stored repayment info. */
@@ -506,10 +526,11 @@ export const families: Family[] = [
     name: 'Remote releases',
     cases: [
       ...refusedManifests.map((m) => `a manifest ${m}`),
+      ...swappedReleaseFiles,
       ...untappedPlaces.map((p) => `a repayment commit in ${p.name}`),
     ],
     where: 'remote descriptors (`VITE_CONFIG_BASE`): `configs:release` and the phone',
-    does: "A manifest is taken only when its ECDSA P-256 signature verifies with app.json's `releaseKey` and its release number is not below the newest the phone has used (localStorage); a rollback is a new, higher release. A call that changes state anywhere no tap runs it is refused by the release gate and, signed anyway, by the phone. Whatever is refused leaves the bundled screen and is reported; no request goes out.",
+    does: "A manifest is taken only when its ECDSA P-256 signature verifies with app.json's `releaseKey`, it has not expired (`expiresAt`, 14 days after signing by default) and its release number is below neither the build's floor (app.json `releaseFloor`) nor the newest the phone has used (localStorage); a rollback is a new, higher release. Every file is the one the signed manifest names by its SHA-256 and says the id it is named for. A call that changes state anywhere no tap runs it is refused by the release gate and, signed anyway, by the phone. Whatever is refused leaves the bundled screen and is reported; no request goes out.",
     tests: [
       'tests/faults/releases.test.ts',
       'tests/e2e/signed-releases.e2e.ts',
@@ -598,7 +619,34 @@ export function renderSecurityDoc(list: readonly Family[] = families): string {
     '- **One gate for what leaves for the native shell** (src/api/url-gate.ts, applied by src/bridge/outgoing.ts and the link widget): a number to call is a phone number (digits, a leading +, spaces, dashes, parentheses) and goes as digits; an e-mail address has no query and nothing encoded.',
     '- **One payment key per intent**: the Idempotency-Key of a payment belongs to the order and the amount, kept in flow state until the server refuses the payment; the server holds the first answer for the key and refuses the key with other parameters.',
     '- **Nothing secret at rest**: a chosen card is its id and masked number; no run of 13 or more digits is in web storage; stored times are checked against the clock and their own length.',
-    "- **Signed releases that move forward**: a remote release is taken only when signed with app.json's `releaseKey` and not older than the newest the phone used; a call that changes state runs only from a tap's actions, in every descriptor, bundled or remote.",
+    "- **Signed releases that move forward**: a remote release is taken only when signed with app.json's `releaseKey`, not expired, and not older than the build's floor nor the newest the phone used; each file is the one its signed manifest names by hash and id; a call that changes state runs only from a tap's actions, in every descriptor, bundled or remote.",
+    '',
+    '## Remote releases: the threat model',
+    '',
+    'Whoever can write to the config host (VITE_CONFIG_BASE: a CDN, its origin bucket, a proxy on the way) is the',
+    "attacker; the release key's private half is not theirs. The attacks are those The Update Framework (TUF) names:",
+    '',
+    '- **Arbitrary content**: any descriptor not named by a manifest signed with the release key (ECDSA P-256,',
+    '  app.json `releaseKey`) is refused; a signed one is still checked as `npm run validate` checks it.',
+    '- **Freeze**: serving an old manifest after a newer release is out. Every manifest carries `expiresAt` inside',
+    '  what is signed (14 days after signing by default, `configs:release --expires-in <days>`, at most 90), and the',
+    '  phone refuses it after that, on its own clock; operators sign the live release again (`configs:release`',
+    '  with nothing changed) before it runs out. A frozen host is believed until the expiry, no longer.',
+    '- **Rollback**: serving an older signed release. A phone refuses a release number below the newest it used',
+    '  (localStorage), and each build one below its own floor (app.json `releaseFloor`, or `VITE_RELEASE_FLOOR`, set',
+    "  to the live release's number when the app is built), so a fresh install is not served release 1 after 5.",
+    '  A rollback by the operators (`configs:rollback`) is a new, higher release carrying earlier content: not this attack.',
+    '- **Mix and match**: serving files of different releases together. Each screen and fragment is named by the',
+    '  SHA-256 of its file inside the signed manifest and must say the id it is loaded for; the previous release a',
+    "  device outside a staged share reads is named by its file's SHA-256 and id (its own expiry does not count:",
+    '  the fresh manifest vouches for it). One manifest is read per session, so a session never mixes two releases.',
+    '',
+    'Not covered: a stolen release key (whoever holds it signs anything: a new key needs an app release with the',
+    'new `releaseKey`; the key is kept out of the repository and off the config host); a phone whose clock is set',
+    'back (it takes an expired manifest; set forward, it refuses a fresh one and shows the bundled screens); a',
+    "freeze shorter than the expiry; storage cleared on the phone (its floor falls back to the build's); a host",
+    'that serves nothing, or a build with a floor above every release (the bundled descriptors are shown).',
+    'Whatever is refused is reported, and the bundled descriptors are shown.',
     '',
   ].join('\n');
 }

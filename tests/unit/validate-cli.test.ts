@@ -213,6 +213,49 @@ describe('npm run validate: what no schema can check', () => {
     expect(errors(problems).length).toBeGreaterThan(0);
   });
 
+  /** The pay screen's own payment commit (its Pay button's call), copied. */
+  const commitOf = (s: Json): Json => {
+    const text = JSON.stringify(s.body);
+    const at = text.indexOf('{"type":"call","endpoint":"repaymentCommit"');
+    expect(at).toBeGreaterThan(-1);
+    let depth = 0;
+    for (let i = at; i < text.length; i += 1) {
+      depth += text[i] === '{' ? 1 : text[i] === '}' ? -1 : 0;
+      if (!depth) return JSON.parse(text.slice(at, i + 1)) as Json;
+    }
+    throw new Error('unreachable');
+  };
+  const lastLineOf = (source: string[], needle: string) =>
+    source.findLastIndex((l) => l.includes(needle)) + 1;
+
+  it('a payment from the OK of a dialog the screen opens on entry is refused, once, at the call', async () => {
+    const { lines, source, problems } = await report((s) => {
+      s.onEnter.push({ type: 'dialog', title: 'Welcome', confirmText: 'OK', onConfirm: [commitOf(s)] });
+    }, 'pay-way.json');
+    const said = `The call action to repaymentCommit changes state on the server ("repaymentCommit", src/api/endpoints.ts), and this action runs from a button of a dialog that no tap opened: the dialog opens when the screen opens, on every entry, reload and Back: call it only from the actions of a tap (a button's onClick, or a dialog's onConfirm when a tap opened the dialog) — at /onEnter/1/onConfirm/0/endpoint`;
+    expectLine(lines, 'pay-way.json', lineOf(source, '"repaymentCommit"'), said);
+    expect(errors(problems).filter((p) => p.message.includes('changes state'))).toHaveLength(1);
+  });
+
+  it('a payment from the onClose of a modal the screen opens on entry is refused, once, at the call', async () => {
+    const { lines, source, problems } = await report((s) => {
+      s.body.push({
+        type: 'modal',
+        modalId: 'welcome',
+        title: 'Welcome',
+        closeIcon: true,
+        children: [{ type: 'text', text: 'Welcome back' }],
+        onClose: [commitOf(s)],
+      });
+      s.onEnter.push({ type: 'modal', modalId: 'welcome', open: true });
+    }, 'pay-way.json');
+    // pay-way's body has four nodes: the modal is the fifth.
+    const at = '/body/4/onClose/0/endpoint';
+    const said = `The call action to repaymentCommit changes state on the server ("repaymentCommit", src/api/endpoints.ts), and this action runs when the modal "welcome" closes, and no tap opened that modal: the action at /onEnter/1 opens it when the screen opens, on every entry, reload and Back: call it only from the actions of a tap (a button's onClick, or a dialog's onConfirm when a tap opened the dialog) — at ${at}`;
+    expectLine(lines, 'pay-way.json', lastLineOf(source, '"repaymentCommit"'), said);
+    expect(errors(problems).filter((p) => p.message.includes('changes state'))).toHaveLength(1);
+  });
+
   it('an endpoint of a widget or a track action is checked the same way', async () => {
     const { lines, source } = await report((s) => {
       s.body[2].children[0].onClick.unshift({ type: 'track', endpoint: 'trackClik' });

@@ -1,9 +1,9 @@
-import { defineAction, Type } from '../../schema/base';
+import { defineAction, opens, Type } from '../../schema/base';
 
 export const schema = defineAction(
   'modal',
   {
-    modalId: Type.String({ pattern: '^[a-zA-Z][\\w-]*$' }),
+    modalId: opens('modal', Type.String({ pattern: '^[a-zA-Z][\\w-]*$' })),
     open: Type.Boolean({ description: 'true opens the modal node with this id, false closes it.' }),
   },
   {

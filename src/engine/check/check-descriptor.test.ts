@@ -102,7 +102,7 @@ describe('checkDescriptor', () => {
     );
   });
 
-  it("lets a state-changing call run from a tap: a button, and a dialog's answer wherever the dialog opened", async () => {
+  it("lets a state-changing call run from a tap: a button, a tapped dialog's answer, a tapped modal's onClose", async () => {
     const save = { type: 'call', endpoint: 'save' };
     const raw = screen(
       [
@@ -111,12 +111,102 @@ describe('checkDescriptor', () => {
           text: 'Save',
           onClick: [{ type: 'if', condition: { truthy: true }, then: [save] }],
         },
+        {
+          type: 'button',
+          text: 'Ask',
+          onClick: [{ type: 'dialog', content: 'Save now?', confirmText: 'Save', onConfirm: [save] }],
+        },
+        { type: 'button', text: 'More', onClick: [{ type: 'modal', modalId: 'more', open: true }] },
+        { type: 'modal', modalId: 'more', title: 'More', children: [], onClose: [save] },
+        // A modal the screen opens on its own: its own buttons are the borrower's taps.
+        {
+          type: 'modal',
+          modalId: 'offer',
+          title: 'Offer',
+          children: [{ type: 'button', text: 'Take it', onClick: [save] }],
+        },
       ],
-      {
-        onEnter: [{ type: 'dialog', content: 'Save now?', confirmText: 'Save', onConfirm: [save] }],
-      },
+      { onEnter: [{ type: 'modal', modalId: 'offer', open: true }] },
     );
     expect((await said(raw)).filter((p) => p.includes('changes state'))).toEqual([]);
+  });
+
+  it('refuses a state-changing call through a dialog or a modal the screen opens on its own', async () => {
+    const save = { type: 'call', endpoint: 'save' };
+    const welcome = { type: 'dialog', title: 'Welcome', confirmText: 'OK', onConfirm: [save] };
+    const raw = screen(
+      [
+        {
+          type: 'modal',
+          modalId: 'intro',
+          title: 'Intro',
+          children: [],
+          onClose: [{ type: 'sequence', actions: [save] }],
+        },
+        // Opened as the first one closes: closing it is no tap either.
+        { type: 'modal', modalId: 'next', title: 'Next', children: [], onClose: [save] },
+        {
+          type: 'modal',
+          modalId: 'chain',
+          title: 'Chain',
+          children: [],
+          onClose: [{ type: 'modal', modalId: 'next', open: true }],
+        },
+      ],
+      {
+        onEnter: [
+          { type: 'if', condition: { truthy: true }, then: [welcome] },
+          { type: 'modal', modalId: 'intro', open: true },
+        ],
+        // Opened twice without a tap: still one problem at the call.
+        onReady: [
+          { type: 'call', endpoint: 'profile', onSuccess: [{ type: 'modal', modalId: 'intro', open: true }] },
+          { type: 'modal', modalId: 'chain', open: true },
+        ],
+      },
+    );
+    const head =
+      'The call action to save changes state on the server ("save", the endpoint list), and this action';
+    const tail =
+      ": call it only from the actions of a tap (a button's onClick, or a dialog's onConfirm when a tap opened the dialog)";
+    expect((await said(raw)).filter((p) => p.includes('changes state')).sort()).toEqual(
+      [
+        `/onEnter/0/then/0/onConfirm/0/endpoint: ${head} runs from a button of a dialog that no tap opened: the dialog opens when the screen opens, on every entry, reload and Back${tail}`,
+        `/body/0/onClose/0/actions/0/endpoint: ${head} runs when the modal "intro" closes, and no tap opened that modal: the action at /onEnter/1 opens it when the screen opens, on every entry, reload and Back${tail}`,
+        `/body/1/onClose/0/endpoint: ${head} runs when the modal "next" closes, and no tap opened that modal: the action at /body/2/onClose/0 opens it when the screen opens, on every entry, reload and Back${tail}`,
+      ].sort(),
+    );
+  });
+
+  it("follows a modal into the fragment that holds it, and says so at the fragment's call", async () => {
+    const c = catalogues();
+    const popup = {
+      id: 'popup',
+      body: [
+        {
+          type: 'modal',
+          modalId: 'promo',
+          label: 'Promo',
+          children: [],
+          onClose: [{ type: 'call', endpoint: 'save' }],
+        },
+      ],
+    };
+    const withPopup = { ...c, fragments: { ...c.fragments, ids: ['popup'], load: async () => popup } };
+    const opened = screen([{ type: 'fragment', ref: 'popup' }], {
+      onEnter: [{ type: 'modal', modalId: 'promo', open: true }],
+    });
+    expect((await said(opened, withPopup)).filter((p) => p.includes('changes state'))).toEqual([
+      `popup:/body/0/onClose/0/endpoint: The call action to save changes state on the server ("save", the endpoint list), and this action runs when the modal "promo" closes, and no tap opened that modal: the action at /onEnter/0 opens it when the screen opens, on every entry, reload and Back: call it only from the actions of a tap (a button's onClick, or a dialog's onConfirm when a tap opened the dialog)`,
+    ]);
+    const tapped = screen(
+      [
+        { type: 'fragment', ref: 'popup' },
+        { type: 'button', text: 'Promo', onClick: [{ type: 'modal', modalId: 'promo', open: true }] },
+      ],
+      {},
+    );
+    expect((await said(tapped, withPopup)).filter((p) => p.includes('changes state'))).toEqual([]);
   });
 
   it('checks bindings: roots, declared state, braces, and local values read where they exist', async () => {

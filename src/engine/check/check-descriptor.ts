@@ -16,6 +16,7 @@ import { inPlainWords, type Kinds } from './subject';
 import type { Scan } from './scan-result';
 import { fragmentSchema, screenSchema } from './schema';
 import { unusedStateWarnings } from './warnings';
+import { openedWithoutATapProblems } from './untapped';
 import { translationProblems } from './translations';
 import { copyLayoutOf, fragmentFiles } from '../translate/copy-strings';
 
@@ -170,6 +171,7 @@ export async function checkDescriptor(
     ...amountProblems({ value: raw, scans }, catalogues.endpoints),
     ...unusedStateWarnings(raw, scans),
     ...hashProblems({ id, scans }, catalogues.routes),
+    ...openedWithoutATapProblems(scans, catalogues),
   ];
   const copy = await copyProblems(raw, kind, id, catalogues);
   if (options.withFragments)

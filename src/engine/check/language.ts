@@ -30,7 +30,12 @@ export interface Language {
    * Per action: the action lists run by someone else than whoever ran the action (`x-run-by`): a
    * countdown's `onDone` runs `later`, on its own; a dialog's buttons run on the borrower's `tap`.
    */
-  listRunners: ReadonlyMap<string, ReadonlyMap<string, 'tap' | 'later'>>;
+  listRunners: ReadonlyMap<string, ReadonlyMap<string, 'tap' | 'later' | 'opener'>>;
+  /**
+   * Per action: the prop naming the widget it opens (`x-opens`) and that widget's type: the modal
+   * action's `modalId` opens the modal node with that `modalId`.
+   */
+  openProps: ReadonlyMap<string, { prop: string; widget: string }>;
 }
 
 /** A store path prop is a string whose pattern starts with its roots: `^(state|flow|form)\.…`. */
@@ -41,16 +46,18 @@ export function languageOf(editorSchema: { definitions: Record<string, Json> }):
   const catalogueProps = new Map<string, Map<string, CatalogueName>>();
   const targetProps = new Map<string, Map<string, string[]>>();
   const nameProps = new Map<string, readonly [string, string]>();
-  const listRunners = new Map<string, Map<string, 'tap' | 'later'>>();
+  const listRunners = new Map<string, Map<string, 'tap' | 'later' | 'opener'>>();
+  const openProps = new Map<string, { prop: string; widget: string }>();
   for (const [name, def] of Object.entries(editorSchema.definitions)) {
     const props = (def.properties ?? {}) as Record<string, Json>;
     const required = (def.required as string[] | undefined) ?? [];
     const catalogue = new Map<string, CatalogueName>();
     const targets = new Map<string, string[]>();
-    const runners = new Map<string, 'tap' | 'later'>();
+    const runners = new Map<string, 'tap' | 'later' | 'opener'>();
     for (const [prop, schema] of Object.entries(props)) {
       const runBy = schema['x-run-by'];
-      if (runBy === 'tap' || runBy === 'later') runners.set(prop, runBy);
+      if (runBy === 'tap' || runBy === 'later' || runBy === 'opener') runners.set(prop, runBy);
+      if (typeof schema['x-opens'] === 'string') openProps.set(name, { prop, widget: schema['x-opens'] });
       const ref = typeof schema.$ref === 'string' ? schema.$ref.replace('#/definitions/', '') : '';
       if ((CATALOGUES as readonly string[]).includes(ref)) catalogue.set(prop, ref as CatalogueName);
       const roots = typeof schema.pattern === 'string' ? STORE_PATH_PATTERN.exec(schema.pattern) : null;
@@ -76,6 +83,7 @@ export function languageOf(editorSchema: { definitions: Record<string, Json> }):
     nameProps,
     operators,
     listRunners,
+    openProps,
   };
 }
 

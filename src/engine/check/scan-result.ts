@@ -1,6 +1,7 @@
 /** What one walk over a screen or fragment finds (scan.ts). */
 import type { CheckProblem } from './problem';
 import type { Json } from './json';
+import type { RunBy } from './untapped';
 
 /** One binding read: `{{ state.choice }}` reads root "state", key "choice". */
 export interface Read {
@@ -44,4 +45,14 @@ export interface Scan {
   textPaths: Set<string>;
   /** Repeating widgets over a plain binding: the item's name, the list's path and where the widget is. */
   lists: { as: string; from: string[]; path: string }[];
+  /**
+   * Widgets opened by an action that no tap runs (`by`: its runner), or from a list run as another
+   * widget's opener: the widget's type and id, and where the action is.
+   */
+  opens: { widget: string; id: string; path: string; by: RunBy }[];
+  /**
+   * Actions in lists that run as their widget's opener ran (a modal's onClose, `opener` its key):
+   * checked once it is known whether a tap opens that widget (untapped.ts).
+   */
+  openerRuns: { opener: string; definition: string; value: Json; path: string }[];
 }

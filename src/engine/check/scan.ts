@@ -11,7 +11,7 @@ import { isObject, pointerKey, type Json } from './json';
 import { conditionProblems } from './conditions';
 import { emptyRequiredText, textsAndConditions } from './language';
 import { propReferences } from './references';
-import { sourceProblems, untappedCallProblems, type Runner } from './untapped';
+import { openerKey, sourceProblems, untappedCallProblems, type RunBy } from './untapped';
 
 /** The prop of an input widget that names its form field ("field": "mobile"). */
 const FIELD_PROP = 'field';
@@ -56,7 +56,12 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
     conditionPaths: new Set(),
     textPaths: new Set(),
     lists: [],
+    opens: [],
+    openerRuns: [],
   };
+  /** Per widget type opened by an action (`x-opens`), the prop naming the widget: the modal's `modalId`. */
+  const idProps = new Map([...language.openProps.values()].map((o) => [o.widget, o.prop]));
+  const TAP: RunBy = { runner: 'tap' };
 
   /** Bindings in a plain value (props, params, conditions, rules …). */
   const plain = (value: unknown, path: string, locals: Locals, unsure = false): void => {
@@ -146,8 +151,9 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
     for (const [k, v] of Object.entries(o)) {
       const at = `${path}/${pointerKey(k)}`;
       if (slots.nodes.includes(k)) nodeSlot(v, at, perItem);
-      // A widget's action lists answer the borrower: a tap, a keystroke, a choice.
-      else if (slots.actions.includes(k)) actions(v, at, locals, 'tap');
+      // A widget's action lists answer the borrower: a tap, a keystroke, a choice; or run as whoever
+      // opened the widget did (a modal's onClose).
+      else if (slots.actions.includes(k)) actions(v, at, locals, widgetRunner(type, o, k));
       else if (k === 'fallback') node(v, at, locals);
       else plain(v, at, slots.raw.includes(k) ? perItem : locals);
     }
@@ -161,25 +167,47 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
       for (const [k, v] of Object.entries(value)) node(v, `${path}/${pointerKey(k)}`, locals);
   };
 
-  const actions = (list: unknown, path: string, locals: Locals, runner: Runner): void => {
-    if (Array.isArray(list)) list.forEach((a, i) => action(a, `${path}/${i}`, locals, runner));
+  /** Who runs a widget's action list: the borrower's tap, or whoever opened the widget (`opener`). */
+  const widgetRunner = (type: string, o: Json, list: string): RunBy => {
+    const idProp = idProps.get(type);
+    if (language.listRunners.get(`node.${type}`)?.get(list) !== 'opener' || !idProp) return TAP;
+    const id = o[idProp];
+    return typeof id === 'string' ? { opener: openerKey(type, id) } : TAP;
   };
 
-  const action = (value: unknown, path: string, locals: Locals, runner: Runner): void => {
+  /**
+   * Who runs a list of an action run by `by`: as the action did, unless its schema says otherwise: a
+   * timer runs `later`; a dialog's buttons are a tap only when a tap opened the dialog.
+   */
+  const listRunner = (declared: string | undefined, by: RunBy): RunBy => {
+    if (declared === 'later') return { runner: 'later' };
+    if (declared !== 'tap' || 'opener' in by || by.runner === 'tap') return by;
+    return { runner: by.runner, through: by.through ?? { dialog: true } };
+  };
+
+  const actions = (list: unknown, path: string, locals: Locals, by: RunBy): void => {
+    if (Array.isArray(list)) list.forEach((a, i) => action(a, `${path}/${i}`, locals, by));
+  };
+
+  const action = (value: unknown, path: string, locals: Locals, by: RunBy): void => {
     if (!isObject(value)) return;
     const type = typeof value.type === 'string' ? value.type : '';
     const entry = registries.actions[type];
     if (!entry) return plain(value, path, locals, true);
-    props(`action.${type}`, value, path, locals, false);
-    out.problems.push(
-      ...untappedCallProblems({ definition: `action.${type}`, value, path, runner }, catalogues),
-    );
-    // A list runs as the action around it did, unless its schema says who runs it (a dialog's buttons, a timer).
-    const runners = language.listRunners.get(`action.${type}`);
+    const definition = `action.${type}`;
+    props(definition, value, path, locals, false);
+    if ('opener' in by) out.openerRuns.push({ opener: by.opener, definition, value, path });
+    else out.problems.push(...untappedCallProblems({ definition, value, path, ...by }, catalogues));
+    // A widget this action opens without a tap runs its opener lists without one too.
+    const opens = language.openProps.get(definition);
+    const id = opens && value[opens.prop];
+    if (opens && typeof id === 'string' && ('opener' in by || by.runner !== 'tap'))
+      out.opens.push({ widget: opens.widget, id, path, by });
+    const runners = language.listRunners.get(definition);
     for (const [k, v] of Object.entries(value)) {
       const at = `${path}/${pointerKey(k)}`;
       if (entry.slots.actions.includes(k))
-        actions(v, at, outcomeLocals(k, locals), runners?.get(k) ?? runner);
+        actions(v, at, outcomeLocals(k, locals), listRunner(runners?.get(k), by));
       else plain(v, at, locals);
     }
   };
@@ -189,8 +217,8 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
   for (const [k, v] of Object.entries(descriptor)) {
     const at = `/${pointerKey(k)}`;
     if (k === 'body') nodeSlot(v, at, top);
-    else if (k === 'onEnter' || k === 'onReady') actions(v, at, top, 'entry');
-    else if (k === 'onBack') actions(v, at, top, 'back');
+    else if (k === 'onEnter' || k === 'onReady') actions(v, at, top, { runner: 'entry' });
+    else if (k === 'onBack') actions(v, at, top, { runner: 'back' });
     else if (k === 'sources' && Array.isArray(v))
       v.forEach((source, i) => {
         if (!isObject(source)) return;
@@ -199,7 +227,7 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
         out.problems.push(...sourceProblems(source, sat, catalogues));
         for (const [sk, sv] of Object.entries(source)) {
           if (sk === 'onSuccess' || sk === 'onError')
-            actions(sv, `${sat}/${sk}`, outcomeLocals(sk, top), 'entry');
+            actions(sv, `${sat}/${sk}`, outcomeLocals(sk, top), { runner: 'entry' });
           else plain(sv, `${sat}/${pointerKey(sk)}`, top);
         }
       });

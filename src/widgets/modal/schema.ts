@@ -1,4 +1,4 @@
-import { ActionList, copy, defineWidget, NodeRef, onDemand, Type } from '../../schema/base';
+import { ActionList, copy, defineWidget, NodeRef, onDemand, runBy, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'modal',
@@ -23,7 +23,8 @@ export const schema = defineWidget(
     position: Type.Optional(
       Type.Union([Type.Literal('center'), Type.Literal('bottom')], { default: 'center' }),
     ),
-    onClose: Type.Optional(ActionList),
+    // Runs as the action that opened the modal ran: closing a modal no tap opened is no tap either.
+    onClose: Type.Optional(runBy('opener', ActionList)),
   },
   {
     description:
