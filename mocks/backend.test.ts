@@ -712,6 +712,33 @@ describe('transport scenarios', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
   });
 
+  it('upload-slow delays the picture upload only', async () => {
+    mock.useScenario('upload-slow');
+    expect(mock.backend.state.delays).toEqual({ uploadProblemImg: 4000 });
+    mock.backend.state.delays.uploadProblemImg = 150;
+    const picture = () => ({ problemImage: new File(['x'], 'a.png', { type: 'image/png' }) });
+    let started = Date.now();
+    await api.call('contactKfInfo', {});
+    expect(Date.now() - started).toBeLessThan(140);
+    started = Date.now();
+    expect(await api.call('uploadProblemImg', picture())).toMatchObject({ ok: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('upload-fails-once refuses the first picture, then takes the next, and does so again after a reset', async () => {
+    const picture = () => ({ problemImage: new File(['x'], 'a.png', { type: 'image/png' }) });
+    for (let round = 0; round < 2; round++) {
+      mock.useScenario('upload-fails-once');
+      expect(await api.call('uploadProblemImg', picture())).toMatchObject({
+        ok: false,
+        code: '01',
+        message: 'The picture could not be saved, please try again',
+      });
+      expect(await api.call('uploadProblemImg', picture())).toMatchObject({ ok: true });
+      expect(await api.call('uploadProblemImg', picture())).toMatchObject({ ok: true });
+    }
+  });
+
   it('unsafe-urls: no link the server hands out passes the URL gate', async () => {
     mock.useScenario('unsafe-urls');
     const links = [

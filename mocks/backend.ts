@@ -762,8 +762,12 @@ export function createBackend(scenario = 'default') {
 
   /** The answer as the backend writes it, in English (what a scenario forces on the endpoint, if anything). */
   function englishAnswer(name: EndpointName, input: CallInput): Reply {
-    const forced = world.forced[name] ?? world.forced.all;
-    if (forced) return forcedReply(forced, name);
+    const key = world.forced[name] ? name : 'all';
+    const forced = world.forced[key];
+    if (forced) {
+      if (forced.times !== undefined && (forced.times -= 1) <= 0) delete world.forced[key];
+      return forcedReply(forced, name);
+    }
     const outcome = routes[name](input);
     if ('type' in outcome) return outcome;
     const success = endpoints[name].success === '00' ? '00' : 0;

@@ -217,7 +217,8 @@ export function createHandlers(backend: Backend, options: HandlerOptions = {}): 
         name,
         replayed(backend, name, recorded, () => backend.answer(name, input)),
       );
-      if (backend.state.delayMs > 0) await delay(backend.state.delayMs);
+      const wait = backend.state.delayMs + (backend.state.delays[name] ?? 0);
+      if (wait > 0) await delay(wait);
       return toResponse(reply);
     });
   });

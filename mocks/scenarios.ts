@@ -22,7 +22,7 @@ const envelope = (code: string | number, message: string): Forced => ({ kind: 'e
 
 function force(endpoints: EndpointName[], answer: Forced): (world: World) => void {
   return (world) => {
-    for (const name of endpoints) world.forced[name] = answer;
+    for (const name of endpoints) world.forced[name] = { ...answer };
   };
 }
 
@@ -335,6 +335,18 @@ export const scenarios: Record<string, Scenario> = {
   'upload-error': {
     description: 'upload-problem-img answers code \'01\' "The picture is too large".',
     apply: force(['uploadProblemImg'], envelope('01', 'The picture is too large')),
+  },
+  'upload-slow': {
+    description: 'upload-problem-img answers after 4 seconds (a picture sent on a slow network).',
+    apply: (w) => void (w.delays.uploadProblemImg = 4000),
+  },
+  'upload-fails-once': {
+    description:
+      'The first upload-problem-img answers code \'01\' "The picture could not be saved, please try again"; the next ones succeed.',
+    apply: force(['uploadProblemImg'], {
+      ...envelope('01', 'The picture could not be saved, please try again'),
+      times: 1,
+    }),
   },
   'complaint-save-error': {
     description: 'problem-save answers code 1 "Too many complaints today".',

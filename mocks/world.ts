@@ -7,7 +7,7 @@ import type { EndpointName } from '../src/api/endpoints';
 import { money } from './language';
 
 /** Bumped when the shape changes, so a snapshot from an older shape is ignored. */
-export const WORLD_VERSION = 1;
+export const WORLD_VERSION = 2;
 
 export interface BankOption {
   name: string;
@@ -213,11 +213,15 @@ export interface Template {
 }
 
 /** An answer a scenario forces on an endpoint (or on every endpoint). */
-export type Forced =
+export type Forced = (
   | { kind: 'envelope'; code: string | number; message: string; data?: unknown }
   | { kind: 'http'; status: number; body?: unknown }
   | { kind: 'html' }
-  | { kind: 'network' };
+  | { kind: 'network' }
+) & {
+  /** Answers forced this many times, then the endpoint answers as it would (default: every time). */
+  times?: number;
+};
 
 export interface TrackedEvent {
   endpoint: string;
@@ -230,6 +234,8 @@ export interface World {
   scenario: string;
   /** Milliseconds every answer waits (the `slow` scenario). */
   delayMs: number;
+  /** Milliseconds the answers of one endpoint wait (a picture's upload on a slow network), on top of `delayMs`. */
+  delays: Partial<Record<EndpointName, number>>;
   /** Forced answers by endpoint name; `all` applies to every endpoint. */
   forced: Partial<Record<EndpointName | 'all', Forced>>;
   /**
@@ -491,6 +497,7 @@ export function createWorld(scenario = 'default'): World {
     version: WORLD_VERSION,
     scenario,
     delayMs: 0,
+    delays: {},
     forced: {},
     lostAnswers: {},
     unsafeUrls: false,

@@ -4,7 +4,7 @@
  */
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
 export { Nodes, NodeList, type NodeListEntry } from './view/node-view';
-export { useField, useModal, useTarget, type FieldOptions } from './view/store-hooks';
+export { useField, useModal, useTarget, useUploadReport, type FieldOptions } from './view/store-hooks';
 export {
   LazyPart,
   preloadPart,

@@ -57,6 +57,17 @@ export interface EngineWords {
   picture: string;
   removePicture: string;
   uploading: string;
+  /** A picture that did not upload, shown on it; its retry button ("Retry picture {n}"). */
+  notUploaded: string;
+  retryPicture: string;
+  /**
+   * What holds a button or an action back while the pictures it sends are not all uploaded: the
+   * button's label while one is on its way; the message when an action would send one still on its
+   * way, or one that failed.
+   */
+  pictureUploading: string;
+  uploadPending: string;
+  uploadFailed: string;
   /** A photo taken with the camera, before it is sent; a chosen file that is no picture. */
   photoPreview: string;
   notAPicture: string;
@@ -98,6 +109,11 @@ export const ENGLISH_WORDS: EngineWords = Object.freeze({
   picture: 'Picture {n}',
   removePicture: 'Remove picture {n}',
   uploading: 'Uploading {name}',
+  notUploaded: 'Not uploaded',
+  retryPicture: 'Retry picture {n}',
+  pictureUploading: 'Uploading picture…',
+  uploadPending: 'A picture is still uploading. Please wait for it to finish.',
+  uploadFailed: 'A picture did not upload. Retry it or remove it first.',
   photoPreview: 'Photo preview',
   notAPicture: 'This file cannot be shown.',
   uploadNotPicture: 'Only pictures can be uploaded (JPEG, PNG, GIF or WebP).',

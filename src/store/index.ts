@@ -1,6 +1,7 @@
 /**
- * The Redux store: forms, screens, flow, ui and route slices; forms, screen state and flow survive a
- * reload (sessionStorage), checked slice by slice when read back, and without codes or card numbers.
+ * The Redux store: forms, screens, flow, ui, uploads and route slices; forms, screen state and flow
+ * survive a reload (sessionStorage), checked slice by slice when read back, and without codes or
+ * card numbers.
  */
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setAutoFreeze } from 'immer';
@@ -9,6 +10,7 @@ import { flowSlice } from './flow-slice';
 import { routeSlice } from './route-slice';
 import { screensActions, screensReducer, screensSlice } from './screens-slice';
 import { uiSlice } from './ui-slice';
+import { uploadHold, uploadsSlice, type UploadHold } from './uploads-slice';
 
 // Tests and dev builds keep the frozen state that catches a slip (state changed outside a reducer);
 // the production build skips walking every new object to freeze it.
@@ -20,6 +22,7 @@ const rootReducer = combineReducers({
   screens: screensReducer,
   flow: flowSlice.reducer,
   ui: uiSlice.reducer,
+  uploads: uploadsSlice.reducer,
   route: routeSlice.reducer,
 });
 
@@ -183,10 +186,22 @@ export const { selectFlow } = flowSlice.selectors;
 export const { selectToasts, selectDialogs, selectLoadingLabels, selectShownModal } = uiSlice.selectors;
 export const { selectRoutePath, selectRouteQuery, selectSession } = routeSlice.selectors;
 
+export type { UploadHold };
+/**
+ * What holds back a read of `paths` (dotted paths as segments) on `screen`: `pending` while an upload
+ * to a target they read is on its way, `failed` while one did not arrive, else undefined.
+ */
+export const selectUploadHold = (
+  state: RootState,
+  screen: string,
+  paths: readonly (readonly string[])[],
+): UploadHold | undefined => uploadHold(state.uploads, screen, paths);
+
 export const actions = {
   forms: formsActions,
   screens: screensActions,
   flow: flowSlice.actions,
   ui: uiSlice.actions,
+  uploads: uploadsSlice.actions,
   route: routeSlice.actions,
 };

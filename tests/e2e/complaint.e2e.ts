@@ -162,3 +162,89 @@ describe('complaints', () => {
     });
   });
 });
+
+describe('a complaint keeps the picture the borrower chose', () => {
+  const fixture = useAppAndBrowser();
+  const logged = async (suffix: string) =>
+    ((await fixture.app.requests()) as LoggedRequest[]).filter((r) => r.path.endsWith(suffix));
+  const saved = async () =>
+    (await logged('/problem-save')).map((r) => new URLSearchParams(r.body).get('problemImage'));
+
+  /** The description form with a picture picked, on the scenario given. */
+  async function pickPicture(page: Page): Promise<void> {
+    await toDescription(page);
+    await page.getByLabel('Describe your problem').fill('I was charged twice for one payment.');
+    await page
+      .getByLabel('Add a picture')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
+  }
+
+  it('Submit tapped during a 4 s upload says the picture is uploading and saves nothing without it', async () => {
+    await fixture.app.setScenario('upload-slow');
+    try {
+      await withPhone(fixture, `/complainPage?${SESSION}`, async ({ page }) => {
+        await pickPicture(page);
+        const held = page.getByRole('button', { name: 'Uploading picture…' });
+        await held.waitFor();
+        await screenshot(page, 'complaint-picture-uploading');
+        const started = Date.now();
+        // A finger on Submit while the picture is on its way (the button says why it waits).
+        const box = (await held.boundingBox())!;
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        expect(await logged('/upload-problem-img')).toHaveLength(1);
+        expect(await page.getByText('0/9').count()).toBe(1);
+        await page.getByText('1/9').waitFor({ timeout: 10_000 });
+        expect(Date.now() - started).toBeGreaterThan(2000);
+        // The taps during the upload sent nothing, then or once it ended.
+        const submit = page.getByRole('button', { name: 'Submit' });
+        await submit.waitFor();
+        expect(await saved()).toEqual([]);
+        const kept = await page.getByRole('img', { name: 'Picture 1' }).getAttribute('src');
+        expect(kept).toMatch(/\/mock-assets\/uploads\/\w+$/);
+        await submit.tap();
+        await page.getByText('Submitted successfully').waitFor();
+        expect(await saved()).toEqual([kept]);
+      });
+    } finally {
+      await fixture.app.setScenario('default');
+    }
+  });
+
+  it('a failed upload is shown on its picture, holds Submit, and is retried into problem-save', async () => {
+    await fixture.app.setScenario('upload-fails-once');
+    try {
+      await withPhone(fixture, `/complainPage?${SESSION}`, async ({ page }) => {
+        await pickPicture(page);
+        const failed = page.getByRole('alert').filter({ hasText: 'Picture 1: Not uploaded' });
+        await failed.waitFor();
+        expect(await failed.textContent()).toContain('The picture could not be saved, please try again');
+        const retry = page.getByRole('button', { name: 'Retry picture 1' });
+        const remove = page.getByRole('button', { name: 'Remove picture 1' });
+        for (const control of [retry, remove]) {
+          const box = (await control.boundingBox())!;
+          expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+        }
+        await screenshot(page, 'complaint-picture-failed');
+
+        await page.getByRole('button', { name: 'Submit' }).tap();
+        await page.getByText('A picture did not upload. Retry it or remove it first.').waitFor();
+        expect(await saved()).toEqual([]);
+
+        await retry.tap();
+        await page.getByText('1/9').waitFor();
+        expect(await failed.count()).toBe(0);
+        const uploads = await logged('/upload-problem-img');
+        expect(uploads).toHaveLength(2);
+        // The retry sends the picture that was picked, as it left the phone the first time.
+        expect(uploads[1]!.fields.problemImage).toEqual(uploads[0]!.fields.problemImage);
+        const kept = await page.getByRole('img', { name: 'Picture 1' }).getAttribute('src');
+        await page.getByRole('button', { name: 'Submit' }).tap();
+        await page.getByText('Submitted successfully').waitFor();
+        expect(await saved()).toEqual([kept]);
+      });
+    } finally {
+      await fixture.app.setScenario('default');
+    }
+  });
+});

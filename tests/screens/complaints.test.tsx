@@ -127,6 +127,41 @@ describe('complaint description', () => {
     expect(screen.getByText('0/9')).toBeInTheDocument();
   });
 
+  it('in Filipino: Isumite says the picture is still uploading and saves nothing until it is up', async () => {
+    mock.useScenario('upload-slow');
+    mock.backend.state.delays.uploadProblemImg = 600;
+    const view = renderScreen(NEXT, { language: 'fil' });
+    await screenDrawn(view.container, 'complain-page-next');
+    await user().type(screen.getByRole('textbox'), 'Dalawang beses akong siningil');
+    await user().upload(screen.getByLabelText('Magdagdag ng larawan'), png('resibo.png'));
+    const held = await screen.findByRole('button', { name: 'Ina-upload pa ang larawan…' });
+    expect(held).toBeDisabled();
+    await user().click(held);
+    await user().click(await screen.findByRole('button', { name: 'Isumite' }));
+    await waitFor(() => expect(mock.requestsTo('problemSave')).toHaveLength(1));
+    const [upload] = mock.requestsTo('uploadProblemImg');
+    expect(upload).toBeDefined();
+    const sent = new URLSearchParams(mock.requestsTo('problemSave')[0]!.body).get('problemImage');
+    expect(sent).toMatch(/\/mock-assets\/uploads\/\w+$/);
+  });
+
+  it('in Filipino: a failed picture says so on it, with Subukan ulit', async () => {
+    mock.useScenario('upload-fails-once');
+    const view = renderScreen(NEXT, { language: 'fil' });
+    await screenDrawn(view.container, 'complain-page-next');
+    await user().upload(screen.getByLabelText('Magdagdag ng larawan'), png('resibo.png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Larawan 1: Hindi na-upload');
+    await user().type(screen.getByRole('textbox'), 'Dalawang beses akong siningil');
+    await user().click(screen.getByRole('button', { name: 'Isumite' }));
+    expect(
+      await screen.findByText('Hindi na-upload ang isang larawan. Subukan ulit o alisin muna ito.'),
+    ).toBeInTheDocument();
+    expect(mock.requestsTo('problemSave')).toHaveLength(0);
+    await user().click(screen.getByRole('button', { name: 'Subukan ulit ang larawan 1' }));
+    expect(await screen.findByText('1/9')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Alisin ang larawan 1' })).toBeInTheDocument();
+  });
+
   it('keeps the draft (text and pictures) across a reload of the web view', async () => {
     const first = renderScreen(NEXT);
     await screenDrawn(first.container, 'complain-page-next');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../store';
+import { actions, makeStore } from '../../store';
 import { fakePorts, testSession } from '../../../tests/session';
 import type { ApiResult } from '../ports';
 import { INVALID_ACTION } from '../load/validate';
@@ -216,6 +216,66 @@ describe('action runner', () => {
       };
       await expect(warmActions(registry, ['here', 'later', 'broken', 'unknown'])).resolves.toBeUndefined();
       expect(loads).toEqual(['later', 'broken']);
+    });
+  });
+
+  describe('an upload not yet delivered', () => {
+    const report = (store: ReturnType<typeof makeStore>, pending: number, failed: number) =>
+      store.dispatch(
+        actions.uploads.uploadsReported({
+          screen: 'demo',
+          holder: 'w1',
+          target: 'flow.draft.images',
+          pending,
+          failed,
+        }),
+      );
+    const save = {
+      type: 'call',
+      endpoint: 'problemSave',
+      params: { problemImage: "{{ flow.draft.images | join:',' }}" },
+    };
+
+    it('holds back an action that sends it while it is on its way, with the reason, and the list stops', async () => {
+      const t = env(() => ok({}));
+      report(t.store, 1, 0);
+      const done = await t.e.run([save, { type: 'bridge', message: 'closeWebview' }]);
+      expect(done).toBe(false);
+      expect(t.calls).toEqual([]);
+      expect(t.posted).toEqual([]);
+      expect(t.toasts).toEqual(['A picture is still uploading. Please wait for it to finish.']);
+    });
+
+    it('holds it back while it failed and is still shown, handing the reason to onError', async () => {
+      const t = env(() => ok({}));
+      report(t.store, 0, 1);
+      await t.e.run([{ ...save, onError: [{ type: 'toast', text: 'E: {{ error.message }}' }] }]);
+      expect(t.calls).toEqual([]);
+      expect(t.toasts).toEqual(['E: A picture did not upload. Retry it or remove it first.']);
+    });
+
+    it('holds back a read of the whole draft, and a condition that reads it', async () => {
+      const t = env(() => ok({}));
+      report(t.store, 1, 0);
+      await t.e.run([{ type: 'call', endpoint: 'problemSave', params: { draft: '{{ flow.draft }}' } }]);
+      await t.e.run([{ type: 'bridge', message: 'closeWebview', when: '{{ flow.draft.images }}' }]);
+      expect(t.calls).toEqual([]);
+      expect(t.posted).toEqual([]);
+    });
+
+    it('lets through what does not read it, and everything once it arrived', async () => {
+      const t = env(() => ok({}));
+      report(t.store, 1, 0);
+      await t.e.run([
+        { type: 'call', endpoint: 'problemList', params: { other: '{{ flow.draftNote }}' } },
+        { type: 'set-state', target: 'flow.draft', value: null },
+      ]);
+      expect(t.calls.map((c) => c.name)).toEqual(['problemList']);
+      report(t.store, 0, 0);
+      t.store.dispatch(actions.flow.flowChanged({ path: ['draft'], value: { images: ['/u/1', '/u/2'] } }));
+      await t.e.run([save]);
+      expect(t.calls[1]).toEqual({ name: 'problemSave', params: { problemImage: '/u/1,/u/2' } });
+      expect(t.toasts).toEqual([]);
     });
   });
 });

@@ -2,7 +2,8 @@
  * The one action runner: runs an action list one action after another, each action by its type's handler from the
  * registry (no central switch), with its bindings resolved and its onSuccess / onError branches.
  */
-import { type Scope } from '../language/expressions';
+import { selectUploadHold } from '../../store';
+import { collectPaths, type Scope } from '../language/expressions';
 import type { Language } from '../language/language';
 import { INVALID_ACTION } from '../load/descriptor-tree';
 import type { ActionDescriptor, SlotMeta } from '../registry';
@@ -25,6 +26,29 @@ function resolveAction(
   for (const [key, value] of Object.entries(action))
     resolved[key] = key === 'type' || asWritten.has(key) ? value : language.resolve(value, scope);
   return resolved as ActionDescriptor;
+}
+
+/**
+ * The store paths an action reads itself (its bindings and conditions, `when` included; not its
+ * branches or nested lists, which are looked at when they run), as segments.
+ */
+function pathsReadBy(action: ActionDescriptor, slots: SlotMeta): string[][] {
+  const lists = new Set(['type', 'onSuccess', 'onError', ...slots.actions]);
+  const paths = new Set<string>();
+  for (const [key, value] of Object.entries(action)) if (!lists.has(key)) collectPaths(value, paths);
+  return [...paths].map((path) => path.split('.'));
+}
+
+/**
+ * What an action would drop if it ran now: the message when it reads a target an upload still fills
+ * or one that failed (the complaint's pictures while one is on its way), else undefined.
+ */
+function uploadHoldMessage(session: RunningSession, action: ActionDescriptor, slots: SlotMeta) {
+  const state = session.ports.store.getState();
+  if (!state.uploads[session.screen]) return undefined;
+  const hold = selectUploadHold(state, session.screen, pathsReadBy(action, slots));
+  const { words } = session.ports.language;
+  return hold === 'pending' ? words.uploadPending : hold === 'failed' ? words.uploadFailed : undefined;
 }
 
 /** Runs an action list; resolves true when every action succeeded (a failed action stops the list). */
@@ -51,6 +75,15 @@ async function runAction(session: RunningSession, action: ActionDescriptor, extr
   const entry = registry[action.type];
   if (!entry) {
     reporter.warn({ code: 'unknown-action', message: `unknown action type '${action.type}'`, screen });
+    return false;
+  }
+  // Nothing chosen is dropped: an action that would send what an upload has not delivered does not run.
+  const held = uploadHoldMessage(session, action, entry.slots);
+  if (held !== undefined) {
+    const onError = action.onError as ActionDescriptor[] | undefined;
+    if (onError)
+      await runActions(session, onError, { ...extra, error: { failure: 'upload', message: held } });
+    else session.ports.ui.toast(held, { duration: 3000 });
     return false;
   }
   if (action.when !== undefined && !language.test(action.when, session.actionContext(extra).scope))

@@ -2,7 +2,15 @@
  * What widgets read from the store and write to it, through react-redux: a form field, a target such
  * as `state.tab`, a modal's turn. Each re-renders its widget when what it reads changes, and only then.
  */
-import { useCallback, useLayoutEffect, useMemo, useReducer, useState, useSyncExternalStore } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   actions,
@@ -162,4 +170,28 @@ export function useModal(id: string) {
   const open = useSelector((state: RootState) => selectShownModal(state) === id);
   const close = useCallback(() => dispatch(actions.ui.modalToggled({ id, open: false })), [dispatch, id]);
   return { open, close };
+}
+
+/**
+ * An upload widget's duty to its form: how many of its files are still on their way (`pending`) and
+ * how many did not arrive and are still shown (`failed`), reported for the target their URLs go to.
+ * Until both are 0, a button whose actions read that target says that a picture is still uploading
+ * (and cannot be tapped while one is on its way), and no action that reads it runs: nothing the
+ * borrower chose is dropped from what is sent. The report ends when the widget leaves the screen.
+ */
+export function useUploadReport(target: string, { pending, failed }: { pending: number; failed: number }) {
+  const session = useScreenSession();
+  const { store } = session.ports;
+  const screen = session.screen;
+  const holder = useId();
+  // Reported in the commit that shows the upload: a tap that follows sees it.
+  useLayoutEffect(() => {
+    store.dispatch(actions.uploads.uploadsReported({ screen, holder, target, pending, failed }));
+  }, [store, screen, holder, target, pending, failed]);
+  useLayoutEffect(
+    () => () => {
+      store.dispatch(actions.uploads.uploadsReported({ screen, holder, target, pending: 0, failed: 0 }));
+    },
+    [store, screen, holder, target],
+  );
 }

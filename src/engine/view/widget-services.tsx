@@ -43,19 +43,16 @@ export function useWords(): EngineWords {
 }
 
 /**
- * Sends a file to an endpoint of the catalogue (multipart) and says so on screen when it fails:
- * resolves to the result, never rejects. Aborted when the screen is left.
+ * Sends a file to an endpoint of the catalogue (multipart): resolves to the result, never rejects.
+ * Aborted when the screen is left. The widget says a failure on what failed (the picture that did not
+ * upload, with a way to retry it) and reports it with `useUploadReport`.
  */
 export function useUpload() {
   const engine = useEngine();
   const session = useScreenSession();
   return useCallback(
-    async (endpoint: string, fields: Record<string, unknown>, onProgress?: (fraction: number) => void) => {
-      const result = await engine.ports.api.call(endpoint, fields, { signal: session.signal, onProgress });
-      if (!result.ok && result.failure !== 'aborted')
-        engine.ui.toast(result.message || engine.language.words.error, { duration: 2000 });
-      return result;
-    },
+    (endpoint: string, fields: Record<string, unknown>, onProgress?: (fraction: number) => void) =>
+      engine.ports.api.call(endpoint, fields, { signal: session.signal, onProgress }),
     [engine, session],
   );
 }

@@ -5,6 +5,7 @@ import {
   asText,
   useLanguage,
   useTapActions,
+  useWords,
   type Static,
   type WidgetRenderProps,
 } from '../../engine/widget-api';
@@ -14,12 +15,17 @@ import './button.css';
 type Props = Static<typeof schema>;
 
 export default function Button({ props, run }: WidgetRenderProps<Props>) {
-  const { busy, tap } = useTapActions(run, props.onClick);
+  const { busy, tap, uploads } = useTapActions(run, props.onClick);
+  const words = useWords();
   // A money button runs only for an amount that passes the engine's one amount parser (a non-negative
   // safe integer of minor units, as a number or a string of digits, within the configured maximum)
   // and is above zero. Anything else (0.4, "12.5", 1e21, " 545000", "5e5", "0x10") keeps it disabled.
   const { amounts } = useLanguage();
-  const disabled = Boolean(props.disabled) || ('amount' in props && !amounts.isPositive(props.amount));
+  // A button whose actions send pictures still uploading says so, and waits for them: what it sends
+  // never lacks one the borrower chose.
+  const uploading = uploads === 'pending';
+  const disabled =
+    Boolean(props.disabled) || uploading || ('amount' in props && !amounts.isPositive(props.amount));
   const onClick = () => {
     if (!disabled) void tap();
   };
@@ -32,12 +38,12 @@ export default function Button({ props, run }: WidgetRenderProps<Props>) {
       size={props.size ?? 'large'}
       disabled={disabled}
       loading={busy}
-      aria-label={props.ariaLabel}
+      aria-label={uploading ? undefined : props.ariaLabel}
       aria-disabled={disabled || busy}
       style={props.style}
       onClick={onClick}
     >
-      {asText(props.text)}
+      {uploading ? words.pictureUploading : asText(props.text)}
     </AdmButton>
   );
 }

@@ -79,4 +79,90 @@ describe('image-upload', () => {
     expect(screen.getByText('1/2')).toBeInTheDocument();
     expect(screen.getByLabelText('Add a picture')).toBeInTheDocument();
   });
+
+  describe('a form that sends the pictures', () => {
+    const form = [
+      upload,
+      {
+        type: 'button',
+        text: 'Submit',
+        onClick: [
+          {
+            type: 'call',
+            endpoint: 'problemSave',
+            params: { problemImage: "{{ state.images | join:',' }}" },
+          },
+        ],
+      },
+      { type: 'button', text: 'Elsewhere', onClick: [{ type: 'set-state', target: 'state.tab', value: 2 }] },
+    ];
+    const sent = () =>
+      mock.requestsTo('problemSave').map((r) => new URLSearchParams(r.body).get('problemImage'));
+
+    it('says a picture is still uploading on the button that sends it, which sends nothing until it is up', async () => {
+      mock.backend.state.delays.uploadProblemImg = 600;
+      renderBody(form);
+      await user().upload(await screen.findByLabelText('Add a picture'), png('receipt.png'));
+      const held = await screen.findByRole('button', { name: 'Uploading picture…' });
+      expect(held).toBeDisabled();
+      // Only the button whose actions read the pictures waits.
+      expect(screen.getByRole('button', { name: 'Elsewhere' })).toBeEnabled();
+      await user().click(held);
+      expect(await screen.findByText('1/2')).toBeInTheDocument();
+      const submit = screen.getByRole('button', { name: 'Submit' });
+      expect(submit).toBeEnabled();
+      expect(sent()).toEqual([]);
+      await user().click(submit);
+      await waitFor(() => expect(sent()).toHaveLength(1));
+      expect(sent()[0]).toMatch(/^http:\/\/localhost\/mock-assets\/uploads\/\w+$/);
+    });
+
+    it('shows a failed upload on its picture with Retry, and holds the form until it is retried', async () => {
+      mock.useScenario('upload-fails-once');
+      renderBody(form);
+      await user().upload(await screen.findByLabelText('Add a picture'), png('receipt.png'));
+      const failed = await screen.findByRole('alert');
+      expect(failed).toHaveTextContent('Picture 1: Not uploaded');
+      expect(failed).toHaveTextContent('The picture could not be saved, please try again');
+      expect(screen.getByText('0/2')).toBeInTheDocument();
+      await user().click(screen.getByRole('button', { name: 'Submit' }));
+      expect(
+        await screen.findByText('A picture did not upload. Retry it or remove it first.'),
+      ).toBeInTheDocument();
+      expect(sent()).toEqual([]);
+      await user().click(screen.getByRole('button', { name: 'Retry picture 1' }));
+      expect(await screen.findByText('1/2')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(mock.requestsTo('uploadProblemImg')).toHaveLength(2);
+      // The picture retried is the one picked: the same bytes leave again.
+      const [first, second] = mock.requestsTo('uploadProblemImg');
+      expect(second!.fields.problemImage).toEqual(first!.fields.problemImage);
+      await user().click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(sent()).toHaveLength(1));
+      expect(sent()[0]).toMatch(/^http:\/\/localhost\/mock-assets\/uploads\/\w+$/);
+    });
+
+    it('lets the borrower remove a failed picture and send without it', async () => {
+      mock.useScenario('upload-error');
+      renderBody(form);
+      await user().upload(await screen.findByLabelText('Add a picture'), png('receipt.png'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The picture is too large');
+      await user().click(screen.getByRole('button', { name: 'Remove picture 1' }));
+      expect(screen.queryByRole('alert')).toBeNull();
+      await user().click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(sent()).toEqual(['']));
+    });
+
+    it('keeps a picture removed while another one uploads', async () => {
+      mock.backend.state.delays.uploadProblemImg = 400;
+      renderBody(form, { state: { images: ['/mock-assets/uploads/one'] } });
+      await user().upload(await screen.findByLabelText('Add a picture'), png('b.png'));
+      await screen.findByRole('button', { name: 'Uploading picture…' });
+      await user().click(screen.getByRole('button', { name: 'Remove picture 1' }));
+      await user().click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 3000 }));
+      await waitFor(() => expect(sent()).toHaveLength(1));
+      expect(sent()[0]).not.toContain('/one');
+      expect(screen.getByText('1/2')).toBeInTheDocument();
+    });
+  });
 });

@@ -56,7 +56,7 @@ export const schema = defineWidget(
   },
   {
     description:
-      'Picks pictures, uploads each one as it is picked (with progress; the server message on failure), shows thumbnails that can be removed, and keeps the URLs in `bind`. A file is taken only when its content is a picture (JPEG, PNG, GIF, WebP: the name and type are not trusted), and leaves downscaled and re-encoded as a JPEG under 1 MB; anything refused is said under the pictures.',
+      'Picks pictures, uploads each one as it is picked (with progress), shows thumbnails that can be removed, and keeps the URLs in `bind`. A picture that did not upload stays in the list with the server\'s message, a Retry and a Remove button. While a picture is on its way, a button whose actions read `bind` says "Uploading picture…" and cannot be tapped; while one failed, an action that reads `bind` does not run and says why: a form never goes without a picture the borrower chose. A file is taken only when its content is a picture (JPEG, PNG, GIF, WebP: the name and type are not trusted), and leaves downscaled and re-encoded as a JPEG under 1 MB; anything refused is said under the pictures.',
     examples: [
       {
         type: 'image-upload',
