@@ -11,6 +11,7 @@ import { reactRouterProductionFiles } from './scripts/vite/react-router-producti
 import { regenerateOnChange } from './scripts/vite/regenerate-on-change';
 import { BOOT, startupChunks } from './scripts/vite/startup-chunks';
 import { validateConfigs } from './scripts/vite/validate-configs';
+import { PAGE_REFERRER_POLICY } from './src/app/referrer-policy';
 
 /*
  * The app's build and dev server. Each plugin is a module of its own in scripts/vite/ (what it does
@@ -66,6 +67,8 @@ export default defineConfig({
   server: {
     port: 5173,
     host: '127.0.0.1',
+    // The address carries the session: a request names the page's origin at most (src/app/referrer-policy.ts).
+    headers: { 'Referrer-Policy': PAGE_REFERRER_POLICY },
     // `npm start` compiles the app's and the workbench's modules while it starts: the first page opened
     // does not wait for each file to be compiled when the browser asks for it (2–3 s sooner here).
     warmup: {
