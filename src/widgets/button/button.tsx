@@ -5,6 +5,7 @@ import {
   asText,
   useLanguage,
   useTapActions,
+  wholeAmounts,
   type Static,
   type WidgetRenderProps,
 } from '../../engine/widget-api';
@@ -37,7 +38,7 @@ export default function Button({ props, run }: WidgetRenderProps<Props>) {
       style={props.style}
       onClick={onClick}
     >
-      {asText(props.text)}
+      {wholeAmounts(asText(props.text))}
     </AdmButton>
   );
 }
