@@ -7,6 +7,7 @@ import { axiosWithoutFetch } from './scripts/vite/axios-without-fetch';
 import { dropMockWorker } from './scripts/vite/drop-mock-worker';
 import { englishByDefault } from './scripts/vite/english-by-default';
 import { mockPages } from './scripts/vite/mock-pages';
+import { printDeepLink } from './scripts/vite/print-deep-link';
 import { reactRouterProductionFiles } from './scripts/vite/react-router-production-files';
 import { regenerateOnChange } from './scripts/vite/regenerate-on-change';
 import { BOOT, startupChunks } from './scripts/vite/startup-chunks';
@@ -27,10 +28,12 @@ export default defineConfig({
     reactRouterProductionFiles(),
     react(),
     validateConfigs(),
-    // Dev server: regenerated registries, the workbench at /__preview, the mock backend's pages.
+    // Dev server: regenerated registries, the workbench at /__preview, the mock backend's pages, the
+    // deep link printed with the server's addresses.
     regenerateOnChange(),
     workbench(),
     mockPages(),
+    printDeepLink(),
     // Build: what stays out of dist/.
     dropMockWorker(outDir),
     axiosWithoutFetch(),
