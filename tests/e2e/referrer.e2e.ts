@@ -175,7 +175,7 @@ describe('no session value leaves the page', () => {
     ).toEqual([]);
   });
 
-  it('every page of the build says strict-origin, in its head and in its answer, with or without a session', async () => {
+  it('every page of the build, an unknown path’s too, says strict-origin in its head and in its answer', async () => {
     const routes = JSON.parse(
       readFileSync(join(rootDir, 'screen-configs', 'routes.json'), 'utf8'),
     ) as RoutesDescriptor;
