@@ -7,10 +7,12 @@ import { axiosWithoutFetch } from './scripts/vite/axios-without-fetch';
 import { dropMockWorker } from './scripts/vite/drop-mock-worker';
 import { englishByDefault } from './scripts/vite/english-by-default';
 import { mockPages } from './scripts/vite/mock-pages';
+import { printDeepLink } from './scripts/vite/print-deep-link';
 import { reactRouterProductionFiles } from './scripts/vite/react-router-production-files';
 import { regenerateOnChange } from './scripts/vite/regenerate-on-change';
 import { BOOT, startupChunks } from './scripts/vite/startup-chunks';
 import { validateConfigs } from './scripts/vite/validate-configs';
+import { PAGE_REFERRER_POLICY } from './src/app/referrer-policy';
 
 /*
  * The app's build and dev server. Each plugin is a module of its own in scripts/vite/ (what it does
@@ -26,10 +28,12 @@ export default defineConfig({
     reactRouterProductionFiles(),
     react(),
     validateConfigs(),
-    // Dev server: regenerated registries, the workbench at /__preview, the mock backend's pages.
+    // Dev server: regenerated registries, the workbench at /__preview, the mock backend's pages, the
+    // deep link printed with the server's addresses.
     regenerateOnChange(),
     workbench(),
     mockPages(),
+    printDeepLink(),
     // Build: what stays out of dist/.
     dropMockWorker(outDir),
     axiosWithoutFetch(),
@@ -66,6 +70,8 @@ export default defineConfig({
   server: {
     port: 5173,
     host: '127.0.0.1',
+    // The address carries the session: a request names the page's origin at most (src/app/referrer-policy.ts).
+    headers: { 'Referrer-Policy': PAGE_REFERRER_POLICY },
     // `npm start` compiles the app's and the workbench's modules while it starts: the first page opened
     // does not wait for each file to be compiled when the browser asks for it (2–3 s sooner here).
     warmup: {

@@ -27,6 +27,7 @@ import { walkNodes } from '../../src/engine/load/descriptor-tree';
 import { widgets } from '../../src/generated/widgets';
 import { routeDescriptors, routeFiles } from '../size/route-model';
 import { themeCss, type ThemeColours } from '../../src/app/theme';
+import { PAGE_REFERRER_POLICY } from '../../src/app/referrer-policy';
 import { frameDrawer, type FrameDrawer } from './static-frames';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -178,6 +179,19 @@ function withFrames(
 /** The script every page runs before the app (public/webview-check.js), as Vite copied it. */
 const CHECK_SCRIPT = 'webview-check.js';
 
+const REFERRER_META = /<meta name="referrer"[^>]*>/;
+
+/**
+ * The page's referrer policy (src/app/referrer-policy.ts) in its head, whatever the template said: the
+ * address carries the session, and every request the page makes names its origin at most.
+ */
+export function withReferrerPolicy(html: string): string {
+  const meta = `<meta name="referrer" content="${PAGE_REFERRER_POLICY}" />`;
+  return REFERRER_META.test(html)
+    ? html.replace(REFERRER_META, meta)
+    : html.replace(/<head>/, `<head>\n    ${meta}`);
+}
+
 /**
  * The web view check as served: minified, still ES5 (it must run on web views older than the floor to
  * tell them to update), so that every page's first load carries none of its comments.
@@ -198,7 +212,7 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
   // a second run starts from the same page as the first.
   const template = join(dist, '.vite', 'index.html');
   if (!existsSync(template)) writeFileSync(template, readFileSync(join(dist, 'index.html'), 'utf8'));
-  const index = withTheme(paintFirst(readFileSync(template, 'utf8'), dist));
+  const index = withReferrerPolicy(withTheme(paintFirst(readFileSync(template, 'utf8'), dist)));
   writeFileSync(join(dist, 'index.html'), index);
   const routes = JSON.parse(
     readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8'),

@@ -31,6 +31,7 @@ import { createHandlers, isMockedPath, type RecordedRequest } from '../../mocks/
 import { isScenario, listScenarios } from '../../mocks/scenarios';
 import { createLogStore, LOGS_PATH, type LogStore } from '../../mocks/telemetry';
 import { selfSignedCertificate, type Certificate } from './self-signed';
+import { PAGE_REFERRER_POLICY } from '../../src/app/referrer-policy';
 
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -42,6 +43,14 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
   "base-uri 'self'",
 ].join('; ');
+
+/** The headers of every answer: its policies (the same as docs/deployment.md's nginx sends). */
+const POLICY_HEADERS = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  // The address carries the session: a request names the page's origin at most (src/app/referrer-policy.ts).
+  'Referrer-Policy': PAGE_REFERRER_POLICY,
+} as const;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -133,8 +142,7 @@ function send(
   res.writeHead(status, {
     'Content-Type': type,
     'Content-Length': String(Buffer.byteLength(body)),
-    'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-    'X-Content-Type-Options': 'nosniff',
+    ...POLICY_HEADERS,
     ...extra,
   });
   if (head) res.end();
@@ -203,7 +211,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     const headers: Record<string, string> = {};
     response.headers.forEach((value, key) => (headers[key] = value));
     headers['content-length'] = String(out.length);
-    res.writeHead(response.status, headers);
+    res.writeHead(response.status, { ...POLICY_HEADERS, ...headers });
     if (method === 'HEAD') res.end();
     else res.end(out);
   }
@@ -271,7 +279,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     }
     // Browsers ask for /favicon.ico on their own; a build without one is not an error.
     if (url.pathname === '/favicon.ico') {
-      res.writeHead(204, { 'Cache-Control': 'no-cache', 'Content-Security-Policy': CONTENT_SECURITY_POLICY });
+      res.writeHead(204, { 'Cache-Control': 'no-cache', ...POLICY_HEADERS });
       res.end();
       return;
     }

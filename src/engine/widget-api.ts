@@ -20,6 +20,7 @@ export { wordWith, type EngineWords } from './words';
 export { useLanguage, useScreenSession } from './view/view-scope';
 export { useTapActions } from './view/tap-actions';
 export { asText } from './language/expressions';
+export { wholeAmounts } from './view/copy';
 export type { Language } from './language/language';
 export type { InputFormat } from './language/input-format';
 export { whenIdle } from './view/idle';

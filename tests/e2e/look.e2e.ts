@@ -158,4 +158,53 @@ describe('look', () => {
     expect(await last.getAttribute('aria-selected')).toBe('true');
     await screenshot(page, 'look-official-site-nav');
   });
+
+  it("hints that the site's tab row scrolls: a fade over the end that hides tabs, none when all fit", async () => {
+    const phone = await fixture.open(`/`);
+    const { page } = phone;
+    const nav = page.getByRole('tablist', { name: 'Site sections' });
+    await nav.getByRole('tab', { name: 'Home' }).waitFor();
+    /** How visible each end's fade is, and whether a tab is cut at that end. */
+    const ends = () =>
+      nav.evaluate((bar) => {
+        const frame = bar.parentElement!;
+        const box = bar.getBoundingClientRect();
+        const tabs = [...bar.querySelectorAll('[role=tab]')].map((t) => t.getBoundingClientRect());
+        return {
+          before: Number(getComputedStyle(frame, '::before').opacity),
+          after: Number(getComputedStyle(frame, '::after').opacity),
+          fadeWidth: parseFloat(getComputedStyle(frame, '::after').width),
+          cutBefore: tabs.some((t) => t.left < box.left - 1),
+          cutAfter: tabs.some((t) => t.right > box.right + 1),
+        };
+      });
+    // At 360 px the last tabs are hidden beyond the right end: that end fades.
+    await expect.poll(ends).toMatchObject({ before: 0, after: 1, cutBefore: false, cutAfter: true });
+    expect((await ends()).fadeWidth).toBeGreaterThanOrEqual(24);
+    await screenshot(page, 'look-official-site-tabs-fade');
+    // Scrolled to the end: the fade moves to the start, where tabs are hidden now.
+    await nav.evaluate((bar) => bar.scrollTo({ left: bar.scrollWidth }));
+    await expect.poll(ends).toMatchObject({ before: 1, after: 0, cutBefore: true, cutAfter: false });
+    // Wide enough for every tab: no fade at all.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(ends).toMatchObject({ before: 0, after: 0, cutBefore: false, cutAfter: false });
+  });
+
+  it("keeps the site's language link off the screen's edge, in line with the cards", async () => {
+    for (const lang of ['en', 'fil']) {
+      const phone = await fixture.open(`/?lang=${lang}`);
+      const { page } = phone;
+      const other = page.locator('.w-link', { hasText: lang === 'en' ? 'Filipino' : 'English' });
+      await other.waitFor();
+      const right = await page.evaluate(() => {
+        const switcher = [...document.querySelectorAll('.w-stack-row')].find((row) =>
+          row.textContent?.includes('Filipino'),
+        )!;
+        const last = switcher.lastElementChild!.getBoundingClientRect();
+        return { gap: document.documentElement.clientWidth - last.right };
+      });
+      expect(right.gap, lang).toBeGreaterThanOrEqual(12);
+      await phone.close();
+    }
+  });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderScreen, screenDrawn, setUpMockBackend, startFakeTimers, user } from './render-screen';
+import {
+  renderScreen,
+  screenDrawn,
+  setUpMockBackend,
+  startFakeTimers,
+  user,
+  wholeText,
+} from './render-screen';
 
 const mock = setUpMockBackend();
 const PAGE = '/payWay?orderId=OD1001&productId=1&amount=545000&couponId=C9&deviceId=dev-9&userId=u-1';
@@ -169,7 +176,7 @@ describe('pay-way: card repayment with SMS verification', () => {
       withholdAmount: '545000',
       from: 'payway',
     });
-    expect(await screen.findByText('Amount to repay: ₱5,450.00')).toBeInTheDocument();
+    expect(await screen.findByText(wholeText('Amount to repay: ₱5,450.00'))).toBeInTheDocument();
   });
 
   it('#/alipayrepayment shows the amount, posts repayment-huichao on Pay only, and goes to the returned url', async () => {

@@ -10,6 +10,7 @@ import {
   startFakeTimers,
   user,
   withClock,
+  wholeText,
 } from './render-screen';
 
 const mock = setUpMockBackend();
@@ -191,7 +192,7 @@ describe('promotion registration', () => {
     await waitFor(() => expect(view.store.getState().route.hash).toBe('/downloadTemplate'), {
       timeout: 3000,
     });
-    expect(await screen.findByText('Get up to ₱20,000 in minutes')).toBeInTheDocument();
+    expect(await screen.findByText(wholeText('Get up to ₱20,000 in minutes'))).toBeInTheDocument();
     expect(mock.requestsTo('channelTemplate')[0]!.query).toMatchObject({ templateId: '1' });
     expect((view.store.getState().flow.registerTemplate as { appName: string }).appName).toBe('PesoLoan');
   });

@@ -311,3 +311,13 @@ export function flexLayout(element: Element) {
     justify: style.justifyContent,
   };
 }
+
+/**
+ * A `findByText` matcher for a text as the borrower reads it, whole: the element whose text is
+ * `text`, parts in elements of their own included (an amount is one, src/engine/view/copy.tsx), and
+ * none of its children alone.
+ */
+export const wholeText =
+  (text: string) =>
+  (_content: string, element: Element | null): boolean =>
+    element?.textContent === text && ![...element.children].some((child) => child.textContent === text);

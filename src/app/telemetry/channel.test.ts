@@ -199,7 +199,7 @@ describe('the telemetry channel', () => {
     expect(reload.channel.url).not.toBeNull();
   });
 
-  it('falls back to a keepalive request when the browser refuses the beacon', async () => {
+  it('falls back to a keepalive request, naming no page, when the browser refuses the beacon', async () => {
     const fetch = vi.fn(async () => new Response('{}'));
     vi.stubGlobal('fetch', fetch);
     try {
@@ -208,7 +208,12 @@ describe('the telemetry channel', () => {
       fire('pagehide');
       expect(fetch).toHaveBeenCalledWith(
         'https://m.example.ph/v1/logs',
-        expect.objectContaining({ method: 'POST', keepalive: true, credentials: 'omit' }),
+        expect.objectContaining({
+          method: 'POST',
+          keepalive: true,
+          credentials: 'omit',
+          referrerPolicy: 'no-referrer',
+        }),
       );
     } finally {
       vi.unstubAllGlobals();

@@ -9,6 +9,7 @@
  * or outside the sample, nothing is sent.
  */
 import { safeHttpUrl } from '../../api/url-gate';
+import { REPORT_REFERRER_POLICY } from '../referrer-policy';
 import { toOtlpLogs } from './otlp';
 import { redactRecord, sessionMasker } from './redact';
 import type { Telemetry, TelemetryRecord, TelemetryValue } from './telemetry';
@@ -129,12 +130,15 @@ export function startChannel(telemetry: Telemetry, options: ChannelOptions): Cha
     const blob = new Blob([body], { type: 'application/json' });
     if (beacon(url, blob)) return;
     // A beacon the browser refused (too large, or none): a keepalive request outlives the page too.
+    // It names no page at all; a beacon cannot be told, and names the page's origin at most (the
+    // page's referrer policy, src/app/referrer-policy.ts).
     void fetch(url, {
       method: 'POST',
       body,
       headers: { 'content-type': 'application/json' },
       credentials: 'omit',
       keepalive: true,
+      referrerPolicy: REPORT_REFERRER_POLICY,
     }).catch(() => undefined);
   };
 

@@ -2,6 +2,7 @@
 import { Dialog } from 'antd-mobile';
 import type { RootState } from '../../store';
 import { useEngine } from './engine-context';
+import { wholeAmounts } from './copy';
 
 type DialogRequest = RootState['ui']['dialogs'][number];
 
@@ -17,7 +18,7 @@ export default function DialogView({
     <Dialog
       visible
       title={dialog.title}
-      content={dialog.content}
+      content={dialog.content ? wholeAmounts(dialog.content) : dialog.content}
       aria-label={dialog.title || dialog.content || engine.language.words.message}
       closeOnMaskClick={dialog.closeOnMaskClick ?? false}
       onClose={() => settle(dialog.id, 'cancel')}

@@ -2,6 +2,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useEngine } from './engine-context';
+import { wholeAmounts } from './copy';
 import { selectDialogs, selectLoadingLabels, selectToasts } from '../../store';
 import './ui-host.css';
 
@@ -29,7 +30,7 @@ function PlainDialog({
     >
       <div className="ui-plain-dialog-box">
         {dialog.title ? <h2>{dialog.title}</h2> : null}
-        {dialog.content ? <p>{dialog.content}</p> : null}
+        {dialog.content ? <p>{wholeAmounts(dialog.content)}</p> : null}
         <div className="ui-plain-dialog-actions">
           {dialog.cancelText ? (
             <button type="button" onClick={() => settle(dialog.id, 'cancel')}>

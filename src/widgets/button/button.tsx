@@ -6,6 +6,7 @@ import {
   useLanguage,
   useTapActions,
   useWords,
+  wholeAmounts,
   type Static,
   type WidgetRenderProps,
 } from '../../engine/widget-api';
@@ -43,7 +44,7 @@ export default function Button({ props, run }: WidgetRenderProps<Props>) {
       style={props.style}
       onClick={onClick}
     >
-      {uploading ? words.pictureUploading : asText(props.text)}
+      {uploading ? words.pictureUploading : wholeAmounts(asText(props.text))}
     </AdmButton>
   );
 }

@@ -2,6 +2,7 @@ import {
   asText,
   useImageSource,
   useTapActions,
+  wholeAmounts,
   type Static,
   type WidgetRenderProps,
 } from '../../engine/widget-api';
@@ -28,8 +29,8 @@ export default function Choice({ props, run }: WidgetRenderProps<Props>) {
     >
       {icon ? <img className="w-choice-icon" src={icon} alt="" width={32} height={32} /> : null}
       <span className="w-choice-text">
-        <span>{asText(props.label)}</span>
-        {detail ? <span className="w-choice-detail">{detail}</span> : null}
+        <span>{wholeAmounts(asText(props.label))}</span>
+        {detail ? <span className="w-choice-detail">{wholeAmounts(detail)}</span> : null}
       </span>
       {selectable ? <span className="w-choice-radio" aria-hidden="true" /> : null}
     </button>

@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTarget, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 import './tabs.css';
@@ -24,8 +24,34 @@ function toTabs(props: Props): Tab[] {
   return tabs;
 }
 
+/** Which ends of a scrolling tab row hide tabs: each gets a fade, the hint that the row scrolls. */
+function useHiddenEnds(count: number) {
+  const row = useRef<HTMLDivElement>(null);
+  const [ends, setEnds] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    const update = () => {
+      const start = element.scrollLeft > 1;
+      const end = element.scrollLeft < element.scrollWidth - element.clientWidth - 1;
+      setEnds((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    // A larger text size, a turned phone or a late font changes what fits.
+    const resized = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    resized?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resized?.disconnect();
+    };
+  }, [count]);
+  return { row, ends };
+}
+
 export default function Tabs({ props, run }: WidgetRenderProps<Props>) {
   const tabs = toTabs(props);
+  const { row, ends } = useHiddenEnds(tabs.length);
   const [current, setCurrent] = useTarget(props.bind);
   const select = (tab: Tab) => {
     if (String(tab.key) === String(current)) return;
@@ -41,24 +67,30 @@ export default function Tabs({ props, run }: WidgetRenderProps<Props>) {
     select(tabs[next]!);
   };
   return (
-    <div className="w-tabs" role="tablist" aria-label={props.label} style={props.style}>
-      {tabs.map((tab, i) => {
-        const active = String(tab.key) === String(current);
-        return (
-          <button
-            key={String(tab.key)}
-            type="button"
-            role="tab"
-            aria-selected={active}
-            tabIndex={active ? 0 : -1}
-            className={`w-tab${active ? ' w-tab-active' : ''}`}
-            onClick={() => select(tab)}
-            onKeyDown={(e) => onKey(e, i)}
-          >
-            {tab.title}
-          </button>
-        );
-      })}
+    <div
+      className="w-tabs-frame"
+      data-more-before={ends.start ? '' : undefined}
+      data-more-after={ends.end ? '' : undefined}
+    >
+      <div ref={row} className="w-tabs" role="tablist" aria-label={props.label} style={props.style}>
+        {tabs.map((tab, i) => {
+          const active = String(tab.key) === String(current);
+          return (
+            <button
+              key={String(tab.key)}
+              type="button"
+              role="tab"
+              aria-selected={active}
+              tabIndex={active ? 0 : -1}
+              className={`w-tab${active ? ' w-tab-active' : ''}`}
+              onClick={() => select(tab)}
+              onKeyDown={(e) => onKey(e, i)}
+            >
+              {tab.title}
+            </button>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { asText, type Static, type WidgetRenderProps } from '../../engine/widget-api';
+import { asText, wholeAmounts, type Static, type WidgetRenderProps } from '../../engine/widget-api';
 import type { schema } from './schema';
 import './text.css';
 
@@ -6,7 +6,7 @@ type Props = Static<typeof schema>;
 
 export default function Text({ props }: WidgetRenderProps<Props>) {
   const variant = props.variant ?? 'body';
-  const text = asText(props.text);
+  const text = wholeAmounts(asText(props.text));
   const className = `w-text w-text-${variant}`;
   if (props.heading) {
     const Tag = `h${props.heading + 1}` as 'h2';
