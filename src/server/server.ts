@@ -186,14 +186,29 @@ export async function createServer(options: ServerOptions = {}): Promise<{
       if (pathname.startsWith('/assets/') || (extname(pathname) && extname(pathname) !== '.html'))
         return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain').send('Not Found');
       const page = pages.of(pathname.replace(/\.html$/, ''));
-      const rendered = await renderPage({
-        url: request.url,
-        origin: `${request.protocol}://${request.host}`,
-        acceptLanguage: request.headers['accept-language'],
-        apiBase: apiBase(),
-        deadlineMs,
-        reporter,
-      });
+      let rendered: Awaited<ReturnType<typeof renderPage>>;
+      try {
+        rendered = await renderPage({
+          url: request.url,
+          origin: `${request.protocol}://${request.host}`,
+          acceptLanguage: request.headers['accept-language'],
+          apiBase: apiBase(),
+          deadlineMs,
+          reporter,
+        });
+      } catch (error) {
+        // The app could not be drawn here (a screen that cannot be loaded): the static page of the
+        // route, which the browser draws itself, as from a static host.
+        request.log.warn({ code: 'server-render' }, (error as Error).message);
+        const name = pathname
+          .replace(/\.html$/, '')
+          .replace(/\/+$/, '')
+          .slice(1);
+        const fallback =
+          (/^[A-Za-z0-9_-]+$/.test(name) && buildFile(dist, `/${name}.html`)) || `${dist}${sep}index.html`;
+        reply.header('Cache-Control', PERSONAL);
+        return reply.type('text/html; charset=utf-8').sendFile(fallback.slice(dist.length + 1));
+      }
       reply
         .code(rendered.status)
         .header('Cache-Control', rendered.personal ? PERSONAL : 'no-cache')
