@@ -17,7 +17,7 @@
  *
  * Usage: tsx scripts/build/route-pages.ts [--dist dist]
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { transform } from 'esbuild';
@@ -29,6 +29,12 @@ import { routeDescriptors, routeFiles } from '../size/route-model';
 import { themeCss, type ThemeColours } from '../../src/app/theme';
 import { PAGE_REFERRER_POLICY } from '../../src/app/referrer-policy';
 import { frameDrawer, type FrameDrawer } from './static-frames';
+import {
+  DEFAULT_SERVER_PAGE,
+  SERVER_PAGES,
+  SERVER_ROOT_MARK,
+  SERVER_STATE_MARK,
+} from '../../src/server/pages';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -176,6 +182,17 @@ function withFrames(
   ).replace('<div id="root"></div>', drawn);
 }
 
+/**
+ * A page as the server fills it: the root marked as drawn by the server (the app hydrates it), its
+ * markup and the served state in the marks' places, `after` (the inline descriptors) after the root.
+ */
+function serverPage(page: string, after: string): string {
+  return page.replace(
+    '<div id="root"></div>',
+    `<div id="root" data-server>${SERVER_ROOT_MARK}</div>${after}${SERVER_STATE_MARK}`,
+  );
+}
+
 /** The script every page runs before the app (public/webview-check.js), as Vite copied it. */
 const CHECK_SCRIPT = 'webview-check.js';
 
@@ -221,6 +238,9 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
   const boot = bootFile
     ? `<script type="module" async crossorigin fetchpriority="high" src="/${bootFile}"></script>`
     : '';
+  const serverPages = join(dist, SERVER_PAGES);
+  mkdirSync(serverPages, { recursive: true });
+  writeFileSync(join(serverPages, `${DEFAULT_SERVER_PAGE}.html`), serverPage(index, ''));
   const written: string[] = [];
   const done = new Set<string>();
   const languages = appJson().languages?.available ?? ['en'];
@@ -281,15 +301,20 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
         /</g,
         '\\u003c',
       );
+      const inline = `\n    <script type="application/json" id="${EMBEDDED_DESCRIPTORS}">${embedded}</script>`;
+      const name = path ? path.slice(1) : 'index';
+      // The server's page of this route (src/server/pages.ts): the same page without the frames or the
+      // early calls, its root drawn by the server.
+      writeFileSync(join(serverPages, `${name}.html`), serverPage(page, inline));
       page = withFrames(page, frames, path || '/', {
         attributes: `data-boot-screen="${escapeHtml(route.screen)}"`,
         // index.html, also every unknown path's page, paints nothing of its own screen but its frame.
         content: path ? `${header}${skeleton}` : '',
-        after: `\n    <script type="application/json" id="${EMBEDDED_DESCRIPTORS}">${embedded}</script>`,
+        after: inline,
       });
       if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
       // `/` is served index.html, which is also every unknown path's page (its frame shows on `/` only).
-      const file = join(dist, path ? `${path.slice(1)}.html` : 'index.html');
+      const file = join(dist, `${name}.html`);
       writeFileSync(file, page);
       written.push(file);
     }

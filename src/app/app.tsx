@@ -1,5 +1,5 @@
 /** The app shell: store, engine, language, router, UI host and (in dev) the bridge overlay. */
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 // Straight from its folder, not antd-mobile's index: it then comes in the shell's own file (vite.config.ts).
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
@@ -12,35 +12,52 @@ import { AppRoutes } from './router';
 import { appSettings, knownScreen, routes } from './configs';
 import { useAppLanguage, type AppLanguage } from './language/app-language';
 import { ENGLISH_ONLY } from './language/choose';
+import type { FirstScreen } from './first-screen';
 
 const BridgeDevOverlay = import.meta.env.DEV
   ? lazy(() => import('../bridge/dev-overlay').then((m) => ({ default: m.BridgeDevOverlay })))
   : null;
+
+/** The router of the browser's history (without transitions, see below). */
+function HistoryRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
 
 /** The app: its routes in the browser's history, the engine in the visit's language, the UI host. */
 export function App({
   config: base,
   store,
   language: first,
+  first: started,
+  router: Router = HistoryRouter,
 }: {
   config: EngineConfig;
   store: AppStore;
   /** The language the visit starts in, its pack loaded. */
   language: AppLanguage;
+  /**
+   * The page's first screen, opened before the first render in `language` (src/app/first-screen.ts):
+   * the server draws it with its data, the browser hydrates it. Its engine serves while the language
+   * stays the one it was opened in.
+   */
+  first?: FirstScreen;
+  /** The router around the routes: the browser's history unless given (the server's is static). */
+  router?: (props: { children: ReactNode }) => ReactNode;
 }) {
   const { language, config } = useAppLanguage(store, base, first, appSettings.languages ?? ENGLISH_ONLY);
+  const engine = started && language.code === first.code ? started : undefined;
   return (
     <ConfigProvider locale={language.pack.antd}>
       {/* Without transitions a new address shows its screen at once, as the engine expects (its own
           loading uses transitions, which react-router's would otherwise hold back). */}
-      <BrowserRouter useTransitions={false}>
-        <Shell config={config} store={store} />
-      </BrowserRouter>
+      <Router>
+        <Shell config={engine?.engine.config ?? config} store={store} first={engine} />
+      </Router>
     </ConfigProvider>
   );
 }
 
-function Shell({ config, store }: { config: EngineConfig; store: AppStore }) {
+function Shell({ config, store, first }: { config: EngineConfig; store: AppStore; first?: FirstScreen }) {
   const getSession = useCallback(() => selectSession(store.getState()), [store]);
   // A same-origin link followed inside the app brings its common parameters, as a page load would.
   const captureFrom = useCallback(
@@ -49,8 +66,10 @@ function Shell({ config, store }: { config: EngineConfig; store: AppStore }) {
     [store],
   );
   const navigator = useRouterNavigator(getSession, config.bridge, captureFrom);
+  // The first screen's engine moves this router from now on.
+  useLayoutEffect(() => first?.navigator.use(navigator), [first, navigator]);
   return (
-    <EngineProvider config={config} store={store} navigator={navigator}>
+    <EngineProvider config={config} store={store} navigator={navigator} engine={first?.engine}>
       <AppRoutes routes={routes} known={knownScreen} />
       <UiHost />
       {BridgeDevOverlay ? (

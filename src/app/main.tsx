@@ -1,6 +1,6 @@
 /** Entry: capture the session, build the store and engine, start the mock backend in dev, render. */
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import './styles.css';
 import { App } from './app';
@@ -14,6 +14,17 @@ import { loadLanguage, showLanguage } from './language/app-language';
 import { loadDialogView } from '../engine/view/ui-host';
 import { whenIdle } from '../engine/widget-api';
 import { nextTask } from './next-task';
+import { matchRoute } from './route-match';
+import { knownScreen, routes } from './configs';
+import {
+  openFirstScreen,
+  readServedState,
+  SERVED_STATE_ID,
+  withServedAnswers,
+  type FirstScreen,
+  type ServedState,
+} from './first-screen';
+import { languageOf } from './language/choose';
 
 /**
  * Runs `fn` once the first screen is drawn (its body or its error, not the skeleton) and painted, or
@@ -39,6 +50,8 @@ function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void 
     attributeFilter: ['aria-busy'],
   });
   const latest = setTimeout(run, latestMs);
+  // A page the server drew may show its screen already.
+  if (root.querySelector('main[aria-busy="false"]')) run();
 }
 
 /**
@@ -102,8 +115,15 @@ async function main() {
   const session = startSession(window);
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
-  // The visit's language, kept in the session like the shell's own `lang` (docs/contracts.md §4).
-  const code = chooseLanguage(session.lang, phoneLanguages(), appSettings.languages ?? ENGLISH_ONLY);
+  const rootElement = document.getElementById('root')!;
+  // A page the server drew (src/server/render-page.tsx): its screen, language and opening answers.
+  const served = servedState(rootElement);
+  const settings = appSettings.languages ?? ENGLISH_ONLY;
+  // The visit's language, kept in the session like the shell's own `lang` (docs/contracts.md §4); on
+  // a page the server drew, the one it chose.
+  const code =
+    (served && languageOf(served.language, settings)) ??
+    chooseLanguage(session.lang, phoneLanguages(), settings);
   if (session.lang !== code)
     store.dispatch(
       actions.route.sessionCaptured(captureSession(`?lang=${code}`, window.sessionStorage, historyKeeper())),
@@ -114,8 +134,21 @@ async function main() {
   if (language.code !== code) showLanguage(language.code);
   await nextTask();
   const config = createEngineConfig(() => selectSession(store.getState()));
+  if (served) {
+    config.api = withServedAnswers(config.api, served.answers);
+    const first = await hydratable(served, { base: config, store, language });
+    await nextTask();
+    if (first) {
+      // React hydrates the server's markup in slices, and replays a tap made on it meanwhile.
+      hydrateRoot(rootElement, <App config={config} store={store} language={language} first={first} />);
+      afterStart(rootElement, store, opened);
+      return;
+    }
+    // The address shows another screen than the server drew (a hash route): drawn here afresh.
+    rootElement.removeAttribute('data-server');
+    rootElement.textContent = '';
+  }
   // A route page (scripts/build/route-pages.ts) is drawn with its screen's header before the app starts.
-  const rootElement = document.getElementById('root')!;
   const bootScreen = rootElement.dataset.bootScreen;
   if (bootScreen)
     config.boot = {
@@ -130,6 +163,49 @@ async function main() {
   startTransition(() =>
     createRoot(rootElement).render(<App config={config} store={store} language={language} />),
   );
+  afterStart(rootElement, store, opened);
+}
+
+/** The served state of a page the server drew, or null (a static page, or one it could not draw). */
+function servedState(root: HTMLElement): ServedState | null {
+  if (!root.hasAttribute('data-server')) return null;
+  return readServedState(document.getElementById(SERVED_STATE_ID)?.textContent);
+}
+
+/** How long the browser waits for its screen to reach what the server drew before it hydrates anyway. */
+const HYDRATE_LATEST_MS = 3000;
+
+/**
+ * The screen the server drew, opened here as the server opened it (its opening calls take the
+ * server's answers), once its state is the one the server drew: null when the address shows another
+ * screen or the screen cannot be opened (the app then draws the page itself).
+ */
+async function hydratable(
+  served: ServedState,
+  { base, store, language }: Pick<Parameters<typeof openFirstScreen>[0], 'base' | 'store' | 'language'>,
+): Promise<FirstScreen | null> {
+  const { pathname, search, hash } = window.location;
+  if (matchRoute(routes, { pathname, search, hash }, knownScreen).screen !== served.screen) return null;
+  try {
+    return await openFirstScreen({
+      base,
+      store,
+      language,
+      screen: served.screen,
+      until: served.status,
+      latestMs: HYDRATE_LATEST_MS,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** What starts once the first screen is drawn: the phone's reports and the dialog code's warm-up. */
+function afterStart(
+  rootElement: HTMLElement,
+  store: ReturnType<typeof makeStore>,
+  opened: { pathname: string; search: string; hash: string },
+): void {
   afterFirstScreen(rootElement, () => {
     // The phone's reports (the release it runs, what it refused, the field's web vitals) start at the
     // borrower's first touch, or a few seconds after the screen is drawn for one who only reads: every

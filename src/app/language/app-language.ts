@@ -106,7 +106,9 @@ export function useAppLanguage(
   first: AppLanguage,
   settings: LanguageSettings,
 ): { language: AppLanguage; config: EngineConfig } {
-  const asked = useSyncExternalStore(store.subscribe, () => selectSession(store.getState()).lang);
+  const lang = () => selectSession(store.getState()).lang;
+  // The same reading on the server, which draws with the store it made for the request.
+  const asked = useSyncExternalStore(store.subscribe, lang, lang);
   const [language, setLanguage] = useState(first);
   // A language that fell back to English is not asked for again on this page (fallback.ts).
   const current = language.fallbackFrom ?? language.code;

@@ -16,6 +16,7 @@ import { WidgetCode, type WidgetModules } from './widget-code';
 import type { FilterRegistry } from '../language/filters';
 import type { InputFormatRegistry } from '../language/input-format';
 import { createLanguage, type Language } from '../language/language';
+import type { PreparedScreen } from '../plan/prepared-screens';
 import { inOwnWords, type EngineLanguage, type EngineWords } from '../words';
 
 export interface EngineConfig {
@@ -56,6 +57,22 @@ export interface EngineConfig {
   boot?: { screen: string; title: string; header: boolean };
   /** Where a screen's title goes besides its header: the page's title unless given (the workbench keeps its own). */
   showTitle?: (title: string) => void;
+  /**
+   * The page's first screen, opened by this engine before the first render (the server draws it with
+   * its data; the browser hydrates that markup): the first ScreenHost of that id draws it at once.
+   */
+  opened?: OpenedScreen;
+}
+
+/** A screen prepared and entered before it is drawn, its widgets' code loaded, and what it drew then. */
+export interface OpenedScreen {
+  screen: string;
+  prepared: PreparedScreen;
+  session: ScreenSession;
+  status: 'loading' | 'error' | 'ready';
+  /** Whether a ScreenHost has shown it: a later visit of the same screen opens its own. */
+  isShown(): boolean;
+  markShown(): void;
 }
 
 export type FieldRegistration = Parameters<typeof actions.forms.fieldsRegistered>[0][number];

@@ -31,6 +31,8 @@ function afterFirstInput(w: Window): Promise<void> {
  * (that waits for the server's answer).
  */
 export function whenIdle(fn: () => void): () => void {
+  // Drawn on the server: no borrower, nothing to warm up.
+  if (typeof window === 'undefined') return () => undefined;
   const w = window as IdleWindow;
   let cancelled = false;
   let cancel = () => {};

@@ -149,6 +149,16 @@ type HostState =
   | { kind: 'broken'; message: string }
   | { kind: 'loaded'; prepared: PreparedScreen; session: ScreenSession };
 
+/** The engine's first screen when it is `id` and no ScreenHost has shown it yet. */
+function firstOpened(
+  engine: Engine,
+  id: string,
+): { prepared: PreparedScreen; session: ScreenSession } | undefined {
+  const first = engine.config.opened;
+  if (!first || first.isShown() || first.screen !== id) return undefined;
+  return { prepared: first.prepared, session: first.session };
+}
+
 /**
  * Loads and shows a screen by id. As soon as the descriptor is known, the screen's session starts (its
  * sources are called) while the code of its widgets loads: the API call never waits for the code.
@@ -156,14 +166,19 @@ type HostState =
 export function ScreenHost({ screenId, brokenText: given, opened: before }: ScreenHostProps) {
   const engine = useEngine();
   const brokenText = given ?? engine.language.words.cannotShow;
+  // Opened before it was drawn: given, or the page's first screen (drawn on the server, hydrated here).
+  const [opened] = useState(() => before ?? firstOpened(engine, screenId));
   const [state, setState] = useState<HostState>(() =>
-    before ? { kind: 'loaded', ...before } : { kind: 'loading' },
+    opened ? { kind: 'loaded', ...opened } : { kind: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     // Opened before it was drawn: this visit is that session's.
-    if (before && attempt === 0) return () => before.session.dispose();
+    if (opened && attempt === 0) {
+      if (engine.config.opened?.session === opened.session) engine.config.opened.markShown();
+      return () => opened.session.dispose();
+    }
     let left = false;
     let session: ScreenSession | null = null;
     const { validators, widgets, actions, source, reporter } = engine.config;
@@ -209,7 +224,7 @@ export function ScreenHost({ screenId, brokenText: given, opened: before }: Scre
       left = true;
       session?.dispose();
     };
-  }, [engine, screenId, attempt, brokenText, before]);
+  }, [engine, screenId, attempt, brokenText, opened]);
 
   if (state.kind === 'broken') {
     return (

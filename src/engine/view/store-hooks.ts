@@ -120,7 +120,8 @@ export function useField(name: string, options: FieldOptions = {}) {
   // error straight from the store and compares two plain values, with one reader per field (React then
   // has nothing to renew after a keystroke).
   const read = useMemo(() => fieldReader(store, { screen, name, initial }), [store, screen, name, initial]);
-  const { value, error } = useSyncExternalStore(store.subscribe, read);
+  // The server draws the field with the same reading of its store.
+  const { value, error } = useSyncExternalStore(store.subscribe, read, read);
   // The field takes part in the form from the commit that shows it; a change of its rules, label or
   // initial value registers it again.
   useLayoutEffect(() => {

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+
+/*
+ * The production server's build (`npm run build` runs it after the browser's): src/server/main.ts and
+ * everything it draws with (the app's engine, widgets, copy, the embedded mock backend) in one module
+ * for Node, in dist-server/ (never served). Fastify and its plugins stay packages the server imports
+ * (the image installs the dependencies without the development ones: docs/deployment.md).
+ */
+export default defineConfig({
+  plugins: [react()],
+  // The app's modules import stylesheets Node cannot load: everything is bundled but the server's own
+  // framework.
+  ssr: {
+    noExternal: true,
+    external: ['fastify', '@fastify/compress', '@fastify/reply-from', '@fastify/static'],
+  },
+  build: {
+    ssr: resolve(import.meta.dirname, 'src/server/main.ts'),
+    outDir: resolve(import.meta.dirname, process.env.SERVER_DIR ?? 'dist-server'),
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    sourcemap: false,
+    rollupOptions: { output: { codeSplitting: false, entryFileNames: 'server.js' } },
+  },
+});
