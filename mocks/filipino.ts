@@ -141,6 +141,7 @@ const WORDS: Readonly<Record<string, string>> = {
   'Please choose a picture': 'Pumili ng larawan',
   'Only pictures can be uploaded': 'Larawan lang ang puwedeng i-upload',
   'The picture is too large': 'Masyadong malaki ang larawan',
+  'The picture could not be saved, please try again': 'Hindi na-save ang larawan, pakisubukan ulit',
   'Please choose a question type': 'Pakipili ang uri ng tanong',
   'The selected order does not accept collection complaints.':
     'Hindi puwedeng magreklamo tungkol sa paniningil para sa napiling order.',

@@ -60,8 +60,9 @@ describe('Filipino copy', () => {
     const view = renderScreen(`/bindBank?${SESSION}`, { language: 'fil' });
     await screenDrawn(view.container, 'bind-bank');
     await user().click(screen.getByRole('button', { name: 'Susunod' }));
-    const bank = await screen.findByRole('combobox', { name: 'Bank' });
-    await waitFor(() => expect(bank).toHaveAccessibleDescription('Bank: pumili ng isa.'));
+    // The server's label, which the mock answers in Filipino too.
+    const bank = await screen.findByRole('combobox', { name: 'Bangko' });
+    await waitFor(() => expect(bank).toHaveAccessibleDescription('Bangko: pumili ng isa.'));
     expect(document.body.textContent).not.toMatch(/Pakipili ang|Pakilagay ang (Bank|City|Account)/);
   });
 

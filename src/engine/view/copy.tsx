@@ -6,14 +6,14 @@
  * app's styles), and an amount not even then.
  *
  * The engine knows an amount by its look, so no descriptor has to say so: a currency sign followed
- * by a number (`₱5,450.00`, `$3`, what the `money` filter writes), or a number grouped in thousands
+ * by a number (`₱5,450.00`, `Rs.1,200.00`, `$3`, what the `money` filter writes), or a number grouped in thousands
  * (`20,000`, `1,234.56`). Dates, ids and counts are not amounts and wrap as words.
  */
 import type { ReactNode } from 'react';
 import './copy.css';
 
-/** A currency sign and a number, or a number grouped in thousands. */
-const AMOUNT = /\p{Sc}\s?[-\u2212]?\d[\d,.]*|[-\u2212]?\d{1,3}(?:,\d{3})+(?:\.\d+)?/gu;
+/** A currency sign (or the spec's `Rs.`) and a number, or a number grouped in thousands. */
+const AMOUNT = /(?:\p{Sc}|Rs\.)\s?[-\u2212]?\d[\d,.]*|[-\u2212]?\d{1,3}(?:,\d{3})+(?:\.\d+)?/gu;
 
 /** The class that keeps an amount on one line (copy.css). */
 export const WHOLE_AMOUNT = 'whole-amount';
