@@ -139,6 +139,17 @@ describe('the production server', () => {
       try {
         await openHeld(page, `${server.url}/repayPeriod?${SESSION}&lang=${lang}`, '.w-text-amount');
         const method = lang === 'en' ? 'Payment Method' : /Paraan ng (pagbabayad|bayad)/i;
+        // React replays a tap only once hydrateRoot has run; a Filipino page hydrates after its
+        // pack has loaded, and a tap before that is still lost (docs/deployment.md). Tap once React
+        // owns the button: hydrated, the node the server sent.
+        await page.getByRole('button', { name: method }).evaluate(
+          (button) =>
+            new Promise<void>((resolve) => {
+              const owned = () => Object.keys(button).some((key) => key.startsWith('__reactFiber'));
+              const check = () => (owned() ? resolve() : setTimeout(check, 20));
+              check();
+            }),
+        );
         await page.getByRole('button', { name: method }).tap();
         await page.getByRole('dialog', { name: method }).getByRole('radio', { name: 'GCash' }).waitFor();
         // The amount's node is the one the server sent: hydrated, not drawn again.
