@@ -32,17 +32,11 @@ import { isScenario, listScenarios } from '../../mocks/scenarios';
 import { createLogStore, LOGS_PATH, type LogStore } from '../../mocks/telemetry';
 import { selfSignedCertificate, type Certificate } from './self-signed';
 import { PAGE_REFERRER_POLICY } from '../../src/app/referrer-policy';
+import { CONTENT_SECURITY_POLICY } from '../../src/server/headers';
 
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  'frame-src https: http:',
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-].join('; ');
+// One policy for the production server and this one (src/server/headers.ts), so that the e2e tests
+// run under exactly the policy borrowers' pages get.
+export { CONTENT_SECURITY_POLICY };
 
 /** The headers of every answer: its policies (the same as docs/deployment.md's nginx sends). */
 const POLICY_HEADERS = {

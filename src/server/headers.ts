@@ -1,6 +1,7 @@
 /**
  * The headers every page and file of the server carries: the same strict policy as the static
- * deployment (docs/deployment.md) and scripts/serve/serve.ts, which a test keeps equal.
+ * deployment (docs/deployment.md); scripts/serve/serve.ts, the mock server of the e2e tests, sends
+ * this same policy.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
