@@ -24,6 +24,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page under load (the unit tests run beside these) can take seconds to navigate or answer:
+    // a poll waits as long as a borrower would, not vitest's default of one second.
+    expect: { poll: { timeout: 10_000 } },
     fileParallelism: false,
     isolate: false,
     maxWorkers: 1,
