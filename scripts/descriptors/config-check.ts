@@ -21,9 +21,14 @@ import { inPlainWords, sentence, subjectAt } from '../../src/engine/check/subjec
 import { unreachableScreens as unreachable } from '../../src/engine/check/warnings';
 import { Checker, type CheckContext, type Problem } from '../../src/engine/load/validate';
 import type { RoutesDescriptor } from '../../src/schema/screen';
-import { jsonLines, lineOf } from '../../src/engine/load/json-lines';
-import { describeJsonSyntaxError, jsonSyntaxError } from '../../src/engine/load/json-syntax';
-import { checkFileLanguages, checkLanguages, folderTranslations } from './translation-check';
+import { jsonLines, lineOf, readJsonText, type JsonLines } from '../../src/tools/json-text';
+import {
+  checkAppLanguages,
+  checkCatalogueFile,
+  checkFileLanguages,
+  checkLanguages,
+  folderTranslations,
+} from './translation-check';
 
 export interface FileProblem extends Problem {
   file: string;
@@ -59,18 +64,35 @@ const TOP_FILES: Record<string, 'app' | 'routes'> = { 'app.json': 'app', 'routes
 
 const rel = (file: string) => relative(process.cwd(), file) || file;
 
-type Parsed = { ok: true; value: unknown } | { ok: false; message: string; line: number };
+type Parsed = { ok: true; value: unknown } | { ok: false; message: string; line?: number };
 
+/** A file of the folder read as JSON; one that is not there or cannot be read is said so, never thrown. */
 function readJson(file: string): Parsed {
-  const text = readFileSync(file, 'utf8');
-  const broken = jsonSyntaxError(text);
-  if (broken) return { ok: false, message: describeJsonSyntaxError(broken), line: broken.line };
-  return { ok: true, value: JSON.parse(text) as unknown };
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return {
+      ok: false,
+      message: code === 'ENOENT' ? 'There is no such file' : `The file cannot be read (${code})`,
+    };
+  }
+  const read = readJsonText(text);
+  return read.ok
+    ? { ok: true, value: read.value }
+    : { ok: false, message: read.message, line: read.error.line };
 }
 
 /** A file that is not JSON: one problem, at the line and column of the mistake. */
 const unreadable = (file: string, parsed: Extract<Parsed, { ok: false }>): Found[] => [
-  { file: rel(file), path: '', message: parsed.message, level: 'error', line: parsed.line },
+  {
+    file: rel(file),
+    path: '',
+    message: parsed.message,
+    level: 'error',
+    ...(parsed.line ? { line: parsed.line } : {}),
+  },
 ];
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
@@ -348,9 +370,20 @@ export async function checkFile(
   const file = resolve(path);
   const name = basename(file);
   const inFragments = basename(dirname(file)) === 'fragments';
+  // A catalogue: languages/<code>/<id>.json or languages/<code>/fragments/<id>.json.
+  const languages = /[\\/]languages[\\/][^\\/]+[\\/](?:fragments[\\/])?[^\\/]+$/.exec(file);
+  if (languages) {
+    const folder = file.slice(0, languages.index);
+    if (!existsSync(file))
+      return [{ file: rel(file), path: '', message: 'There is no such file', level: 'error' }];
+    return finish(checkCatalogueFile(new ConfigFolder(folder, { remote }), file));
+  }
   const config = new ConfigFolder(inFragments ? dirname(dirname(file)) : dirname(file), { remote });
   const id = basename(file, '.json');
-  if (!existsSync(file)) return [{ file: rel(file), path: '', message: 'no such file', level: 'error' }];
+  if (!existsSync(file))
+    return [{ file: rel(file), path: '', message: 'There is no such file', level: 'error' }];
+  if (!inFragments && name === 'app.json')
+    return finish([...checkTopFile(config, name), ...checkAppLanguages(config)]);
   if (!inFragments && TOP_FILES[name]) return finish(checkTopFile(config, name));
   if (inFragments) {
     // What the screens that include this fragment need of it.
@@ -377,7 +410,7 @@ export async function checkFile(
 
 /** Adds the line of each problem's JSON path in its file (or of the nearest enclosing value). */
 export function withLines(problems: FileProblem[]): FileProblem[] {
-  const texts = new Map<string, Map<string, number> | null>();
+  const texts = new Map<string, JsonLines | null>();
   const linesOf = (file: string) => {
     if (!texts.has(file)) {
       try {

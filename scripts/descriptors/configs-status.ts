@@ -7,8 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { releaseStatus, type ReleaseStatus, type ReleaseSummary } from './release-status';
-import { SIGNATURE_SAID } from './release-words';
+import { releaseStatus } from './release-status';
+import type { ReleaseStatus, ReleaseSummary } from '../../src/tools/release-words';
+import { SIGNATURE_SAID } from '../../src/tools/release-words';
 
 const when = (iso: string | null) =>
   iso ? `${iso.replace('T', ' ').slice(0, 16)} UTC` : 'at an unknown time';

@@ -12,7 +12,14 @@ const root = resolve(import.meta.dirname, '../..');
 export type ConfigKind = 'screen' | 'fragment' | 'routes' | 'app';
 
 const service = getLanguageService({
-  schemaRequestService: (uri) => Promise.resolve(readFileSync(new URL(uri), 'utf8')),
+  // A "$schema" that names no file is the editor's own warning on that file, never a failure of the check.
+  schemaRequestService: (uri) => {
+    try {
+      return Promise.resolve(readFileSync(new URL(uri), 'utf8'));
+    } catch (error) {
+      return Promise.reject(`cannot read the schema ${uri}: ${(error as Error).message}`);
+    }
+  },
   workspaceContext: { resolveRelativePath: (path, resource) => new URL(path, resource).href },
 });
 service.configure({

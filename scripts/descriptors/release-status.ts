@@ -13,67 +13,14 @@ import { isObject } from '../../src/engine/check/json';
 import { validators } from '../../src/generated/validator-set';
 import { appCatalogues } from '../../src/app/check-catalogues';
 import { asManifest, signedByReleaseKey } from '../../src/app/remote-release';
-
-export type SignatureState = 'verified' | 'other-key' | 'unsigned' | 'unchecked';
-
-/** One release as its manifest file says it. */
-export interface ReleaseSummary {
-  releaseId: string;
-  createdAt: string | null;
-  /** When phones stop taking its manifest, where it has an expiry (releases made before expiries have none). */
-  expiresAt: string | null;
-  /** The release's number (phones refuse one below the newest they used), where the manifest has one. */
-  number: number | null;
-  /**
-   * Its signature against the release key phones verify with: `verified`, `other-key` (phones refuse
-   * it), `unsigned` (phones refuse it), or `unchecked` when there is no release key to verify with.
-   */
-  signature: SignatureState;
-  /** A rollback: the earlier release whose content it publishes again. */
-  contentOf: string | null;
-  /** Share of devices (0–100) that take it; null for every device. */
-  rollout: number | null;
-  appVersions: { min: string | null; max: string | null };
-  previous: string | null;
-  screens: Record<string, string>;
-  fragments: Record<string, string>;
-}
-
-/** One change of copy: where, what it said before, what it says now. */
-export interface CopyChange {
-  /** What the copy belongs to, in words ("The button "Next""), the prop, and its JSON path. */
-  subject: string;
-  prop: string;
-  path: string;
-  before: string | null;
-  after: string | null;
-}
-
-export interface DescriptorChange {
-  kind: 'screen' | 'fragment';
-  id: string;
-  change: 'added' | 'removed' | 'changed';
-  copy: CopyChange[];
-  /** Changes that are not copy: layout, actions, data, conditions. */
-  otherChanges: number;
-}
-
-export interface ReleaseDiff {
-  /** The release compared against, or null for the first. */
-  against: string | null;
-  changes: DescriptorChange[];
-}
-
-export interface ReleaseStatus {
-  folder: string;
-  live: ReleaseSummary | null;
-  /** Every release in the folder, newest first. */
-  history: ReleaseSummary[];
-  /** What the live release changed against the release before it. */
-  diff: ReleaseDiff | null;
-  /** Files that could not be read, each with why. */
-  unreadable: string[];
-}
+import type {
+  CopyChange,
+  DescriptorChange,
+  ReleaseDiff,
+  ReleaseStatus,
+  ReleaseSummary,
+  SignatureState,
+} from '../../src/tools/release-words';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 const hashes = (v: unknown): Record<string, string> =>

@@ -7,13 +7,14 @@
  * catalogue's lines (its shape, entries that translate nothing, a file without an English one) and a
  * language without its pack.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import Ajv from 'ajv';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { languageCodeProblems, listedLanguages } from '../../src/tools/check-languages';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileLayouts } from '../../src/generated/file-layouts';
-import { Catalogue } from '../../src/schema/catalogue';
 import type { Catalogue as CatalogueValue } from '../../src/engine/translate/translate';
-import { translationProblems } from '../../src/engine/check/translations';
+import Ajv from 'ajv';
+import { Catalogue } from '../../src/schema/catalogue';
+import { checkCatalogueText, strayCatalogue } from '../../src/tools/check-catalogue';
 import { appCopyLayout } from '../../src/app/language/copy-layout';
 import type { TranslationCatalogue } from '../../src/engine/check/catalogues';
 
@@ -25,9 +26,11 @@ export interface LanguageProblem {
   path: string;
   level: 'error' | 'warning';
   message: string;
+  /** The line of a file that cannot be read as JSON (else the path's line is found later). */
+  line?: number;
 }
 
-type Parsed = { ok: true; value: unknown } | { ok: false; message: string };
+type Parsed = { ok: true; value: unknown } | { ok: false; message: string; line?: number };
 
 export interface LanguageFolder {
   folder: string;
@@ -37,6 +40,7 @@ export interface LanguageFolder {
 }
 
 interface Languages {
+  /** The languages besides English the app has: each with a pack or a folder of catalogues. */
   others: string[];
   partial: Set<string>;
 }
@@ -49,7 +53,6 @@ const englishFragment =
     const read = config.read(join(config.folder, 'fragments', `${ref}.json`));
     return read.ok ? read.value : undefined;
   };
-const validCatalogue = new Ajv({ strict: false, allErrors: true }).compile(Catalogue);
 
 /** The languages app.json lists besides English (none when it lists none or cannot be read). */
 function languagesOf(config: Pick<LanguageFolder, 'folder' | 'read'>): Languages {
@@ -59,19 +62,34 @@ function languagesOf(config: Pick<LanguageFolder, 'folder' | 'read'>): Languages
       ? (app.value as { languages?: { available?: unknown; partial?: unknown } }).languages
       : undefined;
   const list = (v: unknown) => (Array.isArray(v) ? v.filter((c): c is string => typeof c === 'string') : []);
+  const known = knownLanguages(config.folder);
+  const listed = listedLanguages(app.ok ? app.value : undefined);
   return {
-    others: list(languages?.available).filter((c) => c !== 'en'),
+    others: listed.filter(({ code }) => known.includes(code)).map(({ code }) => code),
     partial: new Set(list(languages?.partial)),
   };
 }
 
-/** The catalogue's own shape, at its JSON paths. */
-function shapeProblems(file: string, value: unknown): LanguageProblem[] {
+/** The languages the app could mean: those with a pack or a folder of catalogues. */
+export function knownLanguages(folder: string): string[] {
+  const dirs = (d: string) =>
+    existsSync(d)
+      ? readdirSync(d, { withFileTypes: true })
+          .filter((e) => e.isDirectory() || e.name.endsWith('.ts'))
+          .map((e) => e.name.replace(/\.ts$/, ''))
+      : [];
+  return [...new Set([...dirs(PACKS), ...dirs(join(folder, 'languages'))])].filter(
+    (c) => c !== 'en' && !c.includes('.'),
+  );
+}
+
+const validCatalogue = new Ajv({ strict: false, allErrors: true }).compile(Catalogue);
+
+/** Where a value is not a catalogue, at its JSON paths (none when it is one). */
+export function catalogueShape(value: unknown): { path: string; message: string }[] {
   if (validCatalogue(value)) return [];
   return (validCatalogue.errors ?? []).map((e) => ({
-    file: rel(file),
     path: e.instancePath,
-    level: 'error' as const,
     message: `${e.message ?? 'is not valid'}${e.params && 'additionalProperty' in e.params ? ` ('${String(e.params.additionalProperty)}')` : ''}: a catalogue is { "$schema", "strings": { "<JSON path>": { "en": …, "<language>": … } }, "keepEnglish"? } (schemas/catalogue.schema.json)`,
   }));
 }
@@ -103,7 +121,8 @@ export function folderTranslations(
       const { file } = cataloguePlace(config.folder, code, kind, id);
       if (!existsSync(file)) return undefined;
       const read = config.read(file);
-      return read.ok && read.value && typeof read.value === 'object' ? (read.value as CatalogueValue) : {};
+      // A catalogue that cannot be read is named in its own file, once: its screen's copy is not checked against it.
+      return read.ok && !catalogueShape(read.value).length ? (read.value as CatalogueValue) : null;
     },
     fileName: (code, kind, id) => rel(cataloguePlace(config.folder, code, kind, id).file),
     layouts: fileLayouts,
@@ -111,74 +130,101 @@ export function folderTranslations(
 }
 
 /** A catalogue's own problems: its shape and "$schema", and entries that translate nothing. */
-function catalogueProblems(config: LanguageFolder, kind: 'screen' | 'fragment', id: string, code: string) {
+function catalogueProblems(
+  config: LanguageFolder,
+  kind: 'screen' | 'fragment',
+  id: string,
+  code: string,
+): LanguageProblem[] {
   const place = cataloguePlace(config.folder, code, kind, id);
   if (!existsSync(place.file)) return [];
-  const read = config.read(place.file);
-  if (!read.ok) return [{ file: rel(place.file), path: '', level: 'error' as const, message: read.message }];
-  const shape = shapeProblems(place.file, read.value);
-  if (shape.length) return shape;
-  const catalogue = read.value as CatalogueValue & { $schema?: unknown };
-  const out: LanguageProblem[] = [];
-  if (catalogue.$schema !== place.schema)
-    out.push({
-      file: rel(place.file),
-      path: '/$schema',
-      level: 'error',
-      message: `expected "${place.schema}": add it so editors can check and complete this file`,
-    });
   const english = config.read(place.english);
-  if (!english.ok) return out;
-  const found = translationProblems(english.value, catalogue, {
-    language: code,
-    partial: true,
+  const { problems } = checkCatalogueText(readFileSync(place.file, 'utf8'), {
+    code,
+    kind,
+    id,
+    ids: kind === 'screen' ? config.screenIds : config.fragmentIds,
+    englishName: basename(place.english),
+    english: english.ok ? english.value : undefined,
     layout: appCopyLayout(kind, englishFragment(config)),
     catalogueFile: rel(place.file),
+    schema: place.schema,
+    shape: catalogueShape,
   });
-  out.push(...found.inCatalogue.map((p) => ({ file: rel(place.file), ...p })));
-  return out;
+  return problems.map((p) => ({ file: rel(place.file), ...p }));
+}
+
+/** A catalogue file whose English file does not exist: one warning at its first line. */
+function strayCatalogueFile(
+  config: LanguageFolder,
+  code: string,
+  kind: 'screen' | 'fragment',
+  file: string,
+): LanguageProblem[] {
+  const ids = kind === 'screen' ? config.screenIds : config.fragmentIds;
+  return strayCatalogue({ code, kind, id: basename(file, '.json'), ids }).map((p) => ({
+    file: rel(file),
+    ...p,
+  }));
 }
 
 /** Catalogue files whose English file does not exist. */
 function strayCatalogues(config: LanguageFolder, code: string): LanguageProblem[] {
-  const out: LanguageProblem[] = [];
   const dir = join(config.folder, 'languages', code);
-  const json = (d: string) => (existsSync(d) ? readdirSync(d).filter((f) => f.endsWith('.json')) : []);
-  for (const [files, ids, where] of [
-    [json(dir), config.screenIds, dir],
-    [json(join(dir, 'fragments')), config.fragmentIds, join(dir, 'fragments')],
-  ] as const)
-    for (const file of files)
-      if (!ids.includes(basename(file, '.json')))
-        out.push({
-          file: rel(join(where, file)),
-          path: '',
-          level: 'warning',
-          message: `${code}: no English file ${basename(file)} beside screen-configs' screens or fragments translates: remove this catalogue or rename it`,
-        });
-  return out;
+  const json = (d: string) =>
+    existsSync(d)
+      ? readdirSync(d)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => join(d, f))
+      : [];
+  return [
+    ...json(dir).flatMap((file) => strayCatalogueFile(config, code, 'screen', file)),
+    ...json(join(dir, 'fragments')).flatMap((file) => strayCatalogueFile(config, code, 'fragment', file)),
+  ];
+}
+
+/** The languages app.json lists: a code that names no language of the app, a language without its pack. */
+export function checkAppLanguages(config: LanguageFolder): LanguageProblem[] {
+  const appFile = join(config.folder, 'app.json');
+  const app = config.read(appFile);
+  if (!app.ok) return [];
+  const codes = languageCodeProblems(app.value, knownLanguages(config.folder), {
+    catalogues: rel(join(config.folder, 'languages')),
+  });
+  const packs = languagesOf(config)
+    .others.filter((code) => !existsSync(join(PACKS, `${code}.ts`)))
+    .map((code) => ({
+      path: '/languages/available',
+      level: 'error' as const,
+      message: `${code}: no language pack src/app/language/packs/${code}.ts (the engine's and the widgets' own words): add it or remove "${code}"`,
+    }));
+  return [...codes, ...packs].map((p) => ({ file: rel(appFile), ...p }));
 }
 
 /**
  * The catalogues' own problems in a config folder, language by language (what their English files
- * lack is the descriptor checker's: `folderTranslations`), and each language's pack.
+ * lack is the descriptor checker's: `folderTranslations`), and the languages app.json lists.
  */
 export function checkLanguages(config: LanguageFolder): LanguageProblem[] {
-  const { others } = languagesOf(config);
-  const out: LanguageProblem[] = [];
-  for (const code of others) {
-    if (!existsSync(join(PACKS, `${code}.ts`)))
-      out.push({
-        file: rel(join(config.folder, 'app.json')),
-        path: '/languages/available',
-        level: 'error',
-        message: `${code}: no language pack src/app/language/packs/${code}.ts (the engine's and the widgets' own words): add it or remove "${code}"`,
-      });
+  const out: LanguageProblem[] = checkAppLanguages(config);
+  for (const code of languagesOf(config).others) {
     for (const id of config.screenIds) out.push(...catalogueProblems(config, 'screen', id, code));
     for (const id of config.fragmentIds) out.push(...catalogueProblems(config, 'fragment', id, code));
     out.push(...strayCatalogues(config, code));
   }
   return out;
+}
+
+/**
+ * One catalogue file of a config folder (`languages/<code>/<id>.json` or its `fragments/`): its own
+ * problems, or that it translates no file.
+ */
+export function checkCatalogueFile(config: LanguageFolder, file: string): LanguageProblem[] {
+  const inFragments = basename(dirname(file)) === 'fragments';
+  const code = basename(inFragments ? dirname(dirname(file)) : dirname(file));
+  const kind = inFragments ? 'fragment' : 'screen';
+  const stray = strayCatalogueFile(config, code, kind, file);
+  return stray.length ? stray : catalogueProblems(config, kind, basename(file, '.json'), code);
 }
 
 /** The catalogues' own problems for one English file (a screen or a fragment) of a config folder. */

@@ -35,9 +35,19 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
       });
       continue;
     }
-    problems.push(
-      ...(isFolder ? await checkConfigFolder(path, { remote }) : await checkFile(path, { remote })),
-    );
+    try {
+      problems.push(
+        ...(isFolder ? await checkConfigFolder(path, { remote }) : await checkFile(path, { remote })),
+      );
+    } catch (error) {
+      // A config the checks did not foresee still gets an answer, and the other targets are checked.
+      problems.push({
+        file: target,
+        path: '',
+        message: `The check stopped here, so it may have missed problems after this one: ${(error as Error).message}`,
+        level: 'error',
+      });
+    }
   }
   // A file given twice (or a fragment given with a screen including it) is reported once.
   const unique = [...new Map(problems.map((p) => [formatProblems([p]), p])).values()];
@@ -66,7 +76,12 @@ async function watchAndCheck(args: readonly string[]): Promise<void> {
   const round = () => {
     running = running.then(async () => {
       console.log(ROUND_STARTS);
-      await main(passed);
+      try {
+        await main(passed);
+      } catch (error) {
+        // The round ends as every round does, so the editor's task goes on to the next save.
+        console.log(`The check stopped: ${(error as Error).message}\n1 error(s), 0 warning(s)`);
+      }
     });
   };
   round();

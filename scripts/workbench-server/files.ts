@@ -16,7 +16,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Connect } from 'vite';
-import { describeJsonSyntaxError, jsonSyntaxError } from '../../src/engine/load/json-syntax';
+import { readJsonText } from '../../src/tools/json-text';
 import { readBody, send } from './http';
 
 export interface SaveProblem {
@@ -90,12 +90,10 @@ export function configFiles(root: string, middlewares: Connect.Server): void {
             : send(response, 404, { message: `no screen-configs/${name}` });
         if (request.method !== 'POST') return send(response, 405, { message: 'GET or POST' });
         const text = await readBody(request);
-        const broken = jsonSyntaxError(text);
-        if (broken)
+        const read = readJsonText(text);
+        if (!read.ok)
           return send(response, 422, {
-            problems: [
-              { path: '', line: broken.line, level: 'error', message: describeJsonSyntaxError(broken) },
-            ],
+            problems: [{ path: '', line: read.error.line, level: 'error', message: read.message }],
           });
         const problems = await check(root, name, text);
         if (problems.some((p) => p.level === 'error')) return send(response, 422, { problems });

@@ -16,8 +16,8 @@ import { ENGLISH_ONLY } from '../app/language/choose';
 import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
 import { filterRegistry } from '../generated/filters';
-import { checkText, type Checked } from './check-text';
-import { checkFragmentText, checkRoutesText, type SharedChecked } from './check-shared';
+import { checkText, type Checked } from '../tools/check-text';
+import { checkFragmentText, checkRoutesText, type SharedChecked } from '../tools/check-shared';
 import { fragmentOf } from './file-picker';
 
 export type { Checked };

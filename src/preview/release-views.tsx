@@ -1,6 +1,6 @@
 /** The parts of the Releases panel: the live release, what it changed, and the history with what phones said of each. */
-import type { ReleaseStatus, ReleaseSummary } from '../../scripts/descriptors/release-status';
-import { SIGNATURE_SAID } from '../../scripts/descriptors/release-words';
+import type { ReleaseStatus, ReleaseSummary } from '../tools/release-words';
+import { SIGNATURE_SAID } from '../tools/release-words';
 import { ReleaseReportsView, ReportsTable, type ReleaseReports } from './phone-reports';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-GB') : 'unknown');

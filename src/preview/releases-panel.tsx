@@ -6,7 +6,7 @@
  * it, what they refused), read again as reports arrive.
  */
 import { useEffect, useState } from 'react';
-import type { ReleaseStatus } from '../../scripts/descriptors/release-status';
+import type { ReleaseStatus } from '../tools/release-words';
 import { usePhoneReports } from './phone-reports';
 import { LiveRelease, OtherReports, ReleaseDiff, ReleaseHistory } from './release-views';
 

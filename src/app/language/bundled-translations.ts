@@ -13,8 +13,11 @@ export function bundledTranslations(settings: LanguageSettings): TranslationCata
     languages: settings.available
       .filter((code) => code !== 'en')
       .map((code) => ({ code, partial: settings.partial?.includes(code) ?? false })),
+    // A catalogue that does not load (not JSON while it is being edited) is not checked against.
     catalogue: (code, kind, id) =>
-      kind === 'screen' ? bundledCatalogues(code).screen(id) : bundledCatalogues(code).fragment(id),
+      (kind === 'screen' ? bundledCatalogues(code).screen(id) : bundledCatalogues(code).fragment(id)).catch(
+        () => null,
+      ),
     fileName: (code, kind, id) =>
       `screen-configs/languages/${code}/${kind === 'fragment' ? 'fragments/' : ''}${id}.json`,
     layouts: fileLayouts,

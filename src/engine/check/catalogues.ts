@@ -49,8 +49,11 @@ export interface EndpointCatalogue {
  */
 export interface TranslationCatalogue {
   languages: readonly { code: string; partial: boolean }[];
-  /** A file's catalogue in a language, or undefined when it has none. */
-  catalogue(code: string, kind: 'screen' | 'fragment', id: string): Promise<Catalogue | undefined>;
+  /**
+   * A file's catalogue in a language, undefined when it has none, or null when it cannot be read (its
+   * own problem is named in it, once; the file's copy is not checked against it then).
+   */
+  catalogue(code: string, kind: 'screen' | 'fragment', id: string): Promise<Catalogue | undefined | null>;
   /** The catalogue's file, as messages name it (screen-configs/languages/fil/register.json). */
   fileName(code: string, kind: 'screen' | 'fragment', id: string): string;
   /** Where a screen's and a fragment's top level hold copy (src/generated/file-layouts.ts). */

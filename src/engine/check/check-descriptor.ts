@@ -127,6 +127,7 @@ async function copyProblems(
   const out: CheckProblem[] = [];
   for (const { code, partial } of translations.languages) {
     const catalogue = await translations.catalogue(code, kind, id);
+    if (catalogue === null) continue;
     const catalogueFile = translations.fileName(code, kind, id);
     out.push(
       ...translationProblems(raw, catalogue, { language: code, partial, layout, catalogueFile }).inFile,

@@ -85,8 +85,8 @@ describe('the copy in another language', () => {
     const found = translationProblems(screen, wrong, { ...options, partial: true });
     expect(messages(found.inCatalogue)).toEqual([
       'error /strings/~1title/fil: fil: the translation reads {{ session.sessionId }}, which its English "Repayment" does not: a translation reads its English\'s bindings and no other (only the words around them change); until then the phone shows the English',
-      'error /strings/~1body~10~1text/fil: fil: the translation reads {{ data.order.amount | money | default:session.userId }}, which its English "Due {{ data.order.repayDate | date }}: {{ data.order.amou..." does not, and leaves out {{ data.order.amount | money }}, which its English reads: a translation reads its English\'s bindings and no other (only the words around them change); until then the phone shows the English',
-      "error /strings/~1body~12~1text/fil: fil: the translation leaves out {{ data.order.name }}, which its English reads: a translation reads its English's bindings and no other (only the words around them change); until then the phone shows the English",
+      'error /strings/~1body~10~1text/fil: fil: the translation reads {{ data.order.amount | money | default:session.userId }}, which its English "Due {{ data.order.repayDate | date }}: {{ data.order.amou..." does not, and leaves out {{ data.order.amount | money }}, which it reads: a translation reads its English\'s bindings and no other (only the words around them change); until then the phone shows the English',
+      'error /strings/~1body~12~1text/fil: fil: the translation leaves out {{ data.order.name }}, which its English "{{ data.order.name }}" reads: a translation reads its English\'s bindings and no other (only the words around them change); until then the phone shows the English',
     ]);
     // Not named again as missing in the English file: the catalogue holds the mistake.
     expect(found.inFile).toEqual([]);

@@ -72,14 +72,21 @@ function bindingProblem(key: string, entry: CatalogueEntry, language: string): C
   if (!difference) return undefined;
   const path = `${entryPath(key)}/${language.replace(/~/g, '~0').replace(/\//g, '~1')}`;
   const { foreign, missing, malformed } = difference;
-  const said = malformed
-    ? `bad binding in the translation: ${malformed}`
-    : `the translation ${[
-        foreign.length ? `reads ${listed(foreign)}, which its English ${quote(entry.en!)} does not` : '',
-        missing.length ? `leaves out ${listed(missing)}, which its English reads` : '',
-      ]
-        .filter(Boolean)
-        .join(', and ')}`;
+  const english = quote(entry.en!);
+  // An amount its English shows through `| money` and the translation shows bare.
+  const bare = missing.find((name) => name.endsWith(' | money') && foreign.includes(name.slice(0, -8)));
+  const said = bare
+    ? `the translation shows {{ ${bare.slice(0, -8)} }} without the money filter its English ${english} applies ({{ ${bare} }}): an amount in minor units would show as a bare number (545000 instead of ₱5,450.00)`
+    : malformed
+      ? `bad binding in the translation of ${english}: ${malformed}`
+      : `the translation ${[
+          foreign.length ? `reads ${listed(foreign)}, which its English ${english} does not` : '',
+          missing.length
+            ? `leaves out ${listed(missing)}, which ${foreign.length ? 'it' : `its English ${english}`} reads`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(', and ')}`;
   return {
     level: 'error',
     path,

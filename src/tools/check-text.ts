@@ -1,10 +1,10 @@
 /**
- * The workbench's check of an edited screen file, given the catalogues: the engine's descriptor
- * checker, each problem at its line (a fragment's problem named by the fragment's file).
+ * The check of an edited screen file's text, given the catalogues: the engine's descriptor checker,
+ * each problem at its line (a fragment's problem named by the fragment's file). The workbench runs it
+ * as the operator types; the planted-mistakes table asks it what the workbench says.
  */
 import type { Problem } from '../engine/load/validate';
-import { jsonLines, lineOf } from '../engine/load/json-lines';
-import { describeJsonSyntaxError, jsonSyntaxError } from '../engine/load/json-syntax';
+import { readJsonText } from './json-text';
 import { checkDescriptor } from '../engine/check/check-descriptor';
 import type { Catalogues } from '../engine/check/catalogues';
 
@@ -21,13 +21,12 @@ export async function checkText(
   text: string,
   { screenId, catalogues }: { screenId: string; catalogues: Catalogues },
 ): Promise<Checked> {
-  const broken = jsonSyntaxError(text);
-  if (broken) {
-    const problem = { path: '', message: describeJsonSyntaxError(broken), line: broken.line };
+  const read = readJsonText(text);
+  if (!read.ok) {
+    const problem = { path: '', message: read.message, line: read.error.line };
     return { screenId, descriptor: null, problems: [problem] };
   }
-  const value: unknown = JSON.parse(text);
-  const lines = jsonLines(text);
+  const { value } = read;
   let checked: Awaited<ReturnType<typeof checkDescriptor>>;
   try {
     checked = await checkDescriptor(value, catalogues, { id: screenId, withFragments: true });
@@ -38,7 +37,7 @@ export async function checkText(
     const message = p.level === 'warning' ? `warning: ${p.message}` : p.message;
     // A fragment's problem is at its path in the fragment's file, not in the edited one.
     if (p.fragment) return { path: `fragments/${p.fragment}.json${p.path}`, message, level: p.level };
-    const line = p.path.startsWith('/') ? lineOf(lines, p.path) : undefined;
+    const line = p.path.startsWith('/') ? read.lineOf(p.path) : undefined;
     return { path: p.path, message, level: p.level, line };
   });
   return { screenId, descriptor: checked.screen ? value : null, problems };

@@ -1,6 +1,6 @@
 /** A JSON text that cannot be read is explained in plain words, at the line and column of the mistake. */
 import { describe, expect, it } from 'vitest';
-import { describeJsonSyntaxError, jsonSyntaxError } from './json-syntax';
+import { describeJsonSyntaxError, jsonLines, jsonSyntaxError, lineOf } from './json-text';
 
 describe('jsonSyntaxError', () => {
   it.each([
@@ -34,5 +34,33 @@ describe('jsonSyntaxError', () => {
     expect(describeJsonSyntaxError(jsonSyntaxError('{"a": 1,}')!)).toBe(
       'The file is not valid JSON at line 1, column 8: a comma after the last property of an object: remove this comma',
     );
+  });
+});
+
+describe('jsonLines', () => {
+  const text = JSON.stringify(
+    {
+      id: 'x',
+      body: [
+        { type: 'text', text: 'a/b "q"' },
+        { type: 'button', onClick: [{ type: 'toast' }] },
+      ],
+    },
+    null,
+    2,
+  );
+  const lines = jsonLines(text);
+  const at = (pointer: string) => text.split('\n')[lineOf(lines, pointer)! - 1];
+
+  it('finds the line of every value by JSON pointer', () => {
+    expect(at('/id')).toContain('"id": "x"');
+    expect(at('/body/1/type')).toContain('"button"');
+    expect(at('/body/1/onClick/0/type')).toContain('"toast"');
+    expect(at('/body/0/text')).toContain('a/b');
+  });
+
+  it('falls back to the nearest parent for a path that is not in the text (a missing property)', () => {
+    expect(lineOf(lines, '/body/1/label')).toBe(lineOf(lines, '/body/1'));
+    expect(lineOf(lines, '')).toBe(1);
   });
 });

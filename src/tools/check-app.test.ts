@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validators } from '../generated/validator-set';
-import { checkAppText } from './app-file';
+import { checkAppText } from './check-app';
 
 const appText = readFileSync(join(import.meta.dirname, '../../screen-configs/app.json'), 'utf8');
 const withPrimary = (colour: string) => appText.replace(/"primary": "[^"]*"/, `"primary": "${colour}"`);

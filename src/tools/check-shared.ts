@@ -1,5 +1,5 @@
 /**
- * The workbench's checks of the files screens share: a fragment (its own problems, and those each
+ * The checks of the edited text of the files screens share, as the workbench runs them: a fragment (its own problems, and those each
  * screen that includes it finds in it, as `npm run validate` names them) and routes.json (its schema,
  * and routes that show existing screens and can match). Each problem at its line of the edited text.
  */
@@ -7,8 +7,7 @@ import type { Catalogues, CheckProblem, FragmentCatalogue } from '../engine/chec
 import { checkDescriptor, fragmentsIncluded } from '../engine/check/check-descriptor';
 import { routeTableProblems } from '../engine/check/routes';
 import { inPlainWords } from '../engine/check/subject';
-import { jsonLines, lineOf } from '../engine/load/json-lines';
-import { describeJsonSyntaxError, jsonSyntaxError } from '../engine/load/json-syntax';
+import { jsonLines, lineOf, readJsonText } from './json-text';
 import { explain } from '../engine/load/validate';
 import type { Validators } from '../engine/registry';
 import type { RoutesDescriptor } from '../schema/screen';
@@ -21,13 +20,10 @@ export interface SharedChecked {
 
 /** The file parsed, or its one JSON problem at its line. */
 function parse(text: string): { value: unknown } | SharedChecked {
-  const broken = jsonSyntaxError(text);
-  return broken
-    ? {
-        value: null,
-        problems: [{ path: '', line: broken.line, level: 'error', message: describeJsonSyntaxError(broken) }],
-      }
-    : { value: JSON.parse(text) as unknown };
+  const read = readJsonText(text);
+  return read.ok
+    ? { value: read.value }
+    : { value: null, problems: [{ path: '', line: read.error.line, level: 'error', message: read.message }] };
 }
 
 /** Problems of `text` with their lines, each once, warnings marked. */
