@@ -5,7 +5,8 @@
  *   npm run configs:rollback -- <out-dir> [--key <file>] [--to <release-id>] [--expires-in 14] [--json]
  *   npm run configs:keygen -- <key-file>
  *
- * A release is one immutable set: every screen and fragment is written once under its content hash
+ * A release is one immutable set: every screen and fragment, and every language's catalogue of each
+ * (screen-configs/languages/<code>/), is written once under its content hash
  * (`descriptors/<sha256>.json`), and `releases/<id>.json` lists them. `manifest.json` names the release
  * phones use: it is the only file that changes, so it is the only one with a short cache lifetime.
  * A release is refused when the descriptor check finds any error. Every manifest carries a release
@@ -17,7 +18,7 @@
  * which operators do before it runs out (docs/deployment.md).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { checkConfigFolder, formatProblems } from './config-check';
 import { formatDiff } from './configs-status';
@@ -64,7 +65,7 @@ function stamp(date: Date): string {
 }
 
 /** What a release is made of: the same content makes the same release. */
-type Content = Pick<ReleaseManifest, 'screens' | 'fragments' | 'appVersions' | 'rollout'>;
+type Content = Pick<ReleaseManifest, 'screens' | 'fragments' | 'catalogues' | 'appVersions' | 'rollout'>;
 
 const contentHash = (c: Content) =>
   sha256(
@@ -73,6 +74,8 @@ const contentHash = (c: Content) =>
       fragments: c.fragments,
       appVersions: c.appVersions,
       rollout: c.rollout?.percent ?? null,
+      // A release made before catalogues were released hashes as it did then.
+      ...(c.catalogues && Object.keys(c.catalogues).length ? { catalogues: c.catalogues } : {}),
     }),
   );
 
@@ -99,6 +102,8 @@ async function publish(
     appVersions: content.appVersions,
     screens: content.screens,
     fragments: content.fragments,
+    ...(content.catalogues &&
+      Object.keys(content.catalogues).length > 0 && { catalogues: content.catalogues }),
     previous: previous?.releaseId ?? null,
     previousHash: previousFile && existsSync(previousFile) ? sha256(readFileSync(previousFile)) : null,
     ...(content.rollout && { rollout: content.rollout }),
@@ -173,9 +178,18 @@ export async function release(out: string, options: ReleaseOptions): Promise<Rel
     }
     return found;
   };
+  // Every language's catalogues, beside the English they translate (languages/<code>/…).
+  const languages = join(from, 'languages');
+  const catalogues: NonNullable<Content['catalogues']> = {};
+  for (const code of existsSync(languages) ? readdirSync(languages).sort() : []) {
+    const folder = join(languages, code);
+    if (!statSync(folder).isDirectory()) continue;
+    catalogues[code] = { screens: hashes(folder), fragments: hashes(join(folder, 'fragments')) };
+  }
   const content: Content = {
     screens: hashes(from),
     fragments: hashes(join(from, 'fragments')),
+    ...(Object.keys(catalogues).length > 0 && { catalogues }),
     appVersions: {
       ...(options.minApp && { min: options.minApp }),
       ...(options.maxApp && { max: options.maxApp }),
@@ -228,10 +242,10 @@ export async function rollback(
   const earlier = read(target);
   if (!earlier) return { ok: false, problem: `no release ${target} in ${join(out, 'releases')}` };
   // A rollback goes to every device, whatever share the earlier release had.
-  const { screens, fragments, appVersions } = earlier;
+  const { screens, fragments, catalogues, appVersions } = earlier;
   const manifest = await publish(
     out,
-    { screens, fragments, appVersions },
+    { screens, fragments, appVersions, ...(catalogues && { catalogues }) },
     {
       previous: current,
       now: options.now ?? new Date(),
@@ -322,10 +336,13 @@ async function main(args: string[]): Promise<number> {
   }
   const { manifest, unchanged, warning } = outcome;
   const count = Object.keys(manifest.screens).length + Object.keys(manifest.fragments).length;
+  const languages = Object.entries(manifest.catalogues ?? {}).map(
+    ([code, c]) => `${Object.keys(c.screens).length + Object.keys(c.fragments).length} ${code}`,
+  );
   console.log(
     unchanged
       ? `nothing changed since release ${manifest.releaseId}: its manifest is signed again, now expiring ${manifest.expiresAt}`
-      : `release ${manifest.releaseId} (number ${manifest.releaseNumber}): ${count} descriptors, previous ${manifest.previous ?? 'none'}` +
+      : `release ${manifest.releaseId} (number ${manifest.releaseNumber}): ${count} descriptors${languages.length ? ` and their catalogues (${languages.join(', ')})` : ''}, previous ${manifest.previous ?? 'none'}` +
           (manifest.rollout ? `, rolled out to ${manifest.rollout.percent}% of devices` : '') +
           `, expires ${manifest.expiresAt}`,
   );
