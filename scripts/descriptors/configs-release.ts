@@ -24,7 +24,14 @@ import { checkConfigFolder, formatProblems } from './config-check';
 import { formatDiff } from './configs-status';
 import { releaseStatus } from './release-status';
 import { signManifest, type ReleaseManifest } from '../../src/app/remote-release';
-import { makeSigningKey, readSigningKey, sameKey, type SigningKey } from './release-key';
+import {
+  makeSigningKey,
+  phoneReleaseKey,
+  readSigningKey,
+  releaseKeyFile,
+  sameKey,
+  type SigningKey,
+} from './release-key';
 
 export type { ReleaseManifest };
 
@@ -266,7 +273,8 @@ const USAGE = [
   'usage: configs-release.ts release <out-dir> [--key file] [--from folder] [--rollout N] [--min-app V] [--max-app V] [--expires-in days] [--json]',
   '       configs-release.ts rollback <out-dir> [--key file] [--to release-id] [--expires-in days] [--json]',
   '       configs-release.ts keygen <key-file>',
-  'The release key is the file --key names, else the one CONFIGS_RELEASE_KEY names.',
+  'The release key is the file --key names, else the one CONFIGS_RELEASE_KEY names, else the one',
+  'npm run configs:init made (~/.config/loan-screens/release-key.pem).',
   `A manifest expires after --expires-in days (${DEFAULT_EXPIRY_DAYS} by default); releasing unchanged content signs it again.`,
 ].join('\n');
 
@@ -289,21 +297,28 @@ async function main(args: string[]): Promise<number> {
     else console.error(`${command} refused: ${problem}`);
     return 1;
   };
-  const keyFile = option(args, 'key') ?? process.env.CONFIGS_RELEASE_KEY;
-  if (!keyFile) return refuse('no release key: give --key <file> or CONFIGS_RELEASE_KEY=<file>');
+  const keyFile = resolve(option(args, 'key') ?? releaseKeyFile());
+  if (!existsSync(keyFile))
+    return refuse(
+      `no release key at ${keyFile}: run npm run configs:init to make one, or give --key <file> or CONFIGS_RELEASE_KEY=<file>`,
+    );
   let key: SigningKey;
   try {
-    key = await readSigningKey(resolve(keyFile));
+    key = await readSigningKey(keyFile);
   } catch (error) {
     return refuse((error as Error).message);
   }
+  /** The folder's status as the Releases panel shows it, checked with the key phones hold. */
+  const statusOf = () =>
+    releaseStatus(dir, phoneReleaseKey(resolve(option(args, 'from') ?? 'screen-configs', 'app.json')).key);
   const dir = resolve(target);
   const expires = option(args, 'expires-in');
   const expiresInDays = expires === undefined ? undefined : Number(expires);
   if (command === 'rollback') {
     const outcome = await rollback(dir, { key, to: option(args, 'to'), expiresInDays });
     if (json) {
-      console.log(JSON.stringify(outcome));
+      // With the folder's status: the panel shows the new live release as soon as it answers.
+      console.log(JSON.stringify(outcome.ok ? { ...outcome, status: await statusOf() } : outcome));
       return outcome.ok ? 0 : 1;
     }
     if (!outcome.ok) {
@@ -326,7 +341,7 @@ async function main(args: string[]): Promise<number> {
     expiresInDays,
   });
   if (json) {
-    console.log(JSON.stringify(outcome));
+    console.log(JSON.stringify(outcome.ok ? { ...outcome, status: await statusOf() } : outcome));
     return outcome.ok ? 0 : 1;
   }
   if (!outcome.ok) {
