@@ -23,6 +23,8 @@ import {
   type RemoteReport,
 } from '../src/app/remote-descriptors';
 import { signManifest, type ReleaseManifest } from '../src/app/remote-release';
+import { translatedSource } from '../src/app/language/translated-source';
+import type { Catalogue } from '../src/engine/translate/translate';
 import { copyConfigs } from './config-copy';
 
 /** Sets up the host around each test of the calling file and gives its parts. */
@@ -79,8 +81,9 @@ export function releaseHost() {
     deviceId = 'device-1',
     appVersion = '1.0.0',
     releaseKey: JsonWebKey | null = key.publicJwk,
-    phone: { buildFloor?: number; now?: () => number } = {},
+    phone: { buildFloor?: number; now?: () => number; language?: string } = {},
   ) {
+    const { language, ...options } = phone;
     const sent: RemoteReport[] = [];
     const reports = new RemoteReports((report) => sent.push(report), appVersion, 0);
     const remote = createRemoteDescriptors({
@@ -91,9 +94,9 @@ export function releaseHost() {
       reports,
       releaseKey: releaseKey ?? undefined,
       releaseFloor: { read: () => floors.get(deviceId) ?? 0, write: (n) => void floors.set(deviceId, n) },
-      ...phone,
+      ...options,
     });
-    const source: DescriptorSource = {
+    const english: DescriptorSource = {
       bundledScreen: async (id) =>
         JSON.parse(readFileSync(join(root, 'screen-configs', `${id}.json`), 'utf8')),
       bundledFragment: async (id) =>
@@ -101,6 +104,18 @@ export function releaseHost() {
       remote,
       appVersion,
     };
+    // A phone in another language translates every screen, bundled or released, with the app's own
+    // catalogues (the repository's) unless its release carries one.
+    const bundled = (kind: string, id: string): Promise<Catalogue | undefined> => {
+      const file = join(root, 'screen-configs', 'languages', language!, kind, `${id}.json`);
+      return Promise.resolve(JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
+    };
+    const source = language
+      ? translatedSource(english, language, {
+          screen: (id) => bundled('', id),
+          fragment: (id) => bundled('fragments', id),
+        })
+      : english;
     // The app's own wiring (engine-config.ts): a refused screen goes to the reports.
     const reporter = reportingRejections({ warn: () => undefined }, reports);
     const ctx = { validators, widgets, actions: actionRegistry, filters: filterRegistry };
@@ -119,6 +134,16 @@ export function releaseHost() {
     const screen = JSON.parse(readFileSync(file, 'utf8')) as { title: string };
     screen.title = title;
     writeFileSync(file, `${JSON.stringify(screen, null, 2)}\n`);
+  }
+
+  /** Sets the translation of the catalogue entry at `path` of screen `id`'s catalogue in `language`. */
+  function editTranslation(language: string, id: string, path: string, translation: string) {
+    const file = join(configs, 'languages', language, `${id}.json`);
+    const catalogue = JSON.parse(readFileSync(file, 'utf8')) as {
+      strings: Record<string, Record<string, string>>;
+    };
+    catalogue.strings[path]![language] = translation;
+    writeFileSync(file, `${JSON.stringify(catalogue, null, 2)}\n`);
   }
 
   /**
@@ -165,6 +190,7 @@ export function releaseHost() {
     screensFolder,
     session,
     editTitle,
+    editTranslation,
     publish,
     manifestFile,
     readManifest,

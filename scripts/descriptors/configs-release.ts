@@ -5,7 +5,8 @@
  *   npm run configs:rollback -- <out-dir> [--key <file>] [--to <release-id>] [--expires-in 14] [--json]
  *   npm run configs:keygen -- <key-file>
  *
- * A release is one immutable set: every screen and fragment is written once under its content hash
+ * A release is one immutable set: every screen and fragment, and every language's catalogue of each
+ * (screen-configs/languages/<code>/), is written once under its content hash
  * (`descriptors/<sha256>.json`), and `releases/<id>.json` lists them. `manifest.json` names the release
  * phones use: it is the only file that changes, so it is the only one with a short cache lifetime.
  * A release is refused when the descriptor check finds any error. Every manifest carries a release
@@ -17,13 +18,20 @@
  * which operators do before it runs out (docs/deployment.md).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { checkConfigFolder, formatProblems } from './config-check';
 import { formatDiff } from './configs-status';
 import { releaseStatus } from './release-status';
 import { signManifest, type ReleaseManifest } from '../../src/app/remote-release';
-import { makeSigningKey, readSigningKey, sameKey, type SigningKey } from './release-key';
+import {
+  makeSigningKey,
+  phoneReleaseKey,
+  readSigningKey,
+  releaseKeyFile,
+  sameKey,
+  type SigningKey,
+} from './release-key';
 
 export type { ReleaseManifest };
 
@@ -64,7 +72,7 @@ function stamp(date: Date): string {
 }
 
 /** What a release is made of: the same content makes the same release. */
-type Content = Pick<ReleaseManifest, 'screens' | 'fragments' | 'appVersions' | 'rollout'>;
+type Content = Pick<ReleaseManifest, 'screens' | 'fragments' | 'catalogues' | 'appVersions' | 'rollout'>;
 
 const contentHash = (c: Content) =>
   sha256(
@@ -73,6 +81,8 @@ const contentHash = (c: Content) =>
       fragments: c.fragments,
       appVersions: c.appVersions,
       rollout: c.rollout?.percent ?? null,
+      // A release made before catalogues were released hashes as it did then.
+      ...(c.catalogues && Object.keys(c.catalogues).length ? { catalogues: c.catalogues } : {}),
     }),
   );
 
@@ -99,6 +109,8 @@ async function publish(
     appVersions: content.appVersions,
     screens: content.screens,
     fragments: content.fragments,
+    ...(content.catalogues &&
+      Object.keys(content.catalogues).length > 0 && { catalogues: content.catalogues }),
     previous: previous?.releaseId ?? null,
     previousHash: previousFile && existsSync(previousFile) ? sha256(readFileSync(previousFile)) : null,
     ...(content.rollout && { rollout: content.rollout }),
@@ -173,9 +185,18 @@ export async function release(out: string, options: ReleaseOptions): Promise<Rel
     }
     return found;
   };
+  // Every language's catalogues, beside the English they translate (languages/<code>/…).
+  const languages = join(from, 'languages');
+  const catalogues: NonNullable<Content['catalogues']> = {};
+  for (const code of existsSync(languages) ? readdirSync(languages).sort() : []) {
+    const folder = join(languages, code);
+    if (!statSync(folder).isDirectory()) continue;
+    catalogues[code] = { screens: hashes(folder), fragments: hashes(join(folder, 'fragments')) };
+  }
   const content: Content = {
     screens: hashes(from),
     fragments: hashes(join(from, 'fragments')),
+    ...(Object.keys(catalogues).length > 0 && { catalogues }),
     appVersions: {
       ...(options.minApp && { min: options.minApp }),
       ...(options.maxApp && { max: options.maxApp }),
@@ -228,10 +249,10 @@ export async function rollback(
   const earlier = read(target);
   if (!earlier) return { ok: false, problem: `no release ${target} in ${join(out, 'releases')}` };
   // A rollback goes to every device, whatever share the earlier release had.
-  const { screens, fragments, appVersions } = earlier;
+  const { screens, fragments, catalogues, appVersions } = earlier;
   const manifest = await publish(
     out,
-    { screens, fragments, appVersions },
+    { screens, fragments, appVersions, ...(catalogues && { catalogues }) },
     {
       previous: current,
       now: options.now ?? new Date(),
@@ -252,7 +273,8 @@ const USAGE = [
   'usage: configs-release.ts release <out-dir> [--key file] [--from folder] [--rollout N] [--min-app V] [--max-app V] [--expires-in days] [--json]',
   '       configs-release.ts rollback <out-dir> [--key file] [--to release-id] [--expires-in days] [--json]',
   '       configs-release.ts keygen <key-file>',
-  'The release key is the file --key names, else the one CONFIGS_RELEASE_KEY names.',
+  'The release key is the file --key names, else the one CONFIGS_RELEASE_KEY names, else the one',
+  'npm run configs:init made (~/.config/loan-screens/release-key.pem).',
   `A manifest expires after --expires-in days (${DEFAULT_EXPIRY_DAYS} by default); releasing unchanged content signs it again.`,
 ].join('\n');
 
@@ -275,21 +297,28 @@ async function main(args: string[]): Promise<number> {
     else console.error(`${command} refused: ${problem}`);
     return 1;
   };
-  const keyFile = option(args, 'key') ?? process.env.CONFIGS_RELEASE_KEY;
-  if (!keyFile) return refuse('no release key: give --key <file> or CONFIGS_RELEASE_KEY=<file>');
+  const keyFile = resolve(option(args, 'key') ?? releaseKeyFile());
+  if (!existsSync(keyFile))
+    return refuse(
+      `no release key at ${keyFile}: run npm run configs:init to make one, or give --key <file> or CONFIGS_RELEASE_KEY=<file>`,
+    );
   let key: SigningKey;
   try {
-    key = await readSigningKey(resolve(keyFile));
+    key = await readSigningKey(keyFile);
   } catch (error) {
     return refuse((error as Error).message);
   }
+  /** The folder's status as the Releases panel shows it, checked with the key phones hold. */
+  const statusOf = () =>
+    releaseStatus(dir, phoneReleaseKey(resolve(option(args, 'from') ?? 'screen-configs', 'app.json')).key);
   const dir = resolve(target);
   const expires = option(args, 'expires-in');
   const expiresInDays = expires === undefined ? undefined : Number(expires);
   if (command === 'rollback') {
     const outcome = await rollback(dir, { key, to: option(args, 'to'), expiresInDays });
     if (json) {
-      console.log(JSON.stringify(outcome));
+      // With the folder's status: the panel shows the new live release as soon as it answers.
+      console.log(JSON.stringify(outcome.ok ? { ...outcome, status: await statusOf() } : outcome));
       return outcome.ok ? 0 : 1;
     }
     if (!outcome.ok) {
@@ -312,7 +341,7 @@ async function main(args: string[]): Promise<number> {
     expiresInDays,
   });
   if (json) {
-    console.log(JSON.stringify(outcome));
+    console.log(JSON.stringify(outcome.ok ? { ...outcome, status: await statusOf() } : outcome));
     return outcome.ok ? 0 : 1;
   }
   if (!outcome.ok) {
@@ -322,10 +351,13 @@ async function main(args: string[]): Promise<number> {
   }
   const { manifest, unchanged, warning } = outcome;
   const count = Object.keys(manifest.screens).length + Object.keys(manifest.fragments).length;
+  const languages = Object.entries(manifest.catalogues ?? {}).map(
+    ([code, c]) => `${Object.keys(c.screens).length + Object.keys(c.fragments).length} ${code}`,
+  );
   console.log(
     unchanged
       ? `nothing changed since release ${manifest.releaseId}: its manifest is signed again, now expiring ${manifest.expiresAt}`
-      : `release ${manifest.releaseId} (number ${manifest.releaseNumber}): ${count} descriptors, previous ${manifest.previous ?? 'none'}` +
+      : `release ${manifest.releaseId} (number ${manifest.releaseNumber}): ${count} descriptors${languages.length ? ` and their catalogues (${languages.join(', ')})` : ''}, previous ${manifest.previous ?? 'none'}` +
           (manifest.rollout ? `, rolled out to ${manifest.rollout.percent}% of devices` : '') +
           `, expires ${manifest.expiresAt}`,
   );

@@ -108,7 +108,10 @@ describe('configs:status', () => {
       // The key phones verify with: the build's own, as a build made with VITE_RELEASE_KEY has.
       { encoding: 'utf8', env: { ...process.env, VITE_RELEASE_KEY: JSON.stringify(key.publicJwk) } },
     );
-    expect(printed).toBe(`${formatStatus(status)}\n`);
+    // And which key it checked with, as the workbench's Releases panel checks.
+    expect(printed).toBe(
+      `${formatStatus(status)}\nSignatures checked with the build's own key (VITE_RELEASE_KEY).\n`,
+    );
     expect(printed.split('\n')).toEqual(
       expect.arrayContaining([
         `Live: release ${second} (number 2), made 2026-11-25 10:05 UTC, expires 2026-12-09 10:05 UTC, rolled out to 10% of devices, apps 1.0.0 to any, signed with the release key`,

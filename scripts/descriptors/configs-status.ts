@@ -1,15 +1,18 @@
 /**
- * `npm run configs:status -- <out-dir> [--app screen-configs/app.json] [--json]`: what is live in a
+ * `npm run configs:status [-- <out-dir>] [--app screen-configs/app.json] [--json]`: what is live in a
  * release folder, its number, whether its signature verifies with the release key phones hold, at what
  * rollout and app range, when it was made, what it changed against the release before it (screens
  * touched and their copy, as a readable diff), and the history of releases (./release-status.ts).
- * The release key is the build's own (`VITE_RELEASE_KEY`, a JWK as JSON) or app.json's `releaseKey`.
+ * The release key is the build's own (`VITE_RELEASE_KEY`, a JWK as JSON) or app.json's `releaseKey`,
+ * read as the workbench's Releases panel reads it (release-key.ts: `phoneReleaseKey`); the folder is by
+ * default the one the workbench releases into (CONFIGS_RELEASE_DIR, else `.releases/`).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { releaseStatus } from './release-status';
 import type { ReleaseStatus, ReleaseSummary } from '../../src/tools/release-words';
 import { SIGNATURE_SAID } from '../../src/tools/release-words';
+import { phoneReleaseKey, releaseFolderOf } from './release-key';
 
 const when = (iso: string | null) =>
   iso ? `${iso.replace('T', ' ').slice(0, 16)} UTC` : 'at an unknown time';
@@ -67,30 +70,32 @@ export function formatStatus(status: ReleaseStatus): string {
 
 /** The public key phones verify releases with: the build's own, else app.json's (none: unchecked). */
 export function releaseKeyOf(appFile: string, env: NodeJS.ProcessEnv = process.env): JsonWebKey | undefined {
-  try {
-    if (env.VITE_RELEASE_KEY) return JSON.parse(env.VITE_RELEASE_KEY) as JsonWebKey;
-    if (!existsSync(appFile)) return undefined;
-    return (JSON.parse(readFileSync(appFile, 'utf8')) as { releaseKey?: JsonWebKey }).releaseKey;
-  } catch {
-    return undefined;
-  }
+  return phoneReleaseKey(appFile, env).key;
+}
+
+/** Which key the signatures were checked with, in words. */
+export function keySaid(from: ReturnType<typeof phoneReleaseKey>['from'], appFile: string): string {
+  return from === 'VITE_RELEASE_KEY'
+    ? "the build's own key (VITE_RELEASE_KEY)"
+    : from === 'app.json'
+      ? `the releaseKey of ${appFile}`
+      : `no key: ${appFile} has no releaseKey (npm run configs:init makes one)`;
 }
 
 async function main(args: string[]): Promise<number> {
   const at = args.indexOf('--app');
   const appFile = resolve(at >= 0 ? (args[at + 1] ?? '') : 'screen-configs/app.json');
+  // Without a folder, the one the workbench releases into (CONFIGS_RELEASE_DIR, else .releases/).
   const out = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--app');
-  if (!out) {
-    console.error('usage: configs-status.ts <out-dir> [--app screen-configs/app.json] [--json]');
-    return 2;
-  }
-  const folder = resolve(out);
+  const folder = out ? resolve(out) : releaseFolderOf(process.cwd());
   if (!existsSync(folder)) {
     console.error(`There is no folder ${folder}: give the folder releases were written to`);
     return 1;
   }
   const status = await releaseStatus(folder, releaseKeyOf(appFile));
   console.log(args.includes('--json') ? JSON.stringify(status) : formatStatus(status));
+  if (!args.includes('--json') && status.live)
+    console.log(`Signatures checked with ${keySaid(phoneReleaseKey(appFile).from, appFile)}.`);
   return 0;
 }
 

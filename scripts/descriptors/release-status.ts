@@ -47,7 +47,55 @@ export function summaryOf(value: unknown): ReleaseSummary | null {
     previous: text(m.previous),
     screens: hashes(m.screens),
     fragments: hashes(m.fragments),
+    catalogues: isObject(m.catalogues)
+      ? Object.fromEntries(
+          Object.entries(m.catalogues).map(([code, c]) => [
+            code,
+            {
+              screens: hashes(isObject(c) ? c.screens : null),
+              fragments: hashes(isObject(c) ? c.fragments : null),
+            },
+          ]),
+        )
+      : {},
   };
+}
+
+/** A release's catalogues as one list: `fil/about-us`, `fil/fragments/detail-rows` → hash. */
+const catalogueFiles = (r: ReleaseSummary | null): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(r?.catalogues ?? {}).flatMap(([code, c]) => [
+      ...Object.entries(c.screens).map(([id, hash]) => [`${code}/${id}`, hash]),
+      ...Object.entries(c.fragments).map(([id, hash]) => [`${code}/fragments/${id}`, hash]),
+    ]),
+  );
+
+/** What changed between two versions of a catalogue: each translation, before and after. */
+export function diffCatalogue(before: unknown, after: unknown, code: string) {
+  const strings = (v: unknown) => (isObject(v) && isObject(v.strings) ? v.strings : {});
+  const old = strings(before);
+  const now = strings(after);
+  const changes: CopyChange[] = [];
+  let otherChanges = 0;
+  for (const path of [...new Set([...Object.keys(old), ...Object.keys(now)])].sort()) {
+    const a = isObject(old[path]) ? old[path] : {};
+    const b = isObject(now[path]) ? now[path] : {};
+    if (text(a[code]) !== text(b[code]))
+      changes.push({
+        subject: `The translation of ${JSON.stringify(text(b.en) ?? text(a.en) ?? '')}`,
+        prop: code,
+        path,
+        before: text(a[code]),
+        after: text(b[code]),
+      });
+    else if (text(a.en) !== text(b.en)) otherChanges += 1;
+  }
+  if (
+    JSON.stringify(isObject(before) ? before.keepEnglish : null) !==
+    JSON.stringify(isObject(after) ? after.keepEnglish : null)
+  )
+    otherChanges += 1;
+  return { copy: changes, otherChanges };
 }
 
 /** Every leaf of a JSON value by its JSON pointer. */
@@ -188,6 +236,18 @@ function readStatus(out: string, raw: Map<string, unknown>): ReleaseStatus {
             : { copy: [], otherChanges: 0 };
         changes.push({ kind, id, change, copy, otherChanges });
       }
+    }
+    // Each language's catalogues: the translations that changed, line by line.
+    const was = catalogueFiles(previous);
+    const now = catalogueFiles(live);
+    for (const id of [...new Set([...Object.keys(was), ...Object.keys(now)])].sort()) {
+      if (was[id] === now[id] || !previous) continue;
+      const change = !was[id] ? 'added' : !now[id] ? 'removed' : 'changed';
+      const { copy, otherChanges } =
+        change === 'changed'
+          ? diffCatalogue(descriptor(was[id]), descriptor(now[id]), id.split('/')[0]!)
+          : { copy: [], otherChanges: 0 };
+      changes.push({ kind: 'catalogue', id, change, copy, otherChanges });
     }
     diff = { against: previous?.releaseId ?? null, changes };
   }

@@ -8,22 +8,25 @@
  *   GET  /__releases/…                   the release folder as a CDN serves it, so that a dev app
  *                                        started with VITE_CONFIG_BASE=/__releases runs the releases
  *
- * The folder is CONFIGS_RELEASE_DIR, else `.releases/` in the project (git-ignored). Releases are
- * signed with the key file CONFIGS_RELEASE_KEY names, as `npm run configs:release` signs them (without
- * one, a release is refused and the panel says why); the status checks signatures with the dev app's
- * release key (VITE_RELEASE_KEY, else app.json's). Both are read when the dev server starts.
+ * The folder is CONFIGS_RELEASE_DIR, else `.releases/` in the project (git-ignored), as for
+ * `npm run configs:status`. Releases are signed with the key `npm run configs:release` signs with (the
+ * file CONFIGS_RELEASE_KEY names, else the one `npm run configs:init` made; without one, a release is
+ * refused and the panel says why); the status checks signatures with the key phones hold, read as
+ * `configs:status` reads it (scripts/descriptors/release-key.ts). A release or rollback answers with
+ * the folder's new status, so the panel shows the new live release at once.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import type { Connect } from 'vite';
+import { releaseFolderOf } from '../descriptors/release-key';
 import { readBody, send } from './http';
 
 /** Where the phones of a dev app read releases (its VITE_CONFIG_BASE). */
 export const RELEASES_PATH = '/__releases';
 
-/** The release folder of this dev server. */
-export const releaseFolder = (root: string) => resolve(root, process.env.CONFIGS_RELEASE_DIR || '.releases');
+/** The release folder of this dev server (the one `configs:status` reads by default). */
+export const releaseFolder = (root: string) => releaseFolderOf(root);
 
 /** Runs one of the release commands with tsx and gives its JSON answer. */
 function run(
@@ -74,7 +77,12 @@ export function releases(root: string, middlewares: Connect.Server): void {
       if (request.method === 'GET' && path === '/') {
         if (!existsSync(folder))
           return send(response, 200, { folder, live: null, history: [], diff: null, unreadable: [] });
-        const status = await run(root, 'configs-status.ts', [folder, '--json'], env);
+        const status = await run(
+          root,
+          'configs-status.ts',
+          [folder, '--app', join(root, 'screen-configs', 'app.json'), '--json'],
+          env,
+        );
         return send(response, status.ok ? 200 : 500, status.answer ?? { message: status.said });
       }
       if (request.method !== 'POST')

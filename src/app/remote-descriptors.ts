@@ -115,6 +115,21 @@ export function reportingRejections(reporter: ReporterPort, reports: RemoteRepor
   };
 }
 
+/** Whether a value read from a release is a catalogue: `strings` of entries holding strings. */
+function isCatalogue(value: unknown): boolean {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const { strings, keepEnglish } = value as { strings?: unknown; keepEnglish?: unknown };
+  const stringsOnly = (v: unknown) =>
+    !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string');
+  return (
+    !!strings &&
+    typeof strings === 'object' &&
+    !Array.isArray(strings) &&
+    Object.values(strings).every(stringsOnly) &&
+    (keepEnglish === undefined || stringsOnly(keepEnglish))
+  );
+}
+
 const joinUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}/${path}`;
 
 /** The checks' code (and the schema facts it reads) loads with the first remote screen, never before. */
@@ -238,7 +253,7 @@ export function createRemoteDescriptors(
       }
       return descriptor;
     };
-    const own = (record: Record<string, string>, id: string) =>
+    const own = <T>(record: Record<string, T>, id: string): T | undefined =>
       Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
     /**
      * The descriptor the manifest names for `id`, which must say it is that one: a file of another
@@ -257,8 +272,30 @@ export function createRemoteDescriptors(
     const fragment = (id: string) => named('fragment', manifest.fragments, id);
     const fragments = { ids: Object.keys(manifest.fragments), load: fragment };
     const check = options.check ?? checkRemote;
+    /**
+     * The release's catalogue of a file in `language`, loaded by the hash its signed manifest names, as
+     * a descriptor is; one that does not arrive, does not match or is not a catalogue is reported and
+     * the app's own catalogue is used (undefined), as the bundled screen is for a refused screen.
+     */
+    const catalogue = async (language: string, kind: 'screen' | 'fragment', id: string) => {
+      const set = manifest.catalogues && own(manifest.catalogues, language);
+      const hash = set ? own(kind === 'screen' ? set.screens : set.fragments, id) : undefined;
+      if (!hash) return undefined;
+      try {
+        const value = await load(hash);
+        if (!isCatalogue(value)) throw new Error('it is not a catalogue (no "strings" of translations)');
+        return value;
+      } catch (error) {
+        reports.add(manifest.releaseId, {
+          screen: `${language}/${kind === 'fragment' ? 'fragments/' : ''}${id}`,
+          reason: `catalogue of release ${manifest.releaseId} not used: ${(error as Error).message}`,
+        });
+        return undefined;
+      }
+    };
     return {
       label: manifest.releaseId,
+      catalogue,
       // A screen is checked with its release's fragments as `npm run validate` checks it; a refused one throws why.
       screen: async (id) => {
         const screen = await named('screen', manifest.screens, id);

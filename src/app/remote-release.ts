@@ -15,6 +15,12 @@ export interface ReleaseManifest {
   /** Fragment id → SHA-256 (hex) of its descriptor file. */
   fragments: Record<string, string>;
   /**
+   * Language code → the SHA-256 (hex) of each screen's and fragment's catalogue in that language
+   * (screen-configs/languages/<code>/): a release ships its Filipino with its English. A release
+   * made before catalogues were released has none, and phones translate it with their bundled ones.
+   */
+  catalogues?: Record<string, ReleaseCatalogues>;
+  /**
    * When phones stop taking this manifest (ISO 8601): a config host that keeps serving it after a
    * newer release is out is believed until then, no longer (`configs:release --expires-in`).
    */
@@ -39,7 +45,15 @@ export interface ReleaseManifest {
   signature: string;
 }
 
+/** The catalogues of one language in a release, by the id of the screen or fragment they translate. */
+export interface ReleaseCatalogues {
+  screens: Record<string, string>;
+  fragments: Record<string, string>;
+}
+
 const HASH = /^[0-9a-f]{64}$/;
+/** A language code as app.json lists them (`fil`, `en-PH`). */
+const LANGUAGE_CODE = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const RELEASE_ID = /^[A-Za-z0-9-]{1,64}$/;
 /** A UTC time as `toISOString` writes it. */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
@@ -73,6 +87,16 @@ export function asManifest(value: unknown): ReleaseManifest | null {
     typeof m.appVersions === 'object' &&
     isRecordOf(m.screens, hash) &&
     isRecordOf(m.fragments, hash) &&
+    (m.catalogues === undefined ||
+      (isRecordOf(
+        m.catalogues,
+        (c) =>
+          !!c &&
+          typeof c === 'object' &&
+          isRecordOf((c as ReleaseCatalogues).screens, hash) &&
+          isRecordOf((c as ReleaseCatalogues).fragments, hash),
+      ) &&
+        Object.keys(m.catalogues).every((code) => LANGUAGE_CODE.test(code)))) &&
     (m.previous === null || (typeof m.previous === 'string' && RELEASE_ID.test(m.previous))) &&
     (m.previous === null ? m.previousHash === null : hash(m.previousHash)) &&
     (m.rollout === undefined ||

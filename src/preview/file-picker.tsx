@@ -1,8 +1,10 @@
 /**
- * The file the workbench's editor holds: the phone's screen, app.json, routes.json or a fragment; for
+ * The file the workbench's editor holds: the phone's screen, app.json, routes.json, a fragment or a
+ * language's catalogue of one of them; for
  * a fragment, the screens that use it, each a button that shows it inside that screen in the phone.
  */
 import { fragmentIds } from '../app/configs';
+import { CatalogueOptions } from './catalogue-panel';
 
 /** The editor holds the phone's screen's own file. */
 export const SCREEN_FILE = 'screen';
@@ -29,6 +31,7 @@ export function FilePicker({
         {fragmentIds().map((id) => (
           <option key={id} value={`fragments/${id}.json`}>{`fragments/${id}.json`}</option>
         ))}
+        <CatalogueOptions screenId={screenId} fragments={fragmentIds()} />
       </select>
     </label>
   );

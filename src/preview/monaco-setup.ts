@@ -15,6 +15,7 @@ import screenSchema from '../../schemas/screen.schema.json';
 import fragmentSchema from '../../schemas/fragment.schema.json';
 import appSchema from '../../schemas/app.schema.json';
 import routesSchema from '../../schemas/routes.schema.json';
+import catalogueSchema from '../../schemas/catalogue.schema.json';
 import { pathChoices, typedBinding } from './binding-complete';
 
 window.MonacoEnvironment = {
@@ -51,6 +52,11 @@ monaco.languages.json.jsonDefaults.setDiagnosticsOptions({
       uri: 'file:///schemas/app.schema.json',
       fileMatch: ['screen-configs/app.json'],
       schema: appSchema,
+    },
+    {
+      uri: 'file:///schemas/catalogue.schema.json',
+      fileMatch: ['screen-configs/languages/*/*.json', 'screen-configs/languages/*/fragments/*.json'],
+      schema: catalogueSchema,
     },
   ],
 });

@@ -4,20 +4,33 @@
  * screen's copy through its bundled catalogue). The edited file is translated as it stands: a string
  * whose English changed since its translation shows in English, as on a phone.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { appSettings } from '../app/configs';
 import { configIn, loadLanguage, type AppLanguage } from '../app/language/app-language';
+import { bundledCatalogues } from '../app/language/catalogues';
+import { translatedSource } from '../app/language/translated-source';
+import type { Catalogue } from '../engine/translate/translate';
+import type { CatalogueOf } from './catalogue-file';
+import { LANGUAGE_NAMES } from './catalogue-panel';
 import { ENGLISH_ONLY } from '../app/language/choose';
 import { englishPack } from '../app/language/pack';
 import type { EngineConfig } from '../engine/view/engine-context';
 import { actions, type makeStore } from '../store';
 
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = { en: 'English', fil: 'Filipino' };
+/** A catalogue being edited: the phone translates its file with the draft in place of the bundled one. */
+export type CatalogueDraft = CatalogueOf & { catalogue: Catalogue };
+
+/** How long the workbench waits for a language's files (a phone waits LANGUAGE_FILE_WAIT_MS). */
+const DEV_LANGUAGE_WAIT_MS = 30_000;
 
 /** The language the phone shows, the ones it can, and a way to switch. */
 export function usePhoneLanguage() {
   const [language, setLanguage] = useState<AppLanguage>({ code: 'en', pack: englishPack });
-  const choose = (code: string) => void loadLanguage(code).then(setLanguage);
+  // The dev server compiles a language's files when first asked for: longer than a phone's wait.
+  const choose = useCallback(
+    (code: string) => void loadLanguage(code, DEV_LANGUAGE_WAIT_MS).then(setLanguage),
+    [],
+  );
   return {
     language,
     /** The Language field's props. */
@@ -27,11 +40,32 @@ export function usePhoneLanguage() {
       onChange: choose,
     },
     /** The phone's engine in the chosen language (a new one for each language: `version` says so). */
-    phoneEngine: (config: EngineConfig, store: ReturnType<typeof makeStore>, version: string) => {
+    choose,
+    phoneEngine: (
+      config: EngineConfig,
+      store: ReturnType<typeof makeStore>,
+      version: string,
+      draft?: CatalogueDraft | null,
+    ) => {
       // As on a phone, the language is the session's `lang` too: a binding may read it (a picture
       // drawn in each language, `/images/repay-instructions-{{ session.lang }}.svg`).
       store.dispatch(actions.route.sessionCaptured({ lang: language.code }));
-      return { config: configIn(config, language), store, version: `${version}|${language.code}` };
+      const translated = configIn(config, language);
+      if (!draft || draft.code !== language.code)
+        return { config: translated, store, version: `${version}|${language.code}` };
+      // The catalogue being edited translates its file in the phone as it stands, before it is saved.
+      const bundled = bundledCatalogues(draft.code);
+      const drafted = (kind: CatalogueOf['kind'], id: string) =>
+        kind === draft.kind && id === draft.id
+          ? Promise.resolve(draft.catalogue)
+          : kind === 'screen'
+            ? bundled.screen(id)
+            : bundled.fragment(id);
+      const source = translatedSource(config.source, draft.code, {
+        screen: (id) => drafted('screen', id),
+        fragment: (id) => drafted('fragment', id),
+      });
+      return { config: { ...translated, source }, store, version: `${version}|${language.code}` };
     },
   };
 }

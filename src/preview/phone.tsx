@@ -129,7 +129,7 @@ export function Phone({ router, navigator, engine, alone, theme, locale }: Phone
     <div ref={element} style={frame} data-testid="phone" lang={engine?.config.language?.code}>
       {engine ? (
         <ConfigProvider locale={locale ?? englishPack.antd}>
-          // A new edit (version) mounts a fresh screen on a fresh store, at the same address.
+          {/* A new edit (version) mounts a fresh screen on a fresh store, at the same address. */}
           <EngineProvider
             key={engine.version}
             config={engine.config}

@@ -23,6 +23,8 @@ import { LanguagePicker, usePhoneLanguage } from './phone-language';
 import { ProblemsList } from './problems-list';
 import { ReleasesPanel } from './releases-panel';
 import { APP_FILE, useAppTheme } from './app-file';
+import { catalogueOf, withTranslation } from './catalogue-file';
+import { CatalogueTable, useCatalogueCheck } from './catalogue-panel';
 
 export interface PreviewProps {
   config: EngineConfig;
@@ -59,6 +61,21 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   const [alone, setAlone] = useState<Alone | null>(null);
   const editor = useRef<CodeEditorHandle>(null);
   const phoneLanguage = usePhoneLanguage();
+  // A language's catalogue: checked against the English it translates, shown in the phone in its language.
+  const catalogue = catalogueOf(editing);
+  const catalogueCheck = useCatalogueCheck(
+    catalogue,
+    sharedFile.text,
+    sharedFile.ready,
+    catalogue?.kind === 'screen' && catalogue.id === screenId ? screenFile.text : '',
+    config,
+  );
+  const catalogueDraft =
+    catalogue && catalogueCheck?.catalogue ? { ...catalogue, catalogue: catalogueCheck.catalogue } : null;
+  const { choose: chooseLanguage } = phoneLanguage;
+  useEffect(() => {
+    if (catalogue?.code) chooseLanguage(catalogue.code);
+  }, [catalogue?.code, chooseLanguage]);
 
   // A navigation on the phone brings its own query into the field.
   useEffect(() => router.subscribe((state) => setQuery(state.location.search.replace(/^\?/, ''))), [router]);
@@ -94,13 +111,14 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
       screen: checked?.descriptor ? { id: checked.screenId, descriptor: checked.descriptor } : null,
       fragment: fragmentDraft,
       alone,
-      version: `${screenCheck.version}|${fragment ? sharedCheck.version : ''}|${alone ? JSON.stringify(alone) : ''}|${phoneLanguage.language.code}`,
+      version: `${screenCheck.version}|${fragment ? sharedCheck.version : ''}|${catalogue ? (catalogueCheck?.version ?? 0) : ''}|${alone ? JSON.stringify(alone) : ''}|${phoneLanguage.language.code}`,
     },
     ctx,
   );
   // The phone's engine speaks the language picked for it (a new store and screen for every language).
   const engine = useMemo(
-    () => drafted && phoneLanguage.phoneEngine(drafted.config, drafted.store, drafted.version),
+    () =>
+      drafted && phoneLanguage.phoneEngine(drafted.config, drafted.store, drafted.version, catalogueDraft),
     // The engine is made again for each drawn version, whose key names the language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [drafted],
@@ -111,9 +129,11 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   const found =
     editing === APP_FILE
       ? app.problems
-      : editing === SCREEN_FILE
-        ? (checked?.problems ?? [])
-        : (sharedCheck.result?.problems ?? []);
+      : catalogue
+        ? (catalogueCheck?.problems ?? [])
+        : editing === SCREEN_FILE
+          ? (checked?.problems ?? [])
+          : (sharedCheck.result?.problems ?? []);
   const problems = [...(file.outcome?.problems ?? []), ...found];
   const chooseFile = (next: string) => {
     setEditing(next);
@@ -192,6 +212,17 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
           dataRoots={() => (engine ? dataRoots(engine.store.getState(), shownScreen) : {})}
         />
         <ProblemsList problems={problems} onReveal={(line) => editor.current?.reveal(line)} />
+        {catalogue && catalogueCheck ? (
+          <CatalogueTable
+            code={catalogue.code}
+            rows={catalogueCheck.rows}
+            editable={catalogueCheck.catalogue !== null}
+            onTranslate={(row, translation) => {
+              const next = withTranslation(file.text, catalogue.code, row, translation);
+              if (next !== null) file.edit(next);
+            }}
+          />
+        ) : null}
       </section>
       <div>
         <FragmentPicker onChange={setAlone} />

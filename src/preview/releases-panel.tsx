@@ -62,14 +62,27 @@ export function ReleasesPanel({ everyMs = 2000 }: { everyMs?: number }) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      setSaid(outcomeOf(await response.json(), `HTTP ${response.status}`));
-      setReads((n) => n + 1);
+      const answer = (await response.json()) as { status?: ReleaseStatus };
+      setSaid(outcomeOf(answer, `HTTP ${response.status}`));
+      // The answer carries the folder's new status: the live release shows at once.
+      if (answer.status) setStatus(answer.status);
+      else setReads((n) => n + 1);
     } finally {
       setBusy(false);
     }
   };
   const percent = rollout.trim() === '' ? undefined : Number(rollout);
   const live = status?.live ?? null;
+  // Why Roll back cannot be pressed, said beside it.
+  const rollbackWhy = busy
+    ? 'Wait for the release to finish'
+    : !status
+      ? null
+      : !live
+        ? 'Roll back needs a release first'
+        : !live.previous
+          ? 'Roll back needs an earlier release: this is the first'
+          : null;
   const others = counts.filter((c) => !status?.history.some((r) => r.releaseId === c.release));
 
   return (
@@ -91,9 +104,19 @@ export function ReleasesPanel({ everyMs = 2000 }: { everyMs?: number }) {
           />
           % of devices
         </label>
-        <button type="button" disabled={busy || !live?.previous} onClick={() => void post('rollback', {})}>
+        <button
+          type="button"
+          disabled={busy || !live?.previous}
+          aria-describedby={rollbackWhy ? 'rollback-why' : undefined}
+          onClick={() => void post('rollback', {})}
+        >
           Roll back
         </button>
+        {rollbackWhy ? (
+          <small id="rollback-why" style={{ color: '#57606a' }}>
+            {rollbackWhy}
+          </small>
+        ) : null}
       </div>
       {said ? <p role="status">{said}</p> : null}
       {problem ? <p role="alert">{problem}</p> : null}

@@ -27,6 +27,8 @@ export interface ReleaseSummary {
   previous: string | null;
   screens: Record<string, string>;
   fragments: Record<string, string>;
+  /** Each language's catalogues it carries (none: phones translate it with their bundled ones). */
+  catalogues: Record<string, { screens: Record<string, string>; fragments: Record<string, string> }>;
 }
 
 /** One change of copy: where, what it said before, what it says now. */
@@ -40,7 +42,8 @@ export interface CopyChange {
 }
 
 export interface DescriptorChange {
-  kind: 'screen' | 'fragment';
+  /** A screen, a fragment, or a language's catalogue of one (`fil/about-us`, `fil/fragments/detail-rows`). */
+  kind: 'screen' | 'fragment' | 'catalogue';
   id: string;
   change: 'added' | 'removed' | 'changed';
   copy: CopyChange[];

@@ -1,6 +1,7 @@
 /**
  * The descriptors in a visit's language: each screen and fragment, bundled or from a remote release,
- * comes with its copy translated by its catalogue (src/engine/translate). A string the catalogue does
+ * comes with its copy translated by its catalogue (src/engine/translate): a released file by its
+ * release's catalogue when the release carries one, else by the bundled one. A string the catalogue does
  * not translate for the file's English as it is (a new string, changed English, a partial language)
  * stays in English, as does a file whose catalogue does not come (fallback.ts).
  */
@@ -36,19 +37,32 @@ export function translatedSource(
 ): DescriptorSource {
   const fellBack = (kind: 'screen' | 'fragment', id: string, error: unknown) =>
     reportLanguageFallback(language, 'catalogue', reasonOf(error), `${kind}:${id}`);
-  const catalogueOf = (kind: 'screen' | 'fragment', id: string): Promise<Catalogue | undefined> =>
+  const bundledCatalogue = (kind: 'screen' | 'fragment', id: string): Promise<Catalogue | undefined> =>
     withinWait(kind === 'screen' ? catalogues.screen(id) : catalogues.fragment(id), waitMs).catch(
       (error: unknown) => {
         fellBack(kind, id, error);
         return undefined;
       },
     );
+  /**
+   * A released file's catalogue: the release's own when it carries one (a refused one it reports and
+   * gives none), else the bundled one.
+   */
+  const releasedCatalogue =
+    (release: RemoteRelease) =>
+    async (kind: 'screen' | 'fragment', id: string): Promise<Catalogue | undefined> => {
+      const own = release.catalogue
+        ? await withinWait(release.catalogue(language, kind, id), waitMs).catch(() => undefined)
+        : undefined;
+      return own === undefined ? bundledCatalogue(kind, id) : (own as Catalogue);
+    };
   // `fragment` gives the English fragments of the same source: which of their params show copy.
   const translate = async (
     kind: 'screen' | 'fragment',
     id: string,
     file: Promise<unknown>,
     fragment: (ref: string) => Promise<unknown>,
+    catalogueOf = bundledCatalogue,
   ) => {
     const [value, found] = await Promise.all([file, catalogueOf(kind, id)]);
     if (value === undefined || found === undefined) return value;
@@ -71,10 +85,11 @@ export function translatedSource(
           const release = await remote();
           if (!release) return null;
           const releaseFragment = (ref: string) => release.fragment(ref);
+          const catalogueOf = releasedCatalogue(release);
           const translated: RemoteRelease = {
             label: release.label,
-            screen: (id) => translate('screen', id, release.screen(id), releaseFragment),
-            fragment: (id) => translate('fragment', id, release.fragment(id), releaseFragment),
+            screen: (id) => translate('screen', id, release.screen(id), releaseFragment, catalogueOf),
+            fragment: (id) => translate('fragment', id, release.fragment(id), releaseFragment, catalogueOf),
           };
           return translated;
         }

@@ -26,6 +26,11 @@ export interface RemoteRelease {
   screen(id: string): Promise<unknown>;
   /** A fragment of the same set; undefined when it has none of that id. */
   fragment(id: string): Promise<unknown>;
+  /**
+   * The set's own catalogue of a screen or fragment in a language (its copy translated), or undefined
+   * when the set carries none for it (or refused the one it named): the app's own catalogue is used then.
+   */
+  catalogue?(language: string, kind: 'screen' | 'fragment', id: string): Promise<unknown>;
 }
 
 export interface DescriptorSource {
