@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rootDir, screenshot, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
-const { company } = JSON.parse(readFileSync(join(rootDir, 'screen-configs', 'app.json'), 'utf8')) as {
-  company: { name: string; grievanceOfficer: { name: string; email: string } };
+const { lender, grievanceOfficer } = JSON.parse(
+  readFileSync(join(rootDir, 'screen-configs', 'app.json'), 'utf8'),
+) as {
+  lender: { name: string; secRegistrationNo: string; certificateOfAuthorityNo: string };
+  grievanceOfficer: { name: string; email: string };
 };
 
 describe('official site and registration', () => {
@@ -40,10 +43,8 @@ describe('official site and registration', () => {
         await frame.getByRole('heading', { name: '7. Minors' }).waitFor();
         // The framed document is filled from app.json's lender details, like the in-app page.
         const framed = await frame.locator('body').innerText();
-        expect(framed).toContain(`${company.name} is a lending company registered`);
-        expect(framed).toContain(
-          `information: ${company.grievanceOfficer.name}, e-mail ${company.grievanceOfficer.email}`,
-        );
+        expect(framed).toContain(`${lender.name} is a lending company registered`);
+        expect(framed).toContain(`information: ${grievanceOfficer.name}, e-mail ${grievanceOfficer.email}`);
         expect(framed).not.toContain('{{');
         await screenshot(page, `official-site-${width}-privacy`);
         await page.getByRole('tab', { name: 'User reviews' }).click();
