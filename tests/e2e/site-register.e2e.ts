@@ -50,6 +50,17 @@ describe('official site and registration', () => {
         await page.getByRole('tab', { name: 'User reviews' }).click();
         await page.getByText('Maria S. · Quezon City').waitFor();
         expect(await page.getByText(/^© 2026 /).isVisible()).toBe(true);
+        // The footer names the lender as app.json does, with the advisory where a loan is offered.
+        await page
+          .getByText(
+            `SEC Registration No. ${lender.secRegistrationNo} · Certificate of Authority No. ${lender.certificateOfAuthorityNo}`,
+            { exact: true },
+          )
+          .waitFor();
+        await page
+          .getByText('Please read the Disclosure Statement before you proceed.', { exact: true })
+          .waitFor();
+        expect(await page.getByText(lender.name, { exact: true }).count()).toBeGreaterThan(0);
       });
     });
   }
