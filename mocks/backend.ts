@@ -10,6 +10,7 @@ import { agreementHtml, assetSvg, captchaSvg, placeholder } from './images';
 import { inLanguage, money, type MockLanguage } from './language';
 import { applyScenario } from './scenarios';
 import {
+  breakdownOf,
   clockText,
   createWorld,
   setOrderStatus,
@@ -584,6 +585,7 @@ export function createBackend(scenario = 'default') {
             },
           ],
           repayAmount: o.delayAmount,
+          breakdown: breakdownOf(o, o.delayAmount, { rollover: true }),
           repayDate: o.delayRepayDate,
           productName: o.productName,
           productLogo: o.productLogo,
@@ -599,6 +601,7 @@ export function createBackend(scenario = 'default') {
       return {
         data: {
           repayAmount: o.repayAmount,
+          breakdown: breakdownOf(o, o.repayAmount),
           repayDate: o.repayDate,
           productName: o.productName,
           productLogo: o.productLogo,

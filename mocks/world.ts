@@ -378,6 +378,34 @@ export function setOrderStatus(order: Order, status: number): void {
   order.overdueDays = status === 180 ? 3 : 0;
 }
 
+/** What an amount due is made of (docs/contracts.md §9 `breakdown`), in minor units. */
+export interface Breakdown {
+  principal: number;
+  interest: number;
+  fees: number;
+  penalties: number;
+  daysPastDue: number;
+}
+
+/** The order's service fee within an amount due: 1 % of the principal. */
+const SERVICE_FEE_SHARE = 0.01;
+/** Late penalty per day past due: 5 % of the principal a month, in 30-day months (the market's cap). */
+const PENALTY_PER_DAY = 0.05 / 30;
+
+/**
+ * What `due` is for: the principal first (none in a rollover, which only extends it), then the
+ * service fee, the late penalties of the days past due, and the interest as the rest, so the four
+ * always add up to `due`.
+ */
+export function breakdownOf(order: Order, due: number, { rollover = false } = {}): Breakdown {
+  const principal = rollover ? 0 : Math.min(order.orderAmount, due);
+  let rest = due - principal;
+  const penalties = Math.min(rest, Math.round(order.orderAmount * PENALTY_PER_DAY * order.overdueDays));
+  rest -= penalties;
+  const fees = Math.min(rest, Math.round(order.orderAmount * SERVICE_FEE_SHARE));
+  return { principal, interest: rest - fees, fees, penalties, daysPastDue: order.overdueDays };
+}
+
 /**
  * An amount as the server writes it in display rows: the money filter's own text and formatter
  * (`₱1,234.56`), so a row beside a headline amount reads the same (docs/design.md, Money). In

@@ -62,7 +62,7 @@ export function releaseHost() {
   afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
   beforeEach(() => {
-    ({ work, configs } = copyConfigs('remote-descriptors'));
+    ({ work, configs } = copyConfigs('remote-descriptors', { filledIn: true }));
     cdn = join(work, 'cdn');
     served.length = 0;
     floors.clear();

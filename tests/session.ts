@@ -37,6 +37,7 @@ export function fakeUi(overrides: Partial<UiPort> = {}): UiPort {
     loading: () => () => {},
     dialog: async () => 'confirm',
     modal: vi.fn(),
+    openDocument: vi.fn(),
     ...overrides,
   };
 }

@@ -17,7 +17,7 @@ const app = JSON.parse(readFileSync(join(root, 'screen-configs', 'app.json'), 'u
   string,
   unknown
 >;
-/** The value at a dotted path of app.json (`company.grievanceOfficer.name`), or '' when there is none. */
+/** The value at a dotted path of app.json (`grievanceOfficer.name`), or '' when there is none. */
 function appValue(path: string): string {
   let value: unknown = app;
   for (const key of path.split('.')) {

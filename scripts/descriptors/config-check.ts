@@ -257,18 +257,37 @@ function placeholderWarning(file: string, app: unknown): Found[] {
   const parents = new Set(found.map((p) => p.path.split('/')[1]));
   const path = parents.size === 1 ? `/${[...parents][0]}` : '';
   const list = found.map((p) => `${p.path.slice(path.length + 1) || p.path} "${p.text}"`).join(', ');
+  // Placeholders in several settings: the warning stands at the first of them.
+  const line = path ? undefined : lineOf(jsonLines(readFileSync(file, 'utf8')), found[0]!.path);
   return [
     {
       file: rel(file),
       path,
+      ...(line && { line }),
       level: 'warning',
       message: `${sentence(subjectAt(app, path), 'still holds placeholders')}: ${list}: fill in the real values here (every page reads them from this file) before publishing`,
     },
   ];
 }
 
+/**
+ * app.json for a release: each value that still holds a placeholder is an error of its own, at its
+ * line, naming its key, so that no borrower sees "[Lender name]" or "[SEC registration no.]".
+ */
+function placeholderErrors(file: string, app: unknown): Found[] {
+  return placeholders(app).map(({ path, text }) => ({
+    file: rel(file),
+    path,
+    level: 'error',
+    message: `${basename(file)}'s ${path.slice(1).replace(/\//g, '.')} still holds the placeholder "${text}": a release shows the real value, so fill it in first`,
+  }));
+}
+
+/** What a check does with a placeholder left in app.json: a warning (a demo, a test build) or an error (a release). */
+export type Placeholders = 'warn' | 'refuse';
+
 /** routes.json and app.json: their schema, and routes that show existing screens and can be reached. */
-function checkTopFile(config: ConfigFolder, name: string): Found[] {
+function checkTopFile(config: ConfigFolder, name: string, placeholderRule: Placeholders = 'warn'): Found[] {
   const kind = TOP_FILES[name]!;
   const file = join(config.folder, name);
   const parsed = config.read(file);
@@ -280,7 +299,12 @@ function checkTopFile(config: ConfigFolder, name: string): Found[] {
     parsed.value,
   );
   const out = inFile(file, [...schemaRefProblem(parsed.value, EXPECTED_SCHEMA[kind]), ...said]);
-  if (kind === 'app' && !checker.problems.length) out.push(...placeholderWarning(file, parsed.value));
+  if (kind === 'app' && !checker.problems.length)
+    out.push(
+      ...(placeholderRule === 'refuse'
+        ? placeholderErrors(file, parsed.value)
+        : placeholderWarning(file, parsed.value)),
+    );
   if (kind !== 'routes' || checker.problems.length) return out;
   const routes = parsed.value as RoutesDescriptor;
   return [
@@ -341,16 +365,17 @@ function finish(problems: readonly Found[]): FileProblem[] {
 /**
  * Checks every config file of a folder (screens, fragments, routes.json, app.json). For a remote
  * release (`remote`), a missing or stale translation is a warning: the catalogues come with the app,
- * so a phone shows those strings in English until the next app release brings them.
+ * so a phone shows those strings in English until the next app release brings them. With
+ * `placeholders: 'refuse'` (a release, a release build), a placeholder left in app.json is an error.
  */
 export async function checkConfigFolder(
   folder: string,
-  { remote = false }: { remote?: boolean } = {},
+  { remote = false, placeholders = 'warn' }: { remote?: boolean; placeholders?: Placeholders } = {},
 ): Promise<FileProblem[]> {
   const config = new ConfigFolder(resolve(folder), { remote });
   const out: Found[] = [];
   for (const name of Object.keys(TOP_FILES))
-    if (existsSync(join(config.folder, name))) out.push(...checkTopFile(config, name));
+    if (existsSync(join(config.folder, name))) out.push(...checkTopFile(config, name, placeholders));
   for (const id of config.screenIds) out.push(...(await checkScreenFile(config, id)));
   for (const id of config.fragmentIds) out.push(...(await checkFragmentFile(config, id)));
   out.push(...unreachableScreens(config));
@@ -365,7 +390,7 @@ export async function checkConfigFolder(
  */
 export async function checkFile(
   path: string,
-  { remote = false }: { remote?: boolean } = {},
+  { remote = false, placeholders = 'warn' }: { remote?: boolean; placeholders?: Placeholders } = {},
 ): Promise<FileProblem[]> {
   const file = resolve(path);
   const name = basename(file);
@@ -383,8 +408,8 @@ export async function checkFile(
   if (!existsSync(file))
     return [{ file: rel(file), path: '', message: 'There is no such file', level: 'error' }];
   if (!inFragments && name === 'app.json')
-    return finish([...checkTopFile(config, name), ...checkAppLanguages(config)]);
-  if (!inFragments && TOP_FILES[name]) return finish(checkTopFile(config, name));
+    return finish([...checkTopFile(config, name, placeholders), ...checkAppLanguages(config)]);
+  if (!inFragments && TOP_FILES[name]) return finish(checkTopFile(config, name, placeholders));
   if (inFragments) {
     // What the screens that include this fragment need of it.
     const fromScreens: Found[] = [];

@@ -3,7 +3,7 @@
  * rolled back by a new release.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { currentManifest, release as releaseWith, rollback as rollbackWith, sha256 } from './configs-release';
 import { generateSigningKey, makeSigningKey, readSigningKey, type SigningKey } from './release-key';
@@ -24,7 +24,7 @@ let configs: string;
 let out: string;
 
 beforeEach(() => {
-  ({ work, configs } = copyConfigs('configs-release'));
+  ({ work, configs } = copyConfigs('configs-release', { filledIn: true }));
   out = join(work, 'cdn');
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));
@@ -121,6 +121,24 @@ describe('configs:release', () => {
     if (outcome.ok) return;
     expect(outcome.problems).toMatch(
       /about-us\.json:\d+: A widget has an unknown type 'texty'.* — at \/body\/\d+\/type/,
+    );
+    expect(existsSync(join(out, 'manifest.json'))).toBe(false);
+  });
+
+  it("refuses a placeholder left in app.json's lender block, naming app.json, its line and the key, and writes nothing", async () => {
+    const file = join(configs, 'app.json');
+    const app = JSON.parse(readFileSync(file, 'utf8')) as { lender: Record<string, string> };
+    app.lender.secRegistrationNo = '[SEC registration no.]';
+    writeFileSync(file, JSON.stringify(app, null, 2));
+    const outcome = await release(out, { from: configs, now: at(0) });
+    expect(outcome.ok).toBe(false);
+    if (outcome.ok) return;
+    const line =
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('"secRegistrationNo"')) + 1;
+    expect(outcome.problems).toBe(
+      `${relative(process.cwd(), file)}:${line}: app.json's lender.secRegistrationNo still holds the placeholder "[SEC registration no.]": a release shows the real value, so fill it in first — at /lender/secRegistrationNo`,
     );
     expect(existsSync(join(out, 'manifest.json'))).toBe(false);
   });

@@ -9,7 +9,8 @@
  * (screen-configs/languages/<code>/), is written once under its content hash
  * (`descriptors/<sha256>.json`), and `releases/<id>.json` lists them. `manifest.json` names the release
  * phones use: it is the only file that changes, so it is the only one with a short cache lifetime.
- * A release is refused when the descriptor check finds any error. Every manifest carries a release
+ * A release is refused when the descriptor check finds any error, or a placeholder ("[Lender name]")
+ * left in app.json. Every manifest carries a release
  * number one above the one before and is signed with the release key (`--key`, or the file
  * CONFIGS_RELEASE_KEY names): phones refuse an unsigned manifest and one older than the newest they
  * used, so rolling back publishes a new, higher release with an earlier one's content. No descriptor
@@ -164,7 +165,9 @@ export type ReleaseOutcome =
 /** Checks the folder, then writes a signed release into `out` and points manifest.json at it. */
 export async function release(out: string, options: ReleaseOptions): Promise<ReleaseOutcome> {
   const from = resolve(options.from ?? 'screen-configs');
-  const errors = (await checkConfigFolder(from, { remote: true })).filter((p) => p.level === 'error');
+  const errors = (await checkConfigFolder(from, { remote: true, placeholders: 'refuse' })).filter(
+    (p) => p.level === 'error',
+  );
   if (errors.length) return { ok: false, problems: formatProblems(errors) };
   const percent = options.rolloutPercent;
   if (percent !== undefined && !(Number.isInteger(percent) && percent >= 0 && percent <= 100))

@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  ({ work, configs } = copyConfigs('configs-status'));
+  ({ work, configs } = copyConfigs('configs-status', { filledIn: true }));
   out = join(work, 'cdn');
 });
 afterEach(() => rmSync(work, { recursive: true, force: true }));

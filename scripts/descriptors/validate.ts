@@ -5,6 +5,8 @@
  * fail. `--release` checks as `npm run configs:release` does: a missing or stale translation is a
  * warning (the catalogues come with the app, whose build still refuses them; the workbench's Save
  * checks so, or an English edit could never be saved before its translation).
+ * `--no-placeholders` refuses a placeholder left in app.json ("[Lender name]"), as a release build
+ * and `npm run configs:release` do; without it, it is one warning.
  * `--json` prints the problems as one JSON list (for the workbench's Save); `--watch` checks again
  * whenever a file of the folders changes, each round between `Checking screen configs…` and its
  * totals line (what VS Code's task .vscode/tasks.json reads into its Problems panel).
@@ -18,7 +20,8 @@ import { checkConfigFolder, checkFile, formatProblems, type FileProblem } from '
 export async function main(args: readonly string[] = process.argv.slice(2)): Promise<number> {
   const json = args.includes('--json');
   const remote = args.includes('--release');
-  const targets = args.filter((a) => a !== '--json' && a !== '--release');
+  const placeholders = args.includes('--no-placeholders') ? 'refuse' : 'warn';
+  const targets = args.filter((a) => a !== '--json' && a !== '--release' && a !== '--no-placeholders');
   const problems: FileProblem[] = [];
   for (const target of targets.length ? targets : [join(process.cwd(), 'screen-configs')]) {
     const path = resolve(target);
@@ -37,7 +40,9 @@ export async function main(args: readonly string[] = process.argv.slice(2)): Pro
     }
     try {
       problems.push(
-        ...(isFolder ? await checkConfigFolder(path, { remote }) : await checkFile(path, { remote })),
+        ...(isFolder
+          ? await checkConfigFolder(path, { remote, placeholders })
+          : await checkFile(path, { remote, placeholders })),
       );
     } catch (error) {
       // A config the checks did not foresee still gets an answer, and the other targets are checked.
@@ -66,7 +71,7 @@ export const ROUND_STARTS = 'Checking screen configs…';
 /** Checks now and again after every change under the targets' folders, until the process is stopped. */
 async function watchAndCheck(args: readonly string[]): Promise<void> {
   const passed = args.filter((a) => a !== '--watch');
-  const targets = passed.filter((a) => a !== '--release');
+  const targets = passed.filter((a) => a !== '--release' && a !== '--no-placeholders');
   const folders = (targets.length ? targets : [join(process.cwd(), 'screen-configs')]).map((t) => {
     const path = resolve(t);
     return statSync(path).isDirectory() ? path : resolve(path, '..');

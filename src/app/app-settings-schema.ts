@@ -1,6 +1,6 @@
 /**
  * The schema of screen-configs/app.json, the app's own settings (name, service phone, URL scheme,
- * currency, company, theme …): screens read them as `app.<key>`. scripts/generate/generate.ts turns it into
+ * currency, lender, theme …): screens read them as `app.<key>`. scripts/generate/generate.ts turns it into
  * schemas/app.schema.json and the `app` validator `npm run validate` checks app.json with.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -60,41 +60,45 @@ export const AppSettings = Type.Object(
         description: 'The privacy policy document the official site frames (a static page, no scripts).',
       }),
     ),
-    company: Type.Optional(
+    lender: Type.Optional(
       Type.Object(
         {
-          name: Type.String({ description: "The lender's registered name." }),
+          name: Type.String({ description: "The lender's registered corporate name." }),
           secRegistrationNo: Type.String({
             description: 'Registration number with the Securities and Exchange Commission.',
           }),
           certificateOfAuthorityNo: Type.String({
             description: "Number of the SEC's certificate of authority to operate as a lending company.",
           }),
+          address: Type.String({ description: 'The office address.' }),
           email: Type.String({ description: 'The support e-mail address.' }),
           phone: Type.String({ description: 'The support telephone, as shown.' }),
-          address: Type.String({ description: 'The office address.' }),
-          grievanceOfficer: Type.Object(
-            {
-              name: Type.String(),
-              email: Type.String(),
-              phone: Type.String(),
-              address: Type.String(),
-            },
-            {
-              additionalProperties: false,
-              description: 'The data protection (grievance) officer named in the privacy policy.',
-            },
-          ),
-          policyDate: Type.String({
-            description: 'When the privacy policy and the loan terms last changed, e.g. "2026-11-01".',
-          }),
         },
         {
           additionalProperties: false,
           description:
-            'The lender\'s details, the one place every page reads them from (official site footer, About us, Privacy Policy, Loan terms). `npm run validate` warns while one still holds a placeholder such as "[Lender name]".',
+            'The lender\'s identity (SEC MC 19-2019), the one place every page reads it from as `app.lender.<key>` (confirmation screens, official site footer, About us, Privacy Policy, Loan terms). `npm run validate` and the ordinary build warn while a value still holds a placeholder such as "[Lender name]"; `npm run configs:release` and a release build refuse it.',
         },
       ),
+    ),
+    grievanceOfficer: Type.Optional(
+      Type.Object(
+        {
+          name: Type.String(),
+          email: Type.String(),
+          phone: Type.String(),
+          address: Type.String(),
+        },
+        {
+          additionalProperties: false,
+          description: 'The data protection (grievance) officer named in the privacy policy.',
+        },
+      ),
+    ),
+    policyDate: Type.Optional(
+      Type.String({
+        description: 'When the privacy policy and the loan terms last changed, e.g. "2026-11-01".',
+      }),
     ),
     languages: Type.Optional(
       Type.Object(

@@ -46,6 +46,9 @@ export interface EngineWords {
   dialog: string;
   /** The close button of a modal or an enlarged image. */
   close: string;
+  /** The document viewer (a page shown inside the app): its button back to the screen, its name without a title. */
+  back: string;
+  document: string;
   /** An image without alt text; "Enlarge {name}" on a tap-to-enlarge image. */
   image: string;
   enlarge: string;
@@ -101,6 +104,8 @@ export const ENGLISH_WORDS: EngineWords = Object.freeze({
   message: 'Message',
   dialog: 'Dialog',
   close: 'Close',
+  back: 'Back',
+  document: 'Document',
   image: 'Image',
   enlarge: 'Enlarge {name}',
   oneStar: '1 star',

@@ -30,6 +30,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 
 export { initialFills } from './forms-slice';
 export type { ScreenFailureReason } from './screens-slice';
+export type { DocumentDescriptor } from './ui-slice';
 
 export const PERSIST_KEY = 'loan.state.v1';
 
@@ -183,7 +184,8 @@ export type AppDispatch = AppStore['dispatch'];
 export const { selectForm } = formsSlice.selectors;
 export const { selectScreenStatus, selectScreenMessage, selectScreenFailureReason } = screensSlice.selectors;
 export const { selectFlow } = flowSlice.selectors;
-export const { selectToasts, selectDialogs, selectLoadingLabels, selectShownModal } = uiSlice.selectors;
+export const { selectToasts, selectDialogs, selectLoadingLabels, selectShownModal, selectDocument } =
+  uiSlice.selectors;
 export const { selectRoutePath, selectRouteQuery, selectSession } = routeSlice.selectors;
 
 export type { UploadHold };

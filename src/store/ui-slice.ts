@@ -17,15 +17,23 @@ export interface DialogDescriptor {
   closeOnMaskClick?: boolean;
 }
 
+/** A page shown inside the app (an agreement), over the screen, which stays as it was under it. */
+export interface DocumentDescriptor {
+  url: string;
+  title: string;
+}
+
 export interface UiState {
   toasts: ToastDescriptor[];
   dialogs: DialogDescriptor[];
   loading: Record<string, string>;
   /** Open modals in the order they were opened: the first one shows, the others wait their turn. */
   modals: string[];
+  /** The page the document viewer shows, or null. */
+  document: DocumentDescriptor | null;
 }
 
-const initialState: UiState = { toasts: [], dialogs: [], loading: {}, modals: [] };
+const initialState: UiState = { toasts: [], dialogs: [], loading: {}, modals: [], document: null };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -54,6 +62,12 @@ export const uiSlice = createSlice({
       if (a.payload.open && at < 0) s.modals.push(a.payload.id);
       if (!a.payload.open && at >= 0) s.modals.splice(at, 1);
     },
+    documentOpened(s, a: PayloadAction<DocumentDescriptor>) {
+      s.document = a.payload;
+    },
+    documentClosed(s) {
+      s.document = null;
+    },
   },
   selectors: {
     /** The toasts showing, oldest first (three at most). */
@@ -64,5 +78,7 @@ export const uiSlice = createSlice({
     selectLoadingLabels: (ui) => ui.loading,
     /** The modal showing: the first one opened of those still open. */
     selectShownModal: (ui): string | undefined => ui.modals[0],
+    /** The page the document viewer shows, or null. */
+    selectDocument: (ui): DocumentDescriptor | null => ui.document ?? null,
   },
 });

@@ -17,6 +17,7 @@ import {
   type AppFixture,
   type LoggedRequest,
 } from './harness';
+import { money } from '../../mocks/language';
 
 const TAP = { timeout: 4000 };
 
@@ -64,6 +65,8 @@ const WORDS = {
       ['Principal', '₱5,000.00'],
       ['Interest', '₱450.00'],
     ],
+    breakdownTitle: 'What this amount is for',
+    breakdown: ['Principal', 'Interest', 'Fees', 'Penalties'],
     collectionType: 'Collection',
   },
   fil: {
@@ -107,6 +110,8 @@ const WORDS = {
       ['Prinsipal', '₱5,000.00'],
       ['Interes', '₱450.00'],
     ],
+    breakdownTitle: 'Para saan ang halagang ito',
+    breakdown: ['Prinsipal', 'Interes', 'Mga bayarin', 'Mga multa'],
     collectionType: 'Paniningil',
   },
 } as const;
@@ -244,6 +249,35 @@ for (const lang of ['en', 'fil'] as const satisfies readonly Lang[]) {
         expect(calls.length).toBeGreaterThan(0);
         for (const call of calls) expect(call.headers['accept-language']).toBe(say.acceptLanguage);
         await screenshot(page, `languages-${lang}-repay-period-server-rows`);
+      });
+    });
+
+    it("repayment by period: the amount due split into principal, interest, fees and penalties, the mock's numbers", async () => {
+      // The mock's own answer, asked for as the app asks: the numbers the screen must show.
+      const answer = (await (
+        await fetch(`${fixture.app.url}/v3/installment/loan-play-detail`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+          body: JSON.stringify({ productId: 1, orderId: 'OD1001' }),
+        })
+      ).json()) as { data: { repayAmount: number; breakdown: Record<string, number> } };
+      const { breakdown, repayAmount } = answer.data;
+      const parts = [breakdown.principal!, breakdown.interest!, breakdown.fees!, breakdown.penalties!];
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(repayAmount);
+      expect(parts[0]).toBeGreaterThan(0);
+      await withPhone(fixture, `/repayPeriod?${SESSION}&lang=${lang}`, async ({ page }) => {
+        const title = page.getByText(say.breakdownTitle, { exact: true });
+        await title.waitFor();
+        const card = page.locator('.w-stack').filter({ has: title }).last();
+        for (const [i, label] of say.breakdown.entries()) {
+          const row = card.locator('.w-stack').filter({ has: page.getByText(label, { exact: true }) });
+          expect(await row.count(), label).toBe(1);
+          expect(await row.getByText(money(parts[i]!, lang), { exact: true }).count(), label).toBe(1);
+        }
+        // Not overdue: no days past due to speak of.
+        expect(breakdown.daysPastDue).toBe(0);
+        expect(await card.locator('.w-stack').count()).toBe(4);
+        await screenshot(page, `languages-${lang}-repay-period-breakdown`);
       });
     });
 

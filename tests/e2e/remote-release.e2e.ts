@@ -45,7 +45,7 @@ describe('a release of screen configs (dev app, configs from a local static serv
   const keyFile = () => join(work, 'release-key.pem');
 
   beforeAll(async () => {
-    ({ work } = copyConfigs('remote-release-e2e'));
+    ({ work } = copyConfigs('remote-release-e2e', { filledIn: true }));
     const key = await generateSigningKey();
     writeFileSync(keyFile(), key.pem, { mode: 0o600 });
     cdn = createServer((request, response) => {

@@ -69,6 +69,33 @@ describe('repayment', () => {
       const confirms = requests.filter((r) => r.path.endsWith('/repayment-confirm'));
       expect(confirms).toHaveLength(1);
       expect(confirms[0]!.fields).toMatchObject({ orderId: 'OD1001', verifyCode: '123456' });
+
+      // The receipt: the amount sent, the reference the commit answered (the one confirmed), the
+      // time and the channel, kept through a reload and opened again from the order.
+      const reference = String(confirms[0]!.fields.repaymentRecordId);
+      expect(reference).toMatch(/^R/);
+      const receipt = page
+        .locator('.w-stack')
+        .filter({ has: page.getByText('Receipt', { exact: true }) })
+        .last();
+      const expectReceipt = async () => {
+        await receipt.getByText(reference, { exact: true }).waitFor();
+        await receipt.getByText('₱5,450.00', { exact: true }).waitFor();
+        await receipt.getByText(/^Bank card · BDO Unibank /).waitFor();
+        expect(await receipt.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/).count()).toBe(1);
+        // No secret in it: not the SMS code, not a full card number.
+        expect(await receipt.innerText()).not.toMatch(/123456|\d{12,}/);
+      };
+      await expectReceipt();
+      await page.reload();
+      await page.getByText('Your repayment has been submitted').waitFor();
+      await expectReceipt();
+      await page.goto(`${fixture.app.url}/loanDetail?${SESSION}`);
+      await page.getByRole('button', { name: 'View the receipt of your last repayment' }).tap();
+      await page.getByText('Your repayment has been submitted').waitFor();
+      await expectReceipt();
+      const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+      expect(stored).not.toContain('123456');
     });
   });
 });

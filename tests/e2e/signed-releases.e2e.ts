@@ -43,7 +43,7 @@ describe('signed releases on a production build', () => {
   const readManifest = () => JSON.parse(readFileSync(manifestFile(), 'utf8')) as ReleaseManifest;
 
   beforeAll(async () => {
-    ({ work, configs } = copyConfigs('signed-releases-e2e'));
+    ({ work, configs } = copyConfigs('signed-releases-e2e', { filledIn: true }));
     key = await generateSigningKey();
     dist = mkdtempSync(join(tmpdir(), 'signed-releases-dist-'));
     // The production build, reading releases from its own origin, verifying them with this run's key.

@@ -7,8 +7,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rootDir, screenshot, useAppAndBrowser, withPhone, type LoggedRequest } from './harness';
 
-const { company } = JSON.parse(readFileSync(join(rootDir, 'screen-configs', 'app.json'), 'utf8')) as {
-  company: { name: string; grievanceOfficer: { name: string; email: string } };
+const { lender, grievanceOfficer } = JSON.parse(
+  readFileSync(join(rootDir, 'screen-configs', 'app.json'), 'utf8'),
+) as {
+  lender: { name: string; secRegistrationNo: string; certificateOfAuthorityNo: string };
+  grievanceOfficer: { name: string; email: string };
 };
 
 describe('official site and registration', () => {
@@ -40,15 +43,24 @@ describe('official site and registration', () => {
         await frame.getByRole('heading', { name: '7. Minors' }).waitFor();
         // The framed document is filled from app.json's lender details, like the in-app page.
         const framed = await frame.locator('body').innerText();
-        expect(framed).toContain(`${company.name} is a lending company registered`);
-        expect(framed).toContain(
-          `information: ${company.grievanceOfficer.name}, e-mail ${company.grievanceOfficer.email}`,
-        );
+        expect(framed).toContain(`${lender.name} is a lending company registered`);
+        expect(framed).toContain(`information: ${grievanceOfficer.name}, e-mail ${grievanceOfficer.email}`);
         expect(framed).not.toContain('{{');
         await screenshot(page, `official-site-${width}-privacy`);
         await page.getByRole('tab', { name: 'User reviews' }).click();
         await page.getByText('Maria S. · Quezon City').waitFor();
         expect(await page.getByText(/^© 2026 /).isVisible()).toBe(true);
+        // The footer names the lender as app.json does, with the advisory where a loan is offered.
+        await page
+          .getByText(
+            `SEC Registration No. ${lender.secRegistrationNo} · Certificate of Authority No. ${lender.certificateOfAuthorityNo}`,
+            { exact: true },
+          )
+          .waitFor();
+        await page
+          .getByText('Please read the Disclosure Statement before you proceed.', { exact: true })
+          .waitFor();
+        expect(await page.getByText(lender.name, { exact: true }).count()).toBeGreaterThan(0);
       });
     });
   }

@@ -16,6 +16,7 @@ import { signManifest, type ReleaseManifest } from '../../src/app/remote-release
 import { remoteProblems } from '../../src/app/remote-check';
 import { refusedManifests, swappedReleaseFiles, untappedPlaces } from './families';
 import { recordFaults } from './summary';
+import { copyConfigs } from '../config-copy';
 
 const root = resolve(import.meta.dirname, '../..');
 const configs = join(root, 'screen-configs');
@@ -54,7 +55,10 @@ describe('a manifest the phone does not take', () => {
   beforeAll(async () => {
     key = await generateSigningKey();
     folder = mkdtempSync(join(tmpdir(), 'releases-fault-'));
-    const outcome = await release(folder, { key, from: configs, now: new Date() });
+    // Released as an operator does: with the lender's details filled in (a release refuses placeholders).
+    const filled = copyConfigs('releases-fault-configs', { filledIn: true });
+    const outcome = await release(folder, { key, from: filled.configs, now: new Date() });
+    rmSync(filled.work, { recursive: true, force: true });
     if (!outcome.ok) throw new Error(outcome.problems);
     manifest = outcome.manifest;
   }, 60_000);

@@ -67,13 +67,15 @@ describe('newer loan confirmation (older API)', () => {
     const view = renderScreen(PAGE);
     await dismissAgreement();
     await user().click(screen.getByRole('button', { name: 'Loan Agreement' }));
-    await waitFor(() => expect(view.opened).toHaveLength(1));
+    const viewer = await screen.findByRole('dialog', { name: 'Loan Agreement' });
     const [jump] = mock.requestsTo('goyaAgreementJump');
     expect(Object.fromEntries(new URLSearchParams(jump!.body))).toMatchObject({
       productId: '2',
       position: '1',
     });
-    expect(new URL(view.opened[0]!).pathname).toBe('/mock-assets/agreement-1.html');
+    const frame = within(viewer).getByTitle('Loan Agreement');
+    expect(new URL(frame.getAttribute('src')!).pathname).toBe('/mock-assets/agreement-1.html');
+    expect(view.opened).toEqual([]);
   });
 
   it('shows the promo pop-up from NewPopMsg whose button proceeds to the loan, and the retention pop-up on back', async () => {

@@ -78,16 +78,22 @@ describe('loan confirmation', () => {
     expect(target.searchParams.has('sessionId')).toBe(false);
   });
 
-  it('opens an agreement through contract-jump with scene 3 and its position', async () => {
+  it('opens an agreement through contract-jump with scene 3 and its position, inside the app', async () => {
     const view = renderScreen(PAGE);
     await user().click(await screen.findByRole('button', { name: 'Privacy Policy' }));
-    await waitFor(() => expect(view.opened).toHaveLength(1));
+    const viewer = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     const [jump] = mock.requestsTo('contractJump');
     expect(jump).toMatchObject({
       method: 'GET',
       query: { productId: '1', scene: '3', position: '2', orderId: 'OD1001', marker: '1' },
     });
-    expect(new URL(view.opened[0]!).pathname).toBe('/mock-assets/agreement-2.html');
+    const frame = within(viewer).getByTitle('Privacy Policy');
+    expect(new URL(frame.getAttribute('src')!).pathname).toBe('/mock-assets/agreement-2.html');
+    // The web view stays on the screen; Back returns to it.
+    expect(view.opened).toEqual([]);
+    await user().click(within(viewer).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog', { name: 'Privacy Policy' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
   });
 
   it('without pop-ups: no agreement modal, and the back action closes the web view', async () => {

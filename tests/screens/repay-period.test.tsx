@@ -16,8 +16,18 @@ describe('repayment by period', () => {
     expect(screen.getByText('Repayment date')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2025-06-10' })).toBeInTheDocument();
     expect(screen.getByText('₱5,450.00')).toBeInTheDocument();
-    expect(screen.getByText('Principal')).toBeInTheDocument();
-    expect(screen.getByText('Interest')).toBeInTheDocument();
+    // The server's display rows, and the breakdown of the amount due beside them.
+    expect(screen.getAllByText('Principal')).toHaveLength(2);
+    expect(screen.getAllByText('Interest')).toHaveLength(2);
+    const breakdown = screen.getByText('What this amount is for').parentElement!;
+    for (const [label, amount] of [
+      ['Principal', '₱5,000.00'],
+      ['Interest', '₱400.00'],
+      ['Fees', '₱50.00'],
+      ['Penalties', '₱0.00'],
+    ] as const)
+      expect(within(breakdown).getByText(label).parentElement).toHaveTextContent(`${label}${amount}`);
+    expect(within(breakdown).queryByText('Days past due')).toBeNull();
     expect(screen.queryByText('Order number')).toBeNull();
     await user().click(screen.getByRole('button', { name: 'Show more details' }));
     expect(screen.getByText('Order number')).toBeInTheDocument();

@@ -60,14 +60,17 @@ describe('text pages', () => {
 });
 
 describe("the lender's details, from app.json", () => {
-  // What an operator writes into app.json's "company": every page must show exactly this.
-  const lender = {
-    name: 'Maharlika Lending Corporation',
-    secRegistrationNo: 'CS201912345',
-    certificateOfAuthorityNo: '3012',
-    email: 'help@maharlika-lending.ph',
-    phone: '+63 2 7777 1234',
-    address: '12 Ayala Avenue, Makati City',
+  // What an operator writes into app.json's "lender" (and the privacy policy's officer and date):
+  // every page must show exactly this.
+  const filled = {
+    lender: {
+      name: 'Maharlika Lending Corporation',
+      secRegistrationNo: 'CS201912345',
+      certificateOfAuthorityNo: '3012',
+      email: 'help@maharlika-lending.ph',
+      phone: '+63 2 7777 1234',
+      address: '12 Ayala Avenue, Makati City',
+    },
     grievanceOfficer: {
       name: 'Maria Santos',
       email: 'dpo@maharlika-lending.ph',
@@ -76,9 +79,13 @@ describe("the lender's details, from app.json", () => {
     },
     policyDate: '2026-11-01',
   };
-  const shipped = appSettings.company;
-  beforeAll(() => void (appSettings.company = lender));
-  afterAll(() => void (appSettings.company = shipped));
+  const shipped = {
+    lender: appSettings.lender,
+    grievanceOfficer: appSettings.grievanceOfficer,
+    policyDate: appSettings.policyDate,
+  };
+  beforeAll(() => void Object.assign(appSettings, filled));
+  afterAll(() => void Object.assign(appSettings, shipped));
   afterEach(cleanup);
 
   /** No placeholder and no unfilled binding anywhere on the page. */
@@ -136,6 +143,8 @@ describe("the lender's details, from app.json", () => {
     await screen.findByRole('tab', { name: 'Home' });
     for (const text of [
       'Maharlika Lending Corporation',
+      'SEC Registration No. CS201912345 · Certificate of Authority No. 3012',
+      'Please read the Disclosure Statement before you proceed.',
       'E-mail: help@maharlika-lending.ph',
       'Telephone: +63 2 7777 1234',
       'Address: 12 Ayala Avenue, Makati City',

@@ -8,7 +8,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../scripts/descriptors/validate';
-import { copyConfigs } from '../config-copy';
+import { copyConfigs, FILLED_IN, fillInLender } from '../config-copy';
 import {
   checkConfigFolder,
   checkFile,
@@ -39,28 +39,6 @@ function edit(folder: string, name: string, change: (value: Json) => void): stri
 
 /** A problem of the copy in another language (checked in tests/unit/translations-cli.test.ts). */
 const inEnglishOnly = (p: FileProblem) => !/^[a-z]{2,3}: /.test(p.message);
-
-/** Fills in the lender's details of the folder's app.json, as an operator does before publishing. */
-function fillInLender(folder: string): string {
-  edit(folder, 'app.json', (a) => {
-    a.company = {
-      name: 'Maharlika Lending Corporation',
-      secRegistrationNo: 'CS201912345',
-      certificateOfAuthorityNo: '3012',
-      email: 'support@maharlika-lending.ph',
-      phone: '+63 2 8888 0000',
-      address: '12 Ayala Avenue, Makati City, Metro Manila, Philippines',
-      grievanceOfficer: {
-        name: 'Maria Santos',
-        email: 'dpo@maharlika-lending.ph',
-        phone: '+63 2 8888 0001',
-        address: '12 Ayala Avenue, Makati City, Metro Manila, Philippines',
-      },
-      policyDate: '2026-11-01',
-    };
-  });
-  return folder;
-}
 
 interface Report {
   problems: FileProblem[];
@@ -555,7 +533,7 @@ describe('the validate command', () => {
     // Until an operator fills in the lender's details, the one warning is about them.
     for (const line of lines.slice(0, -1))
       expect(line).toMatch(
-        /^screen-configs\/app\.json:\d+: warning: The company still holds placeholders: .* — at \/company$/,
+        /^screen-configs\/app\.json:\d+: warning: The file still holds placeholders: lender\/name "\[Lender name\] Lending Corporation", .*: fill in the real values here/,
       );
     expect(lines.at(-1)).toBe(`0 error(s), ${lines.length - 1} warning(s)`);
     expect(lines.length).toBeLessThanOrEqual(2);
@@ -597,16 +575,37 @@ describe('the validate command', () => {
   it("warns while the lender's details in app.json hold a placeholder, and not once they are filled in", async () => {
     const folder = copyOfConfigs();
     const app = edit(folder, 'app.json', (a) => {
-      a.company.secRegistrationNo = 'CS201912345';
+      a.lender.secRegistrationNo = 'CS201912345';
+      delete a.grievanceOfficer;
+      delete a.policyDate;
     });
     const run = await validate(folder);
-    const line = lineOf(readFileSync(app, 'utf8').split('\n'), '"company"');
+    const line = lineOf(readFileSync(app, 'utf8').split('\n'), '"lender"');
     expect(run.stdout).toContain(
-      `app.json:${line}: warning: The company still holds placeholders: name "[Lender name] Lending Corporation", certificateOfAuthorityNo "[CA no.]", `,
+      `app.json:${line}: warning: The lender still holds placeholders: name "[Lender name] Lending Corporation", certificateOfAuthorityNo "[CA no.]", `,
     );
     expect(run.stdout).not.toContain('secRegistrationNo');
-    expect(run.stdout).toContain('grievanceOfficer/name "[Grievance officer\'s name]"');
     expect(run.status).toBe(0);
     expect((await validate(fillInLender(folder))).stdout).not.toContain('placeholders');
+  }, 60_000);
+
+  it('--no-placeholders (a release build) refuses each placeholder of app.json at its line, naming its key', async () => {
+    const folder = copyOfConfigs();
+    const app = edit(folder, 'app.json', (a) => {
+      a.lender = { ...FILLED_IN.lender, certificateOfAuthorityNo: '[CA no.]' };
+      a.grievanceOfficer = FILLED_IN.grievanceOfficer;
+      a.policyDate = FILLED_IN.policyDate;
+    });
+    const run = await validate('--no-placeholders', folder);
+    const line = lineOf(readFileSync(app, 'utf8').split('\n'), '"certificateOfAuthorityNo"');
+    expect(run.stdout).toContain(
+      `app.json:${line}: app.json's lender.certificateOfAuthorityNo still holds the placeholder "[CA no.]": a release shows the real value, so fill it in first — at /lender/certificateOfAuthorityNo\n`,
+    );
+    expect(run.stdout).toMatch(/\n1 error\(s\), 0 warning\(s\)\n$/);
+    expect(run.status).toBe(1);
+    fillInLender(folder);
+    const filled = await validate('--no-placeholders', folder);
+    expect(filled.stdout).toMatch(/^0 error\(s\), 0 warning\(s\)\n$/);
+    expect(filled.status).toBe(0);
   }, 60_000);
 });

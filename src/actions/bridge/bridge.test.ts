@@ -34,7 +34,13 @@ describe('bridge', () => {
       'customer-service',
       fakePorts({
         bridge: { post, accepts, onReceive: () => () => {} },
-        ui: { toast, loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
+        ui: {
+          toast,
+          loading: () => () => {},
+          dialog: async () => 'confirm',
+          modal: vi.fn(),
+          openDocument: vi.fn(),
+        },
       }),
     );
     const done = await session.run([
@@ -53,7 +59,13 @@ describe('bridge', () => {
       fakePorts({
         bridge: { post: vi.fn(), accepts: () => false, onReceive: () => () => {} },
         language: appLanguage({ writing: filipino.language }),
-        ui: { toast, loading: () => () => {}, dialog: async () => 'confirm', modal: vi.fn() },
+        ui: {
+          toast,
+          loading: () => () => {},
+          dialog: async () => 'confirm',
+          modal: vi.fn(),
+          openDocument: vi.fn(),
+        },
       }),
     );
     await session.run([

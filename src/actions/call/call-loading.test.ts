@@ -23,6 +23,7 @@ function env(answer: ApiResult) {
           return 'confirm';
         },
         modal: vi.fn(),
+        openDocument: vi.fn(),
       },
     }),
   );

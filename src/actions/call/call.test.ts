@@ -18,6 +18,7 @@ function env(answer: () => ApiResult) {
     loading: () => () => {},
     dialog: async () => 'confirm' as const,
     modal: vi.fn(),
+    openDocument: vi.fn(),
   };
   const e = testSession(
     'pay',
@@ -198,7 +199,7 @@ describe('call: a session that has ended', () => {
         'pay',
         fakePorts({
           api: { call: async () => ended, url: () => '', has: () => true },
-          ui: { toast, loading: () => () => {}, dialog, modal: vi.fn() },
+          ui: { toast, loading: () => () => {}, dialog, modal: vi.fn(), openDocument: vi.fn() },
           bridge: { post, onReceive: () => () => {} },
         }),
       );
@@ -219,7 +220,7 @@ describe('call: a session that has ended', () => {
       'pay',
       fakePorts({
         api: { call: async () => ended, url: () => '', has: () => true },
-        ui: { toast: vi.fn(), loading: () => () => {}, dialog, modal: vi.fn() },
+        ui: { toast: vi.fn(), loading: () => () => {}, dialog, modal: vi.fn(), openDocument: vi.fn() },
       }),
     );
     await e.run([{ type: 'call', endpoint: 'cardInit', silent: true }]);

@@ -64,4 +64,55 @@ describe('open-url', () => {
     expect(t.toast).toHaveBeenCalledWith('This link cannot be opened.');
     expect(t.session.resolve('{{ state.after }}')).toBeUndefined();
   });
+
+  it("shows a page a link's tap opens inside the app, titled with the link's text; elsewhere it leaves", async () => {
+    const ports = fakePorts({
+      safeUrl: (raw) => (typeof raw === 'string' && raw.startsWith('https://') ? raw : null),
+    });
+    const session = testSession('confirm-use', ports);
+    const fromLink = { event: { link: { text: 'Privacy Policy' } } };
+    // A call's answer in between, as the confirmation screens have it: the link's tap still counts.
+    await session.run(
+      [
+        {
+          type: 'sequence',
+          actions: [{ type: 'open-url', url: 'https://lender.example/agreement/2', query: { v: 1 } }],
+        } as ActionDescriptor,
+      ],
+      fromLink,
+    );
+    await session.run(
+      [{ type: 'open-url', url: 'https://lender.example/terms', title: 'Loan terms' } as ActionDescriptor],
+      fromLink,
+    );
+    await session.run(
+      [{ type: 'open-url', url: 'https://lender.example/pay', in: 'page' } as ActionDescriptor],
+      fromLink,
+    );
+    await session.run([{ type: 'open-url', url: 'https://lender.example/product' } as ActionDescriptor]);
+    await session.run([
+      { type: 'open-url', url: 'https://lender.example/doc', in: 'app' } as ActionDescriptor,
+    ]);
+    expect(vi.mocked(ports.ui.openDocument).mock.calls).toEqual([
+      ['https://lender.example/agreement/2?v=1', 'Privacy Policy'],
+      ['https://lender.example/terms', 'Loan terms'],
+      ['https://lender.example/doc', ''],
+    ]);
+    expect(vi.mocked(ports.navigator.assign).mock.calls).toEqual([
+      ['https://lender.example/pay', false],
+      ['https://lender.example/product', false],
+    ]);
+  });
+
+  it('refuses a URL from a link the gate refuses, as any other: nothing opens', async () => {
+    const ports = fakePorts({ safeUrl: () => null });
+    const session = testSession('confirm-use', ports);
+    const done = await session.run([{ type: 'open-url', url: 'javascript:alert(1)' } as ActionDescriptor], {
+      event: { link: { text: 'Terms' } },
+    });
+    expect(done).toBe(false);
+    expect(ports.ui.openDocument).not.toHaveBeenCalled();
+    expect(ports.navigator.assign).not.toHaveBeenCalled();
+    expect(ports.ui.toast).toHaveBeenCalledWith('This link cannot be opened.');
+  });
 });

@@ -20,6 +20,20 @@ export default function openUrl(action: OpenUrlAction, ctx: ActionContext): Acti
   const url = new URL(action.withSession ? ctx.withSession(safe) : safe);
   for (const [k, v] of Object.entries(action.query ?? {}))
     if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  const tapped = tappedLink(ctx);
+  if ((action.in ?? (tapped ? 'app' : 'page')) === 'app') {
+    // What the borrower reads stays inside the app: the screen under it keeps its state.
+    ctx.ui.openDocument(url.href, action.title ?? tapped?.text ?? '');
+    return { ok: true };
+  }
   ctx.navigator.assign(url.href, Boolean(action.replace));
   return { ok: true };
+}
+
+/** The link whose tap runs the action (the link widget says so in `event.link`), if it was one. */
+function tappedLink(ctx: ActionContext): { text: string } | undefined {
+  const event = ctx.scope.event as { link?: { text?: unknown } } | undefined;
+  const link = event && typeof event === 'object' ? event.link : undefined;
+  if (!link || typeof link !== 'object') return undefined;
+  return { text: typeof link.text === 'string' ? link.text : '' };
 }

@@ -15,6 +15,12 @@ export const schema = defineAction(
         description: 'Several targets at once: {"state.a": 1, "flow.b": "x"}.',
       }),
     ),
+    now: Type.Optional(
+      Type.Array(Target, {
+        description:
+          "Targets that get the moment the action runs, as YYYY-MM-DD HH:mm:ss in the phone's time (the time of a receipt), written after target and values.",
+      }),
+    ),
   },
   {
     description:

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakePorts, testSession } from '../../../tests/session';
 import type { ActionDescriptor } from '../../schema/base';
 
@@ -16,5 +16,27 @@ describe('set-state', () => {
     expect(session.resolve('{{ state.tab }}')).toBe('wallet');
     expect(session.resolve('{{ state.agreed }}')).toBe(true);
     expect(session.resolve('{{ flow.bank.code }}')).toBe('BDO');
+  });
+
+  it('writes the moment it runs at each target of now, after the value it writes (a receipt and its time)', async () => {
+    vi.useFakeTimers({ now: new Date(2026, 11, 2, 9, 5, 7) });
+    try {
+      const session = testSession('pay-way', fakePorts());
+      await session.run([
+        {
+          type: 'set-state',
+          target: 'flow.receipt',
+          value: { reference: 'R1', amount: 545000 },
+          now: ['flow.receipt.time'],
+        } as ActionDescriptor,
+      ]);
+      expect(session.resolve('{{ flow.receipt }}')).toEqual({
+        reference: 'R1',
+        amount: 545000,
+        time: '2026-12-02 09:05:07',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -64,6 +64,18 @@ const DefDetail = Type.Object(
   { additionalProperties: true, description: 'The default channel and its instructions' },
 );
 
+/** What an amount due is made of (docs/contracts.md §9): the screens split it when the answer has it. */
+const Breakdown = Type.Object(
+  {
+    principal: Money('The part of the amount due that repays the principal'),
+    interest: Money('The interest in it'),
+    fees: Money('The fees in it'),
+    penalties: Money('The late penalties in it'),
+    daysPastDue: Type.Integer({ minimum: 0, description: 'Days since the due date (0 when not overdue)' }),
+  },
+  { additionalProperties: true, description: 'What the amount due is for, in minor units' },
+);
+
 const orderParams = Params(
   { productId: Type.Optional(Id('The product')), orderId: Id('The order') },
   'The order',
@@ -77,6 +89,7 @@ const common = {
   noticeMsg: Type.Optional(Text('A notice')),
   defDetail: Type.Optional(DefDetail),
   isShowReyTop: Type.Optional(Flag('1 shows the instruction image')),
+  breakdown: Type.Optional(Breakdown),
 };
 
 export const repaymentContracts = {

@@ -23,6 +23,8 @@ export interface UiPort {
   /** Opens a dialog and resolves with the person's answer. */
   dialog(request: DialogRequest): Promise<'confirm' | 'cancel'>;
   modal(id: string, open: boolean): void;
+  /** Shows a page (a gated http(s) URL) inside the app, titled, with a way back to the screen. */
+  openDocument(url: string, title: string): void;
 }
 
 export interface TimerPort {

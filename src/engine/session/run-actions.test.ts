@@ -30,6 +30,7 @@ function env(api: (name: string, params: Record<string, unknown>) => ApiResult) 
         loading: () => () => {},
         dialog: async () => 'confirm',
         modal: vi.fn(),
+        openDocument: vi.fn(),
       },
       safeUrl: (u) => (typeof u === 'string' && u.startsWith('https://') ? u : null),
     }),

@@ -43,6 +43,7 @@ function ports(answers: Record<string, () => ApiResult | Promise<ApiResult>> = {
       loading: () => () => {},
       dialog: async () => 'confirm',
       modal: vi.fn(),
+      openDocument: vi.fn(),
     },
     app: { appName: 'Shop' },
   });

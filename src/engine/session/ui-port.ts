@@ -1,4 +1,4 @@
-/** The UI port on the store's UI queue (toasts, loading labels, dialogs, modals), and the browser's timers and clipboard. */
+/** The UI port on the store's UI queue (toasts, loading labels, dialogs, modals, the document viewer), and the browser's timers and clipboard. */
 import { actions, type AppStore } from '../../store';
 import type { DialogRequest, TimerPort, UiPort } from './action-context';
 import { ENGLISH_WORDS, inOwnWords, type EngineWords } from '../words';
@@ -70,6 +70,9 @@ export function createUi(store: AppStore, timers: TimerPort, words: EngineWords 
     },
     modal(id, open) {
       store.dispatch(actions.ui.modalToggled({ id, open }));
+    },
+    openDocument(url, title) {
+      store.dispatch(actions.ui.documentOpened({ url, title }));
     },
     settleDialog(id, choice) {
       store.dispatch(actions.ui.dialogClosed({ id }));

@@ -1,9 +1,19 @@
-/** Shows the UI queue: toasts, the loading label and dialogs. Server text is always rendered as text. */
-import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
+/**
+ * Shows the UI queue: toasts, the loading label, dialogs and the document viewer. Server text is
+ * always rendered as text.
+ */
+import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useEngine } from './engine-context';
 import { wholeAmounts } from './copy';
-import { selectDialogs, selectLoadingLabels, selectToasts } from '../../store';
+import {
+  actions,
+  selectDialogs,
+  selectDocument,
+  selectLoadingLabels,
+  selectToasts,
+  type DocumentDescriptor,
+} from '../../store';
 import './ui-host.css';
 
 /** Dialogs (and the animation library under them) load with the first dialog; the app warms this up when idle. */
@@ -56,11 +66,48 @@ class DialogBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
+/**
+ * A page shown inside the app (an agreement): over the screen, which stays as it was (a ticked box
+ * stays ticked), with its title and a Back button; the web view never leaves the app for it. The
+ * page is framed without scripts or forms, as the iframe widget frames one by default.
+ */
+function DocumentViewer({ document: doc }: { document: DocumentDescriptor }) {
+  const engine = useEngine();
+  const dispatch = useDispatch();
+  const back = useRef<HTMLButtonElement>(null);
+  const words = engine.language.words;
+  useEffect(() => back.current?.focus(), [doc.url]);
+  const title = doc.title || words.document;
+  return (
+    <div className="ui-document" role="dialog" aria-modal="true" aria-label={title}>
+      <div className="ui-document-bar">
+        <button
+          ref={back}
+          type="button"
+          className="ui-document-back"
+          onClick={() => dispatch(actions.ui.documentClosed())}
+        >
+          {words.back}
+        </button>
+        <h2 className="ui-document-title">{title}</h2>
+      </div>
+      <iframe
+        className="ui-document-frame"
+        src={doc.url}
+        title={title}
+        sandbox=""
+        referrerPolicy="no-referrer"
+      />
+    </div>
+  );
+}
+
 export function UiHost() {
   const engine = useEngine();
   const toasts = useSelector(selectToasts);
   const loading = useSelector(selectLoadingLabels);
   const dialogs = useSelector(selectDialogs);
+  const document = useSelector(selectDocument);
   const labels = Object.values(loading);
   const dialog = dialogs[0];
   return (
@@ -82,6 +129,7 @@ export function UiHost() {
           ))}
         </div>
       ) : null}
+      {document ? <DocumentViewer document={document} /> : null}
       {dialog ? (
         <DialogBoundary fallback={<PlainDialog dialog={dialog} settle={engine.ui.settleDialog} />}>
           <Suspense fallback={null}>

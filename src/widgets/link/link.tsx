@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   asText,
   useContactHref,
@@ -11,8 +12,13 @@ import './link.css';
 type Props = Static<typeof schema>;
 
 export default function Link({ props, run }: WidgetRenderProps<Props>) {
-  const { busy, tap } = useTapActions(run, props.onClick);
   const text = asText(props.text);
+  // A link is read, not left for: a page its actions open (open-url) shows inside the app.
+  const runFromLink = useCallback(
+    (actions: Parameters<typeof run>[0]) => run(actions, { event: { link: { text } } }),
+    [run, text],
+  );
+  const { busy, tap } = useTapActions(runFromLink, props.onClick);
   const className = `w-link${props.block ? ' w-link-block' : ''}`;
   // A phone number or mail address only, through the one contact gate; anything else is plain text.
   const href = useContactHref(props.href);

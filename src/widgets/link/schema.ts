@@ -19,7 +19,8 @@ export const schema = defineWidget(
     ),
   },
   {
-    description: 'Text that looks like a link and runs actions (or opens a tel:/mailto: address).',
+    description:
+      'Text that looks like a link and runs actions (or opens a tel:/mailto: address). A page its actions open with open-url shows inside the app, in the document viewer titled with the link\'s text (`event.link.text` to its actions), unless the action says `"in": "page"`.',
     examples: [
       {
         type: 'link',

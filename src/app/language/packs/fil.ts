@@ -21,6 +21,8 @@ const words: EngineWords = {
   message: 'Mensahe',
   dialog: 'Pop-up',
   close: 'Isara',
+  back: 'Bumalik',
+  document: 'Dokumento',
   image: 'larawan',
   enlarge: 'Palakihin ang {name}',
   oneStar: '1 bituin',
