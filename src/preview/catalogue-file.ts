@@ -7,8 +7,7 @@
 import { entryPath, translationProblems } from '../engine/check/translations';
 import { forEachCopy, hasWords, type CopyLayout } from '../engine/translate/copy-strings';
 import { indexCatalogue, type Catalogue } from '../engine/translate/translate';
-import { jsonLines, lineOf } from '../engine/load/json-lines';
-import { describeJsonSyntaxError, jsonSyntaxError } from '../engine/load/json-syntax';
+import { describeJsonSyntaxError, jsonLines, jsonSyntaxError, lineOf } from '../tools/json-text';
 
 /** The file a catalogue translates: `languages/fil/fragments/detail-rows.json` → fil, fragment, detail-rows. */
 export interface CatalogueOf {

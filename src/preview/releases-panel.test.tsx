@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ReleaseStatus, ReleaseSummary } from '../../scripts/descriptors/release-status';
+import type { ReleaseStatus, ReleaseSummary } from '../tools/release-words';
 import { ReleasesPanel } from './releases-panel';
 
 const summary = (n: number, previous: string | null): ReleaseSummary => ({
