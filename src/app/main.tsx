@@ -54,6 +54,22 @@ function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void 
   if (root.querySelector('main[aria-busy="false"]')) run();
 }
 
+/** The tap public/tap-keeper.js kept on the page before the app ran. */
+interface KeptTaps {
+  taps: Element[];
+  closed: boolean;
+}
+
+/** Ends public/tap-keeper.js's watch; the tap it kept, if any, and still on the page. */
+function takeKeptTap(): HTMLElement | null {
+  const page = window as Window & { keptTaps?: KeptTaps };
+  // Closed before the keeper arrives, if it comes late: it then keeps nothing.
+  const kept = (page.keptTaps ??= { taps: [], closed: true });
+  kept.closed = true;
+  const tap = kept.taps.splice(0)[0];
+  return tap instanceof HTMLElement && tap.isConnected ? tap : null;
+}
+
 /** How long after the first screen a borrower who does not touch it waits for the phone's reports to start. */
 const REPORTS_LATEST_MS = 5000;
 
@@ -119,12 +135,17 @@ async function main() {
     const first = await hydratable(served, { base: config, store, language });
     await nextTask();
     if (first) {
-      // React hydrates the server's markup in slices, and replays a tap made on it meanwhile.
+      // React hydrates the server's markup in slices, and replays a tap made on it meanwhile; a tap
+      // made before this code ran (tap-keeper.js) is given to it now, which hydrates what it touches.
+      const tap = takeKeptTap();
       hydrateRoot(rootElement, <App config={config} store={store} language={language} first={first} />);
+      tap?.click();
       afterStart(rootElement, store, opened);
       return;
     }
   }
+  // A tap on a page drawn again here has nothing left to act on.
+  takeKeptTap();
   if (rootElement.hasAttribute('data-server')) {
     // The address shows another screen than the page holds (a hash route), or in another language:
     // drawn here afresh.
