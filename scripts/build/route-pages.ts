@@ -153,8 +153,11 @@ function serverPage(page: string, after: string): string {
   );
 }
 
-/** The script every page runs before the app (public/webview-check.js), as Vite copied it. */
-const CHECK_SCRIPT = 'webview-check.js';
+/**
+ * The scripts every page runs before the app (public/webview-check.js, public/tap-keeper.js), as Vite
+ * copied them.
+ */
+const CLASSIC_SCRIPTS = ['webview-check.js', 'tap-keeper.js'];
 
 const REFERRER_META = /<meta name="referrer"[^>]*>/;
 
@@ -170,14 +173,21 @@ export function withReferrerPolicy(html: string): string {
 }
 
 /**
- * The web view check as served: minified, still ES5 (it must run on web views older than the floor to
- * tell them to update), so that every page's first load carries none of its comments.
+ * The web view check and the tap keeper as served: minified, still ES5 (the check must run on web
+ * views older than the floor to tell them to update), so that every page's first load carries none of
+ * their comments.
  */
 export async function minifyCheckScript(dist: string): Promise<void> {
-  const file = join(dist, CHECK_SCRIPT);
-  if (!existsSync(file)) return;
-  const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, target: 'es5', loader: 'js' });
-  writeFileSync(file, code);
+  for (const name of CLASSIC_SCRIPTS) {
+    const file = join(dist, name);
+    if (!existsSync(file)) continue;
+    const { code } = await transform(readFileSync(file, 'utf8'), {
+      minify: true,
+      target: 'es5',
+      loader: 'js',
+    });
+    writeFileSync(file, code);
+  }
 }
 
 export async function writeRoutePages(dist: string): Promise<string[]> {
