@@ -30,6 +30,8 @@ export async function pageDrawer(): Promise<PageDrawer> {
     root,
     logLevel: 'warn',
     plugins: [react()],
+    // Drawn by the production builds of React and the store, as the server draws (vite.server.config.ts).
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     // Everything in one file, antd-mobile included: Node cannot load its stylesheet imports itself.
     ssr: { noExternal: true },
     build: {
