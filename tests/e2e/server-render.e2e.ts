@@ -87,6 +87,7 @@ async function tapBeforeTheApp(
   expect(await page.evaluate(() => 'WebBridge' in window), 'no script of the app has run yet').toBe(false);
   await page.evaluate((selector) => {
     (document.querySelector(selector) as HTMLElement).dataset.drawnBy = 'server';
+    (window as unknown as { servedDocument: boolean }).servedDocument = true;
   }, marked);
   release();
   // The bridge is the app's: it is there once the app runs.
@@ -171,10 +172,12 @@ describe('the production server', () => {
       marked: 'main.screen-body',
       tap: (page: Page, lang: string) =>
         page.getByRole('button', { name: lang === 'en' ? 'REPAY' : 'MAGBAYAD', exact: true }),
-      // The router moved on, with the order the server's answer named.
+      // The hydrated screen's router moved on (the document the server sent is still the one), with
+      // the order the server's answer named.
       done: async (page: Page) => {
         await page.waitForURL(/\/repayPeriod\?/);
         expect(new URL(page.url()).searchParams.get('orderId')).toBe('OD1001');
+        expect(await page.evaluate(() => 'servedDocument' in window)).toBe(true);
       },
     },
     {
@@ -188,9 +191,9 @@ describe('the production server', () => {
     },
   ];
 
-  for (const lang of ['en', 'fil'] as const) {
-    it(`hydrates ${journeys.map((j) => j.path).join(', ')} in ${lang}: a tap before the app ran acts once it runs`, async () => {
-      for (const journey of journeys) {
+  for (const lang of ['en', 'fil'] as const)
+    for (const journey of journeys)
+      it(`hydrates ${journey.path} in ${lang}: a tap before the app ran acts once it runs`, async () => {
         const { context, page, errors } = await phonePage(browser);
         try {
           const url = `${server.url}${journey.path}?${SESSION}&lang=${lang}`;
@@ -210,9 +213,7 @@ describe('the production server', () => {
         } finally {
           await context.close();
         }
-      }
-    });
-  }
+      });
 
   it('pays through the hydrated /repayPeriod: its own session calls the API and moves the router', async () => {
     const { context, page } = await phonePage(browser);
