@@ -1,7 +1,8 @@
 /*
  * Runs before the app, in ES5 for any web view (docs/deployment.md, "The web view floor"): chooses
  * the visit's language as the app does, then either says to update a web view older than the app's
- * floor, or shows the route page's static frame in that language (scripts/build/route-pages.ts).
+ * floor, or asks for a route page's priority picture drawn in that language
+ * (scripts/build/route-pages.ts).
  */
 (function () {
   var w = window;
@@ -63,13 +64,6 @@
         'href',
         pictures[p].getAttribute('data-language-href').replace('{lang}', lang),
       );
-    // The frame is the screen of one path: index.html is also every unknown path's page.
-    var here = location.pathname.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
-    if (
-      root.getAttribute('data-framed') === here &&
-      document.querySelector('.static-frame[lang="' + lang + '"]')
-    )
-      document.documentElement.setAttribute('data-frame', lang);
     return;
   }
   document.documentElement.setAttribute('data-webview', 'too-old');
@@ -85,6 +79,6 @@
   box.appendChild(title);
   box.appendChild(text);
   root.textContent = '';
-  root.removeAttribute('data-framed');
+  root.removeAttribute('data-server');
   root.appendChild(box);
 })();

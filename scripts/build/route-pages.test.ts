@@ -3,7 +3,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { framesOf, minifyCheckScript, paintFirst, priorityImages } from './route-pages';
+import { minifyCheckScript, paintFirst, priorityImages } from './route-pages';
 
 describe('priorityImages', () => {
   it('takes the priority pictures with a fixed address, in fragments and slots too, once each', () => {
@@ -52,47 +52,6 @@ describe('paintFirst', () => {
   });
 });
 
-describe('framesOf', () => {
-  const drawn = (copy: Record<string, string>) => ({
-    frame: (screen: string, language: string) =>
-      Promise.resolve(
-        copy[language] === undefined
-          ? { none: 'it loads data as it opens' }
-          : {
-              html:
-                `<header class="screen-header"><h1 class="screen-title">${copy[language]}</h1></header>` +
-                `<main class="screen-body" data-screen="${screen}" aria-busy="false"><p>${copy[language]}</p></main>`,
-            },
-      ),
-  });
-
-  it('gives the page one frame per language, none taking taps or passing for the screen itself', async () => {
-    const frames = await framesOf(
-      'about-us',
-      ['en', 'fil'],
-      drawn({ en: 'About us', fil: 'Tungkol sa amin' }),
-    );
-    if (!('markup' in frames)) throw new Error(frames.none);
-    expect(frames.markup).toBe(
-      '<div class="static-frame" lang="en" inert><header class="screen-header"><h1 class="screen-title">About us</h1></header>' +
-        '<main class="screen-body" aria-busy="true"><p>About us</p></main></div>' +
-        '<div class="static-frame" lang="fil" inert><header class="screen-header"><h1 class="screen-title">Tungkol sa amin</h1></header>' +
-        '<main class="screen-body" aria-busy="true"><p>Tungkol sa amin</p></main></div>',
-    );
-    // Shown once the visit's language is chosen, each in its own; the app's root waits behind it.
-    expect(frames.style).toContain(
-      'html[data-frame="en"] .static-frame[lang="en"],html[data-frame="fil"] .static-frame[lang="fil"]{display:flex}',
-    );
-    expect(frames.style).toContain('html[data-frame] #root[data-framed]{');
-  });
-
-  it('gives none when a language has no frame', async () => {
-    expect(await framesOf('bind-bank', ['en', 'fil'], drawn({ en: 'Bank' }))).toEqual({
-      none: 'it loads data as it opens',
-    });
-  });
-});
-
 describe('minifyCheckScript', () => {
   it('serves the web view check without its comments, its words and ES5 syntax kept', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'route-page-'));
@@ -100,8 +59,8 @@ describe('minifyCheckScript', () => {
     copyFileSync(source, join(dist, 'webview-check.js'));
     await minifyCheckScript(dist);
     const served = readFileSync(join(dist, 'webview-check.js'), 'utf8');
-    expect(readFileSync(source, 'utf8')).toContain('// The frame is the screen of one path');
-    expect(served).not.toContain('The frame is the screen of one path');
+    expect(readFileSync(source, 'utf8')).toContain('// A priority picture drawn in each language');
+    expect(served).not.toContain('A priority picture drawn in each language');
     expect(served).toContain('Please update Android System WebView');
     expect(served).toContain('Paki-update ang Android System WebView');
     expect(served).not.toMatch(/=>|`|\b(let|const|class)\b/);

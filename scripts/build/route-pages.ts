@@ -12,8 +12,9 @@
  * Every page paints without waiting for another request: the build's one stylesheet (about 5 kB
  * gzip) is inlined, and the scripts are fetched at once but marked `fetchpriority="low"`, since the
  * first paint needs none of them. It paints the screen's header and skeleton; a screen whose first
- * look needs nothing from the phone (no data, no session value, no action as it opens) is painted
- * whole, as the app draws it, in each of the app's languages (its static frame: ./static-frames.ts).
+ * look needs nothing from the phone (no data, no session value, no action as it opens) is drawn whole
+ * in app.json's language by the server's own render function (./page-drawer.ts), and the app hydrates
+ * it as it hydrates a page the server drew.
  *
  * Usage: tsx scripts/build/route-pages.ts [--dist dist]
  */
@@ -28,13 +29,15 @@ import { widgets } from '../../src/generated/widgets';
 import { routeDescriptors, routeFiles } from '../size/route-model';
 import { themeCss, type ThemeColours } from '../../src/app/theme';
 import { PAGE_REFERRER_POLICY } from '../../src/app/referrer-policy';
-import { frameDrawer, type FrameDrawer } from './static-frames';
+import { pageDrawer } from './page-drawer';
 import {
+  headIn,
   DEFAULT_SERVER_PAGE,
   SERVER_PAGES,
   SERVER_ROOT_MARK,
   SERVER_STATE_MARK,
 } from '../../src/server/pages';
+import { SERVED_STATE_ID } from '../../src/app/served-state-id';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -54,7 +57,6 @@ const STYLESHEET = /<link rel="stylesheet"(?![^>]*disabled)[^>]*href="\/(assets\
 
 interface AppJson {
   theme: ThemeColours;
-  languages?: { available?: string[] };
 }
 const appJson = () => JSON.parse(readFileSync(join(root, 'screen-configs', 'app.json'), 'utf8')) as AppJson;
 
@@ -62,35 +64,6 @@ const appJson = () => JSON.parse(readFileSync(join(root, 'screen-configs', 'app.
 function withTheme(html: string): string {
   if (html.includes('<style id="app-theme">')) return html;
   return html.replace('</head>', `<style id="app-theme">${themeCss(appJson().theme)}</style>\n  </head>`);
-}
-
-/**
- * A screen's static frame in every language of the app (src/app/static-frame.tsx), each shown only
- * once public/webview-check.js has chosen the visit's language (`html[data-frame]`), with the app's
- * own root hidden behind it until the app has drawn the screen (src/app/main.tsx). The frame takes no
- * taps, and its `main` says it is busy: it is not the screen yet. Null when the screen has no frame.
- */
-export async function framesOf(
-  screen: string,
-  languages: readonly string[],
-  drawer: Pick<FrameDrawer, 'frame'>,
-): Promise<{ markup: string; style: string } | { none: string }> {
-  const drawn: string[] = [];
-  for (const language of languages) {
-    const result = await drawer.frame(screen, language);
-    if ('none' in result) return result;
-    const html = result.html.replace(
-      /<main class="screen-body" data-screen="[^"]*" aria-busy="false">/,
-      '<main class="screen-body" aria-busy="true">',
-    );
-    drawn.push(`<div class="static-frame" lang="${escapeHtml(language)}" inert>${html}</div>`);
-  }
-  const shown = languages.map((l) => `html[data-frame="${l}"] .static-frame[lang="${l}"]`).join(',');
-  const style =
-    // Laid out as the root (src/app/styles.css), it takes no taps, even where `inert` is unknown.
-    `.static-frame{display:none;pointer-events:none}${shown}{display:flex}` +
-    'html[data-frame] #root[data-framed]{position:absolute;top:0;left:0;right:0;visibility:hidden}';
-  return { markup: drawn.join(''), style };
 }
 
 /**
@@ -163,23 +136,10 @@ function picturePreload(src: string): string {
   return `    <link rel="preload" as="image" fetchpriority="high" ${address}>`;
 }
 
-/**
- * The page with its root drawn: `attributes` and `content` inside, and when the screen has frames,
- * the frames before the root and the root marked as framed for `path` (public/webview-check.js shows
- * a frame only on that path).
- */
-function withFrames(
-  page: string,
-  frames: Awaited<ReturnType<typeof framesOf>>,
-  path: string,
-  root: { attributes: string; content: string; after?: string },
-): string {
+/** The page with its root drawn: `attributes` and `content` inside, `after` right after it. */
+function withRoot(page: string, root: { attributes: string; content: string; after: string }): string {
   const own = root.attributes ? ` ${root.attributes}` : '';
-  const framed = 'markup' in frames;
-  const drawn = `${framed ? frames.markup : ''}<div id="root"${own}${framed ? ` data-framed="${escapeHtml(path)}"` : ''}>${root.content}</div>${root.after ?? ''}`;
-  return (
-    framed ? page.replace('  </head>', `  <style id="static-frame">${frames.style}</style>\n  </head>`) : page
-  ).replace('<div id="root"></div>', drawn);
+  return page.replace('<div id="root"></div>', `<div id="root"${own}>${root.content}</div>${root.after}`);
 }
 
 /**
@@ -193,8 +153,11 @@ function serverPage(page: string, after: string): string {
   );
 }
 
-/** The script every page runs before the app (public/webview-check.js), as Vite copied it. */
-const CHECK_SCRIPT = 'webview-check.js';
+/**
+ * The scripts every page runs before the app (public/webview-check.js, public/tap-keeper.js), as Vite
+ * copied them.
+ */
+const CLASSIC_SCRIPTS = ['webview-check.js', 'tap-keeper.js'];
 
 const REFERRER_META = /<meta name="referrer"[^>]*>/;
 
@@ -210,14 +173,21 @@ export function withReferrerPolicy(html: string): string {
 }
 
 /**
- * The web view check as served: minified, still ES5 (it must run on web views older than the floor to
- * tell them to update), so that every page's first load carries none of its comments.
+ * The web view check and the tap keeper as served: minified, still ES5 (the check must run on web
+ * views older than the floor to tell them to update), so that every page's first load carries none of
+ * their comments.
  */
 export async function minifyCheckScript(dist: string): Promise<void> {
-  const file = join(dist, CHECK_SCRIPT);
-  if (!existsSync(file)) return;
-  const { code } = await transform(readFileSync(file, 'utf8'), { minify: true, target: 'es5', loader: 'js' });
-  writeFileSync(file, code);
+  for (const name of CLASSIC_SCRIPTS) {
+    const file = join(dist, name);
+    if (!existsSync(file)) continue;
+    const { code } = await transform(readFileSync(file, 'utf8'), {
+      minify: true,
+      target: 'es5',
+      loader: 'js',
+    });
+    writeFileSync(file, code);
+  }
 }
 
 export async function writeRoutePages(dist: string): Promise<string[]> {
@@ -225,7 +195,7 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Parameters<
     typeof routeFiles
   >[0];
-  // The app's page as Vite wrote it, kept aside: index.html itself gets the frame of `/` below, and
+  // The app's page as Vite wrote it, kept aside: index.html itself is rewritten below, and
   // a second run starts from the same page as the first.
   const template = join(dist, '.vite', 'index.html');
   if (!existsSync(template)) writeFileSync(template, readFileSync(join(dist, 'index.html'), 'utf8'));
@@ -243,8 +213,7 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
   writeFileSync(join(serverPages, `${DEFAULT_SERVER_PAGE}.html`), serverPage(index, ''));
   const written: string[] = [];
   const done = new Set<string>();
-  const languages = appJson().languages?.available ?? ['en'];
-  const drawer = await frameDrawer();
+  const drawer = await pageDrawer();
   try {
     // The first route of a path without a hash is what the server can know of (a hash never reaches it).
     for (const route of routes.routes) {
@@ -296,24 +265,35 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
           : title
             ? `<header class="screen-header"><h1 class="screen-title">${escapeHtml(title)}</h1></header>`
             : '<header class="screen-header" aria-hidden="true"></header>';
-      const frames = await framesOf(route.screen, languages, drawer);
+      // index.html is also every unknown path's page: it never shows the home's screen before the app runs.
+      const drawn = path ? await drawer.page(path) : { none: 'index.html is every path’s page' };
       const embedded = JSON.stringify({ screens: { [route.screen]: descriptor }, fragments }).replace(
         /</g,
         '\\u003c',
       );
       const inline = `\n    <script type="application/json" id="${EMBEDDED_DESCRIPTORS}">${embedded}</script>`;
       const name = path ? path.slice(1) : 'index';
-      // The server's page of this route (src/server/pages.ts): the same page without the frames or the
-      // early calls, its root drawn by the server.
+      // The server's page of this route (src/server/pages.ts): the same page without the early calls,
+      // its root drawn by the server.
       writeFileSync(join(serverPages, `${name}.html`), serverPage(page, inline));
-      page = withFrames(page, frames, path || '/', {
-        attributes: `data-boot-screen="${escapeHtml(route.screen)}"`,
-        // index.html, also every unknown path's page, paints nothing of its own screen but its frame.
-        content: path ? `${header}${skeleton}` : '',
-        after: inline,
-      });
-      if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
-      // `/` is served index.html, which is also every unknown path's page (its frame shows on `/` only).
+      if ('html' in drawn) {
+        // Drawn as the server draws it, for every visit: the app hydrates it (src/app/main.tsx).
+        const state = `<script type="application/json" id="${SERVED_STATE_ID}">${drawn.state}</script>`;
+        page = withRoot(headIn(page, drawn.language, drawn.title), {
+          attributes: 'data-server',
+          content: drawn.html,
+          after: `${inline}${state}`,
+        });
+      } else {
+        page = withRoot(page, {
+          attributes: `data-boot-screen="${escapeHtml(route.screen)}"`,
+          // index.html, also every unknown path's page, paints nothing of its own screen.
+          content: path ? `${header}${skeleton}` : '',
+          after: inline,
+        });
+        if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
+      }
+      // `/` is served index.html, which is also every unknown path's page .
       const file = join(dist, `${name}.html`);
       writeFileSync(file, page);
       written.push(file);

@@ -16,6 +16,10 @@ export interface LoadFigures {
   multiplier: number;
 }
 
+/** LCP budgets of a data route served by `npm run serve`, on a first visit and on a warm one (ms). */
+export const SERVED_LCP_MS = 1200;
+export const WARM_LCP_MS = 1000;
+
 export interface Report {
   date: string;
   protocol: string;
@@ -23,8 +27,11 @@ export interface Report {
   throttling: 'applied' | 'simulated';
   target: { name: string; benchmarkIndex: number };
   budgets: { lcpMs: number; tbtMs: number; cls: number; inpMs: number };
-  /** The reference screen first, then every route. */
-  pages: { name: string; runs: LoadFigures[] }[];
+  /**
+   * The reference screen first, then every route (and, served by `npm run serve`, each data route
+   * cold and warm); a page's own LCP budget when it has one.
+   */
+  pages: { name: string; runs: LoadFigures[]; lcpBudgetMs?: number }[];
   flows: { name: string; runs: FlowFigures[]; hostIndex?: number; multiplier?: number }[];
 }
 
@@ -68,7 +75,8 @@ export function printReport(
         `${ratio(lcp, refLcp)} | ${ratio(tbt, refTbt)} | ${page.runs.map((r) => `${(r.lcpMs / 1000).toFixed(2)}/${r.tbtMs}`).join(', ')} |`,
     );
     if (page === reference) continue;
-    if (lcp > budgets.lcpMs) failures.push(`${page.name}: LCP ${lcp} ms > ${budgets.lcpMs} ms`);
+    const lcpBudget = page.lcpBudgetMs ?? budgets.lcpMs;
+    if (lcp > lcpBudget) failures.push(`${page.name}: LCP ${lcp} ms > ${lcpBudget} ms`);
     if (tbt > budgets.tbtMs) failures.push(`${page.name}: TBT ${tbt} ms > ${budgets.tbtMs} ms`);
     if (cls > budgets.cls) failures.push(`${page.name}: CLS ${cls} > ${budgets.cls}`);
   }
@@ -93,7 +101,8 @@ export function printReport(
   }
   out.push(
     '',
-    `Budgets: LCP ≤ ${budgets.lcpMs} ms, TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls} per route; INP ≤ ${budgets.inpMs} ms per flow.`,
+    `Budgets: LCP ≤ ${budgets.lcpMs} ms (a data route served by npm run serve: ${SERVED_LCP_MS} ms, warm ${WARM_LCP_MS} ms), ` +
+      `TBT ≤ ${budgets.tbtMs} ms, CLS ≤ ${budgets.cls} per route; INP ≤ ${budgets.inpMs} ms per flow.`,
     failures.length ? `MISSED:\n  ${failures.join('\n  ')}` : 'Every budget holds.',
   );
   return { text: out.join('\n'), failures };

@@ -1,6 +1,6 @@
 /**
- * What every engine of the app is made of, wherever it runs (the phone: engine-config.ts; the build's
- * static frames: static-frame.tsx): the generated registries, the binding language's filters and
+ * What every engine of the app is made of, wherever it runs (the phone: engine-config.ts; the server
+ * and the build's static pages: src/server/render-page.tsx): the generated registries, the binding language's filters and
  * formats, the amount limit and the validators.
  */
 import type { EngineConfig } from '../engine/view/engine-context';

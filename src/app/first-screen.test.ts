@@ -42,6 +42,13 @@ describe('the served state', () => {
     );
     expect(kept).toEqual({ screen: 'x', language: 'en', status: 'error', answers: [] });
   });
+
+  it('says a page was drawn by the build only when it says so itself', () => {
+    const base = { screen: 'about-us', language: 'en', status: 'ready', answers: [] };
+    expect(readServedState(JSON.stringify({ ...base, prerendered: true }))?.prerendered).toBe(true);
+    expect(readServedState(JSON.stringify({ ...base, prerendered: 'yes' }))).toEqual(base);
+    expect(readServedState(JSON.stringify(base))).toEqual(base);
+  });
 });
 
 describe('the served answers', () => {

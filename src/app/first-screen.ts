@@ -16,8 +16,7 @@ import type { ScreenDescriptor } from '../schema/screen';
 import { selectScreenStatus, type AppStore } from '../store';
 import { configIn, type AppLanguage } from './language/app-language';
 
-/** The id of the page's served state (a `<script type="application/json">`, never run). */
-export const SERVED_STATE_ID = 'served-state';
+export { SERVED_STATE_ID } from './served-state-id';
 
 /** What a screen drew: its skeleton, its error, or its body. */
 export type DrawnStatus = 'loading' | 'error' | 'ready';
@@ -38,6 +37,11 @@ export interface ServedState {
   status: DrawnStatus;
   /** The answers to its opening calls that came within the deadline. */
   answers: ServedAnswer[];
+  /**
+   * Drawn by the build for every visit (a screen that needs no data), in app.json's language: the
+   * browser hydrates it when the visit is in that language, else draws it in the visit's.
+   */
+  prerendered?: boolean;
 }
 
 /** The identity of a call: an answer is taken only by the very same call. */
@@ -82,7 +86,13 @@ export function readServedState(text: string | null | undefined): ServedState | 
       typeof a.result === 'object' &&
       typeof a.result.ok === 'boolean',
   );
-  return { screen: state.screen, language: state.language, status: state.status, answers };
+  return {
+    screen: state.screen,
+    language: state.language,
+    status: state.status,
+    answers,
+    ...(state.prerendered === true ? { prerendered: true } : {}),
+  };
 }
 
 /** The API, where a call that is one of `answers` takes its answer (once) instead of going out. */

@@ -54,26 +54,20 @@ function afterFirstScreen(root: Element, fn: () => void, latestMs = 5000): void 
   if (root.querySelector('main[aria-busy="false"]')) run();
 }
 
-/**
- * A route page's static frame (scripts/build/route-pages.ts) stays until the app has drawn the screen
- * behind it (its body or its error, not the skeleton), and gives way in the same frame: the app's
- * root, laid out behind it all along, is shown where the frame was.
- */
-function replaceFrameWhenDrawn(root: HTMLElement): void {
-  if (!root.hasAttribute('data-framed')) return;
-  const observer = new MutationObserver(() => {
-    if (!root.querySelector('main:not([aria-busy="true"])')) return;
-    observer.disconnect();
-    for (const frame of document.querySelectorAll('.static-frame')) frame.remove();
-    root.removeAttribute('data-framed');
-    document.documentElement.removeAttribute('data-frame');
-  });
-  observer.observe(root, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['aria-busy'],
-  });
+/** The tap public/tap-keeper.js kept on the page before the app ran. */
+interface KeptTaps {
+  taps: Element[];
+  closed: boolean;
+}
+
+/** Ends public/tap-keeper.js's watch; the tap it kept, if any, and still on the page. */
+function takeKeptTap(): HTMLElement | null {
+  const page = window as Window & { keptTaps?: KeptTaps };
+  // Closed before the keeper arrives, if it comes late: it then keeps nothing.
+  const kept = (page.keptTaps ??= { taps: [], closed: true });
+  kept.closed = true;
+  const tap = kept.taps.splice(0)[0];
+  return tap instanceof HTMLElement && tap.isConnected ? tap : null;
 }
 
 /** How long after the first screen a borrower who does not touch it waits for the phone's reports to start. */
@@ -116,14 +110,16 @@ async function main() {
   const store = makeStore({ storage: window.sessionStorage });
   store.dispatch(actions.route.sessionCaptured(session));
   const rootElement = document.getElementById('root')!;
-  // A page the server drew (src/server/render-page.tsx): its screen, language and opening answers.
-  const served = servedState(rootElement);
+  // A page the server or the build drew (src/server/render-page.tsx): its screen, language and answers.
+  let served = servedState(rootElement);
   const settings = appSettings.languages ?? ENGLISH_ONLY;
   // The visit's language, kept in the session like the shell's own `lang` (docs/contracts.md §4); on
-  // a page the server drew, the one it chose.
+  // a page the server drew, the one it chose. The build draws its pages in app.json's language only.
   const code =
-    (served && languageOf(served.language, settings)) ??
+    (served && !served.prerendered && languageOf(served.language, settings)) ||
     chooseLanguage(session.lang, phoneLanguages(), settings);
+  // A visit in another language than the build's page: the app draws the screen in the visit's.
+  if (served?.prerendered && served.language !== code) served = null;
   if (session.lang !== code)
     store.dispatch(
       actions.route.sessionCaptured(captureSession(`?lang=${code}`, window.sessionStorage, historyKeeper())),
@@ -139,12 +135,20 @@ async function main() {
     const first = await hydratable(served, { base: config, store, language });
     await nextTask();
     if (first) {
-      // React hydrates the server's markup in slices, and replays a tap made on it meanwhile.
+      // React hydrates the server's markup in slices, and replays a tap made on it meanwhile; a tap
+      // made before this code ran (tap-keeper.js) is given to it now, which hydrates what it touches.
+      const tap = takeKeptTap();
       hydrateRoot(rootElement, <App config={config} store={store} language={language} first={first} />);
+      tap?.click();
       afterStart(rootElement, store, opened);
       return;
     }
-    // The address shows another screen than the server drew (a hash route): drawn here afresh.
+  }
+  // A tap on a page drawn again here has nothing left to act on.
+  takeKeptTap();
+  if (rootElement.hasAttribute('data-server')) {
+    // The address shows another screen than the page holds (a hash route), or in another language:
+    // drawn here afresh.
     rootElement.removeAttribute('data-server');
     rootElement.textContent = '';
   }
@@ -156,7 +160,6 @@ async function main() {
       title: rootElement.querySelector('.screen-title')?.textContent ?? '',
       header: rootElement.querySelector('.screen-header') !== null,
     };
-  replaceFrameWhenDrawn(rootElement);
   await nextTask();
   // The first render is a transition, which React draws in slices: on a slow phone the page drawn before
   // any script ran stays responsive while the app starts, instead of one long task.

@@ -1,6 +1,6 @@
 /**
  * The server's pages: for each route page of the build (scripts/build/route-pages.ts), the same page
- * without its static frames or early calls, its root left for the server to draw. The build writes
+ * without its early calls, its root left for the server to draw. The build writes
  * them into dist/.vite/server-pages/, which no static host and not this server serves.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

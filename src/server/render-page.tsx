@@ -1,6 +1,7 @@
 /**
  * A route drawn on the server with the app's own engine, widgets and copy, for the browser to hydrate
- * (src/app/main.tsx): the session captured from the query as the browser captures it (design §4), the
+ * (src/app/main.tsx); the build draws the static pages of the screens that need no data with the same
+ * function (`renderStaticPage`, run by scripts/build/route-pages.ts). The session captured from the query as the browser captures it (design §4), the
  * visit's language chosen once (the `lang` parameter, else Accept-Language, else app.json), the
  * screen's opening calls made with the app's own API client (the same paths, bodies, query, headers
  * and response schemas), each given a deadline past which the screen is drawn loading and the browser
@@ -34,13 +35,19 @@ import { readQuery, safeContactHref, safeHttpUrl } from '../api/url-gate';
 import type { ApiPort, BridgePort, ReporterPort } from '../engine/ports';
 import type { EngineConfig } from '../engine/view/engine';
 import { buildScope } from '../engine/language/scope';
+import { collectPaths } from '../engine/language/expressions';
+import { STORE_ROOTS } from '../engine/language/scope';
+import type { ScreenDescriptor } from '../schema/screen';
 import { actions, makeStore } from '../store';
 
 export interface PageRequest {
   /** The path and query asked for (`/repayPeriod?productId=1&orderId=2`). */
   url: string;
-  /** The page's origin as the browser sees it (`https://loans.example`): same-origin links resolve on it. */
-  origin: string;
+  /**
+   * The page's origin as the browser sees it (`https://loans.example`): same-origin links resolve on it.
+   * Unset at build time, where the host is not known: a same-origin path stays a path.
+   */
+  origin?: string;
   /** The request's Accept-Language header, if any. */
   acceptLanguage?: string;
   /** Where the opening calls go: the lender's API, or the embedded mock backend's address. */
@@ -49,6 +56,15 @@ export interface PageRequest {
   deadlineMs: number;
   /** Where problems go (never with session values): the server's log. */
   reporter: ReporterPort;
+  /**
+   * Told of the screen's descriptor before its session starts; throwing there stops the render (the
+   * build refuses a screen that needs data).
+   */
+  prepared?: (screen: ScreenDescriptor) => void;
+  /** The API itself, instead of the app's client on `apiBase` (the build's, which calls nothing). */
+  api?: ApiPort;
+  /** Set by the build: the page is drawn once for every visit, in app.json's language. */
+  prerendered?: boolean;
 }
 
 export interface RenderedPage {
@@ -89,6 +105,39 @@ function carriesSession(search: string): boolean {
   return [...COMMON_PARAMS, ...SECRET_PARAMS].some((name) =>
     Object.prototype.hasOwnProperty.call(query, name),
   );
+}
+
+/** Any origin: the host that will serve a page the build draws is not known to it. */
+const ANY_HOST = 'https://route.page';
+
+/**
+ * The app's URL gate (src/api/url-gate.ts) for a page the build draws: a same-origin path stays a path,
+ * which the browser resolves against whichever host serves the page, as the app resolves it.
+ */
+function safeUrlAnywhere(raw: unknown): string | null {
+  const href = safeHttpUrl(raw, `${ANY_HOST}/`);
+  if (href === null || !href.startsWith(`${ANY_HOST}/`)) return href;
+  return typeof raw === 'string' && raw.startsWith('/') ? href.slice(ANY_HOST.length) : href;
+}
+
+/**
+ * What only the phone knows: the address, the session (but for its language), a form, the screen's
+ * data or the flow. app.json, the screen's own defaults and local values are known to the build.
+ */
+const knownToTheBuild = ([root, key]: readonly string[]) =>
+  root === 'state' || (root === 'session' && key === 'lang');
+
+/**
+ * Why the build cannot draw `screen` for every visit, or null when it can: every path its title and
+ * body read, as the binding language parses them (what a tap's actions read too), must be known to it.
+ */
+export function needsThePhone(screen: ScreenDescriptor): string | null {
+  if (screen.sources?.length) return 'it loads data as it opens';
+  if (screen.onEnter?.length || screen.onReady?.length) return 'it runs actions as it opens';
+  const read = [...collectPaths([screen.title, screen.body])]
+    .map((path) => path.split('.'))
+    .find((path) => (STORE_ROOTS as readonly string[]).includes(path[0]!) && !knownToTheBuild(path));
+  return read ? `it shows what only the phone knows (${read.join('.')})` : null;
 }
 
 /** The server takes nothing from the shell and posts nothing to it: the browser does, once it runs. */
@@ -137,7 +186,7 @@ function servedCalls(api: ApiPort, deadlineMs: number) {
 
 /** Draws the page of `request.url`. Rejects only when the app itself cannot draw (a broken build). */
 export async function renderPage(request: PageRequest): Promise<RenderedPage> {
-  const address = new URL(request.url, request.origin);
+  const address = new URL(request.url, request.origin ?? ANY_HOST);
   const { pathname, search } = address;
   // The server never sees the hash: a hash route is drawn in the browser (main.tsx).
   const match = matchRoute(routes, { pathname, search, hash: '' }, knownScreen);
@@ -151,7 +200,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const language = await loadLanguage(code);
   const getSession = () => session;
   const calls = servedCalls(
-    createApi({ getSession, baseURL: request.apiBase, reporter: request.reporter }),
+    request.api ?? createApi({ getSession, baseURL: request.apiBase, reporter: request.reporter }),
     request.deadlineMs,
   );
   const base: EngineConfig = {
@@ -161,7 +210,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     reporter: request.reporter,
     source: descriptorSource,
     app: appSettings as unknown as Record<string, unknown>,
-    safeUrl: (raw) => safeHttpUrl(raw, address.href),
+    safeUrl: request.origin ? (raw) => safeHttpUrl(raw, address.href) : safeUrlAnywhere,
     withSession: sessionLinks(getSession, appSettings),
     safeContact: safeContactHref,
     // No page title to set on the server: the document's <title> is written from `title` below.
@@ -174,7 +223,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     language,
     screen: match.screen,
     drawBy: calls.lateness,
-    prepared: (screen) => (loadsData = Boolean(screen.sources?.length)),
+    prepared: (screen) => {
+      request.prepared?.(screen);
+      loadsData = Boolean(screen.sources?.length);
+    },
   });
   calls.close();
   const { engine, opened } = first;
@@ -192,6 +244,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     language: code,
     status: opened.status,
     answers: calls.answers,
+    ...(request.prerendered ? { prerendered: true } : {}),
   };
   const Router = ({ children }: { children: ReactNode }) => (
     <StaticRouter location={`${pathname}${search}`}>{children}</StaticRouter>
@@ -225,5 +278,53 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     title,
     markup,
     state: servedStateJson(state),
+  };
+}
+
+/** A page the build drew: its markup whole, or why the screen cannot be drawn for every visit. */
+export type StaticPage = { html: string; title: string; language: string; state: string } | { none: string };
+
+/** The API of a page the build draws: a screen that needs no data makes no call. */
+const noApi: ApiPort = {
+  has: () => false,
+  url: () => {
+    throw new Error('a static page builds no API address');
+  },
+  call: () => Promise.reject(new Error('a static page calls no API')),
+};
+
+/**
+ * The static page of `pathname`, drawn by `renderPage` itself as it would be for a visit without a
+ * session, in app.json's language; for a screen that needs nothing from the phone (`needsThePhone`),
+ * so that the browser hydrates it whatever the visit's session.
+ */
+export async function renderStaticPage(pathname: string, reporter: ReporterPort): Promise<StaticPage> {
+  let why: string | null = null;
+  let page: RenderedPage;
+  try {
+    page = await renderPage({
+      url: pathname,
+      apiBase: 'http://api.invalid',
+      deadlineMs: 0,
+      reporter,
+      prerendered: true,
+      api: noApi,
+      prepared: (screen) => {
+        why = needsThePhone(screen);
+        if (why) throw new Error(why);
+      },
+    });
+  } catch (error) {
+    if (why) return { none: why };
+    throw error;
+  }
+  if (page.drawn !== 'ready') return { none: 'it did not open by itself' };
+  const chunks: Buffer[] = [];
+  for await (const chunk of page.markup) chunks.push(Buffer.from(chunk as Buffer));
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    title: page.title,
+    language: page.language,
+    state: page.state,
   };
 }

@@ -184,91 +184,82 @@ describe('route loading', () => {
     });
   });
 
-  it("a screen that needs nothing from the phone is painted by its page before the app's code arrives, in the visit's language, and the app takes its place without a shift", async () => {
+  it('a screen that needs nothing from the phone comes drawn in its page, and the app hydrates those very nodes', async () => {
     const shell = manifest[entryKey(manifest)]!.file;
-    for (const { locale, path, title, hidden, level = 1 } of [
-      { locale: 'en-PH', path: '/aboutUs', title: 'About us', hidden: 'fil' },
-      { locale: 'en-PH', path: '/privacy?lang=fil', title: 'Privacy Policy', hidden: 'en' },
+    const held = holdRequests(`**/${shell}`);
+    const context = await fixture.browser.newContext({
+      viewport: { width: 360, height: 740 },
+      locale: 'en-PH',
+    });
+    const errors: string[] = [];
+    try {
+      await held.intercept(context);
+      const page = await context.newPage();
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+      await page.addInitScript(() => {
+        const seen = window as unknown as { shifted: number };
+        seen.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+            seen.shifted += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${fixture.app.url}/aboutUs`, { waitUntil: 'commit' });
+      // The screen's copy is there while the app's own file is still held back: the page's own markup.
+      const heading = page.getByRole('heading', { level: 1 });
+      await page.getByText('Who we are').waitFor({ timeout: 10_000 });
+      expect(held.asked.length).toBeGreaterThan(0);
+      expect(await heading.innerText()).toBe('About us');
+      await heading.evaluate((h) => ((h as HTMLElement).dataset.drawnBy = 'build'));
+      const before = await heading.boundingBox();
+      held.release();
+      await page.waitForFunction(() => 'WebBridge' in window);
+      await page.locator('main[data-screen="about-us"][aria-busy="false"]').waitFor();
+      await page.waitForTimeout(300);
+      // Hydrated, not drawn again: the same node, in the same place, and nothing moved.
+      expect(await heading.getAttribute('data-drawn-by')).toBe('build');
+      expect(await heading.boundingBox()).toEqual(before);
+      expect(await page.locator('main').count()).toBe(1);
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      held.release();
+      await context.close();
+    }
+  });
+
+  it("a visit in another language than the build's gets the screen drawn in its own", async () => {
+    for (const [locale, path] of [
+      ['en-PH', '/privacy?lang=fil'],
       // No `lang`: a phone set to Filipino.
-      { locale: 'fil-PH', path: '/aboutUs', title: 'Tungkol sa amin', hidden: 'en' },
-      // The public site's home: index.html, whose screen has no header (its name is its first heading).
-      { locale: 'en-PH', path: '/?lang=fil', title: 'Peso Loan', hidden: 'en', level: 2 },
-    ]) {
-      const held = holdRequests(`**/${shell}`);
+      ['fil-PH', '/aboutUs'],
+    ] as const) {
       const context = await fixture.browser.newContext({ viewport: { width: 360, height: 740 }, locale });
       try {
-        await held.intercept(context);
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          const seen = window as unknown as { shifted: number };
-          seen.shifted = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
-              seen.shifted += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
-        await page.goto(`${fixture.app.url}${path}`, { waitUntil: 'commit' });
-        // Until the web view check has chosen the visit's language (one request after the page), the
-        // page shows its own header, in English; then the frame in that language.
-        await page.locator('html[data-frame]').waitFor({ state: 'attached', timeout: 10_000 });
-        const heading = page.getByRole('heading', { level }).first();
-        await heading.waitFor({ timeout: 10_000 });
-        expect(await heading.innerText()).toBe(title);
-        // The screen's copy is there while the app's own file is still held back.
-        const frame = page.locator(`.static-frame:not([lang="${hidden}"])`);
-        await frame.locator('article, p').first().waitFor();
-        expect(held.asked.length).toBeGreaterThan(0);
-        expect(await page.locator(`.static-frame[lang="${hidden}"]`).isVisible()).toBe(false);
-        // Not the screen yet: it takes no taps, and nothing waiting for the screen mistakes it for one.
-        expect(await frame.evaluate((el) => (el as HTMLElement).inert)).toBe(true);
-        expect(await page.locator('main[data-screen]').count()).toBe(0);
-        const before = await frame.locator(`h${level}`).first().boundingBox();
-        held.release();
+        await page.goto(`${fixture.app.url}${path}`);
         await page.locator('main[data-screen][aria-busy="false"]').waitFor();
-        expect(await page.locator('.static-frame').count()).toBe(0);
+        await page
+          .getByText(path.startsWith('/privacy') ? 'Sa Ingles lang' : 'Tungkol sa amin')
+          .first()
+          .waitFor();
+        expect(await page.getAttribute('html', 'lang')).toBe('fil');
         expect(await page.locator('main').count()).toBe(1);
-        expect(await heading.innerText()).toBe(title);
-        expect(await heading.boundingBox()).toEqual(before);
-        await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
       } finally {
-        held.release();
         await context.close();
       }
     }
   });
 
-  it('a page opened later in the visit shows its frame in the language kept for the visit', async () => {
-    const shell = manifest[entryKey(manifest)]!.file;
-    const context = await fixture.browser.newContext({
-      viewport: { width: 360, height: 740 },
-      locale: 'en-PH',
-    });
-    try {
-      const page = await context.newPage();
-      await page.goto(`${fixture.app.url}/aboutUs?lang=fil`);
-      await page.locator('main[data-screen="about-us"][aria-busy="false"]').waitFor();
-      // The next page, as the native app opens it: without `lang`, the app's code not there yet.
-      const held = holdRequests(`**/${shell}`);
-      await held.intercept(context);
-      await page.goto(`${fixture.app.url}/privacy`, { waitUntil: 'commit' });
-      await page.locator('.static-frame[lang="fil"]').getByText('Sa Ingles lang').waitFor();
-      expect(await page.locator('.static-frame[lang="en"]').isVisible()).toBe(false);
-      held.release();
-    } finally {
-      await context.close();
-    }
-  });
-
-  it("a screen that reads the phone's data has no frame, and the home's frame shows on `/` only", async () => {
+  it("a screen that reads the phone's data is drawn by the app, and an unknown path never shows the home", async () => {
     const page = await fixture.browser.newPage();
     try {
       const response = await page.goto(`${fixture.app.url}/bindBank?product_id=1&${SESSION}`);
-      expect(await response!.text()).not.toContain('class="static-frame"');
-      // index.html is also the page of a path the app does not know: the home's frame stays hidden.
+      expect(await response!.text()).not.toContain('<div id="root" data-server');
+      // index.html is also the page of a path the app does not know: it holds no screen of its own.
       await page.goto(`${fixture.app.url}/noSuchPage`);
       await page.locator('main[data-screen="not-found"][aria-busy="false"]').waitFor();
-      expect(await page.locator('.static-frame').count()).toBe(0);
       expect(await page.getByText('Cash loan', { exact: false }).count()).toBe(0);
     } finally {
       await page.close();

@@ -30,7 +30,7 @@ export interface ScreenHostProps {
   brokenText?: string;
   /**
    * The screen prepared and entered before it is drawn, its widgets' code loaded: drawn at once, in the
-   * first render (the build draws a screen's static frame this way, where no effect runs).
+   * first render (the server and the build draw a page this way, where no effect runs).
    */
   opened?: { prepared: PreparedScreen; session: ScreenSession };
 }
