@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const EDITS_PROJECT_FILES = [
   'tests/e2e/workbench.e2e.ts',
   'tests/e2e/workbench-ships.e2e.ts',
+  'tests/e2e/workbench-panel.e2e.ts',
   'tests/e2e/dev-reload.e2e.ts',
 ];
 

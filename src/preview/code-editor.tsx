@@ -5,10 +5,13 @@
  */
 import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import type { Marker, WorkbenchEditor } from './monaco-setup';
+import { withEdits, type Edit } from './json-edit';
 
 export interface CodeEditorHandle {
   /** Puts `text` in place of the selection (at the cursor). */
   insert(text: string): void;
+  /** Makes `edits` of the text `base` it shows (the property panel's), as typing them would. */
+  edit(base: string, edits: Edit[]): void;
   /** Moves the cursor to the start of `line` and shows it. */
   reveal(line: number): void;
 }
@@ -66,9 +69,12 @@ export function CodeEditor({ ref, file, value, onChange, problems, dataRoots, la
     ref,
     () => ({
       insert: (text) => editor?.insert(text),
+      edit: (base, edits) => {
+        if (!editor?.edit(base, edits)) onChange(withEdits(base, edits));
+      },
       reveal: (line) => editor?.reveal(line),
     }),
-    [editor],
+    [editor, onChange],
   );
 
   return (

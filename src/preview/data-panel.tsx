@@ -66,6 +66,8 @@ function Leaf({
     <button
       type="button"
       onClick={() => onPick(binding)}
+      // The cursor stays where it is (the editor's, or a property field's): the binding goes there.
+      onMouseDown={(e) => e.preventDefault()}
       title={`Insert ${binding}`}
       style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer', textAlign: 'left' }}
     >

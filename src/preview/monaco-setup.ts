@@ -81,6 +81,8 @@ export interface WorkbenchEditor {
   show(file: string, text: string): void;
   mark(problems: Marker[]): void;
   insert(text: string): void;
+  /** Makes `edits` (offsets in the text it shows) as one step Undo takes back; false when it shows another text. */
+  edit(base: string, edits: readonly { offset: number; length: number; content: string }[]): boolean;
   reveal(line: number): void;
   dispose(): void;
 }
@@ -167,6 +169,19 @@ export function createEditor(element: HTMLElement, options: EditorOptions): Work
       if (!selection) return;
       editor.executeEdits('data-panel', [{ range: selection, text, forceMoveMarkers: true }]);
       editor.focus();
+    },
+    edit(base, edits) {
+      const model = editor.getModel();
+      if (!model || model.getValue() !== base) return false;
+      const range = (offset: number, length: number) =>
+        monaco.Range.fromPositions(model.getPositionAt(offset), model.getPositionAt(offset + length));
+      editor.pushUndoStop();
+      editor.executeEdits(
+        'property-panel',
+        edits.map((e) => ({ range: range(e.offset, e.length), text: e.content })),
+      );
+      editor.pushUndoStop();
+      return true;
     },
     reveal(line) {
       const model = editor.getModel();

@@ -25,6 +25,10 @@ import { ReleasesPanel } from './releases-panel';
 import { APP_FILE, useAppTheme } from './app-file';
 import { catalogueOf, withTranslation } from './catalogue-file';
 import { CatalogueTable, useCatalogueCheck } from './catalogue-panel';
+import { PropertyPanel, type PropertyPanelHandle } from './property-panel';
+import { nodeAtElement, withNodeMarks } from './node-marks';
+import { PhoneOutline } from './node-tree';
+import { parseFile } from './json-edit';
 
 export interface PreviewProps {
   config: EngineConfig;
@@ -76,6 +80,10 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   useEffect(() => {
     if (catalogue?.code) chooseLanguage(catalogue.code);
   }, [catalogue?.code, chooseLanguage]);
+  const panel = useRef<PropertyPanelHandle>(null);
+  // The node selected in the tree or the phone, in the file it was selected in.
+  const [picked, pick] = useState<{ file: string; pointer: string | null }>({ file: '', pointer: null });
+  const phoneConfig = useMemo(() => withNodeMarks(config), [config]);
 
   // A navigation on the phone brings its own query into the field.
   useEffect(() => router.subscribe((state) => setQuery(state.location.search.replace(/^\?/, ''))), [router]);
@@ -105,7 +113,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
   const fragmentDraft =
     fragment && sharedCheck.result?.value ? { id: fragment, descriptor: sharedCheck.result.value } : null;
   const drafted = usePhoneEngine(
-    config,
+    phoneConfig,
     bridge,
     {
       screen: checked?.descriptor ? { id: checked.screenId, descriptor: checked.descriptor } : null,
@@ -135,6 +143,13 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
           ? (checked?.problems ?? [])
           : (sharedCheck.result?.problems ?? []);
   const problems = [...(file.outcome?.problems ?? []), ...found];
+  const fileName = editing === SCREEN_FILE ? `${screenId}.json` : editing;
+  const selectedNode = picked.file === fileName ? picked.pointer : null;
+  const selectNode = (pointer: string | null) => pick({ file: fileName, pointer });
+  const pickInPhone = (element: Element) => {
+    const pointer = editing === SCREEN_FILE && !alone ? nodeAtElement(element, parseFile(file.text)) : null;
+    if (pointer) selectNode(pointer);
+  };
   const chooseFile = (next: string) => {
     setEditing(next);
     // In the address too, so a reload (saving a file reloads the page) keeps the file open.
@@ -223,9 +238,19 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
             }}
           />
         ) : null}
+        <PropertyPanel
+          ref={panel}
+          text={file.ready ? file.text : ''}
+          edit={(edits) => editor.current?.edit(file.text, edits)}
+          selected={selectedNode}
+          onSelect={selectNode}
+          onReveal={(line) => editor.current?.reveal(line)}
+        />
       </section>
-      <div>
+      {/* A click on the phone also selects the node under it (the phone still does what it does). */}
+      <div onClickCapture={(e) => e.target instanceof Element && pickInPhone(e.target)}>
         <FragmentPicker onChange={setAlone} />
+        <PhoneOutline pointer={editing === SCREEN_FILE && !alone ? selectedNode : null} />
         <Phone
           router={router}
           navigator={navigator}
@@ -257,7 +282,7 @@ export function PreviewPage({ config, scenarios, scenario, chooseScenario }: Pre
           <DataPanel
             store={engine.store}
             screenId={shownScreen}
-            onPick={(binding) => editor.current?.insert(binding)}
+            onPick={(binding) => panel.current?.insert(binding) || editor.current?.insert(binding)}
             isAmount={(path) => isAmountPath(path, sources)}
           />
         ) : null}
