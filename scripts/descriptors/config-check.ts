@@ -24,6 +24,7 @@ import type { RoutesDescriptor } from '../../src/schema/screen';
 import { jsonLines, lineOf } from '../../src/engine/load/json-lines';
 import { describeJsonSyntaxError, jsonSyntaxError } from '../../src/engine/load/json-syntax';
 import { checkFileLanguages, checkLanguages, folderTranslations } from './translation-check';
+import { checkDisclosures, checkMarkets } from './market-check';
 
 export interface FileProblem extends Problem {
   file: string;
@@ -333,6 +334,8 @@ export async function checkConfigFolder(
   for (const id of config.fragmentIds) out.push(...(await checkFragmentFile(config, id)));
   out.push(...unreachableScreens(config));
   out.push(...checkLanguages(config));
+  const markets = checkMarkets(config.folder);
+  out.push(...markets.problems, ...checkDisclosures(config.folder, config.screenIds, markets.before));
   return finish(out);
 }
 

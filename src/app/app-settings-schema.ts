@@ -60,6 +60,26 @@ export const AppSettings = Type.Object(
         description: 'The privacy policy document the official site frames (a static page, no scripts).',
       }),
     ),
+    lender: Type.Optional(
+      Type.Object(
+        {
+          name: Type.String({ description: "The lender's registered corporate name, as the SEC has it." }),
+          secRegistrationNo: Type.String({ description: 'SEC Registration No.' }),
+          certificateOfAuthorityNo: Type.String({
+            description:
+              "The SEC's Certificate of Authority No. to operate as a lending or financing company.",
+          }),
+          address: Type.String({ description: 'The principal office address.' }),
+          email: Type.String({ description: 'The customer-service e-mail address.' }),
+          phone: Type.String({ description: 'The customer-service telephone, as shown.' }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            "The lender's identity (SEC MC 19-2019): shown on the loan confirmations beside the disclosure statement, read as `app.lender.<key>`.",
+        },
+      ),
+    ),
     company: Type.Optional(
       Type.Object(
         {
