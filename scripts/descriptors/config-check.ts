@@ -24,7 +24,7 @@ import type { RoutesDescriptor } from '../../src/schema/screen';
 import { jsonLines, lineOf } from '../../src/engine/load/json-lines';
 import { describeJsonSyntaxError, jsonSyntaxError } from '../../src/engine/load/json-syntax';
 import { checkFileLanguages, checkLanguages, folderTranslations } from './translation-check';
-import { checkDisclosures, checkMarkets } from './market-check';
+import { checkDisclosures, checkMarkets, checkMobileNumbers } from './market-check';
 
 export interface FileProblem extends Problem {
   file: string;
@@ -335,7 +335,11 @@ export async function checkConfigFolder(
   out.push(...unreachableScreens(config));
   out.push(...checkLanguages(config));
   const markets = checkMarkets(config.folder);
-  out.push(...markets.problems, ...checkDisclosures(config.folder, config.screenIds, markets.before));
+  out.push(
+    ...markets.problems,
+    ...checkDisclosures(config.folder, config.screenIds, markets.before),
+    ...checkMobileNumbers(config.folder, config.screenIds, markets.mobile),
+  );
   return finish(out);
 }
 

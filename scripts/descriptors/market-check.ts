@@ -78,9 +78,14 @@ function marketFiles(folder: string): string[] {
 }
 
 /** Checks every market file of `folder`; the endpoints that need a disclosure go to `checkDisclosures`. */
-export function checkMarkets(folder: string): { problems: MarketProblem[]; before: string[] } {
+export function checkMarkets(folder: string): {
+  problems: MarketProblem[];
+  before: string[];
+  mobile: MobileRule | undefined;
+} {
   const problems: MarketProblem[] = [];
   const before = new Set<string>();
+  let mobile: MobileRule | undefined;
   for (const file of marketFiles(folder)) {
     const value = readJson(file);
     if (value === undefined) {
@@ -99,8 +104,61 @@ export function checkMarkets(folder: string): { problems: MarketProblem[]; befor
         problems.push({ file: rel(file), ...said(error), level: 'error' });
     const named = isObject(value) && isObject(value.disclosure) ? value.disclosure.before : undefined;
     if (Array.isArray(named)) for (const e of named) if (typeof e === 'string') before.add(e);
+    if (isObject(value) && isObject(value.mobileNumber))
+      mobile ??= value.mobileNumber as unknown as MobileRule;
   }
-  return { problems, before: [...before] };
+  return { problems, before: [...before], mobile };
+}
+
+/** The market's mobile number rule (src/app/market-schema.ts). */
+export interface MobileRule {
+  pattern: string;
+  normalize: { pattern: string; replace: string }[];
+  maxLength: number;
+}
+
+/**
+ * The market file holds the mobile number rule: every mobile number input (`"format": "phone"`) of a
+ * screen takes the market's pattern, normalisation and length, or is named at its file and line.
+ */
+export function checkMobileNumbers(
+  folder: string,
+  screenIds: readonly string[],
+  mobile: MobileRule | undefined,
+): MarketProblem[] {
+  if (!mobile) return [];
+  const problems: MarketProblem[] = [];
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const visit = (value: unknown, file: string, path: (string | number)[]) => {
+    if (Array.isArray(value)) return value.forEach((v, i) => visit(v, file, [...path, i]));
+    if (!isObject(value)) return;
+    if (value.type === 'text-input' && value.format === 'phone') {
+      const rules = Array.isArray(value.rules) ? value.rules : [];
+      const wrong = [
+        rules.some((r) => isObject(r) && r.pattern === mobile.pattern)
+          ? ''
+          : `a rule with "pattern": ${JSON.stringify(mobile.pattern)}`,
+        same(value.normalize ?? [], mobile.normalize)
+          ? ''
+          : `"normalize": ${JSON.stringify(mobile.normalize)}`,
+        value.maxLength === mobile.maxLength ? '' : `"maxLength": ${mobile.maxLength}`,
+      ].filter(Boolean);
+      if (wrong.length)
+        problems.push({
+          file: rel(file),
+          path: pointer(path),
+          message: `The mobile number input "${String(value.field ?? '')}" does not follow the market's mobile number rule (market/*.json "mobileNumber"): give it ${wrong.join(', ')}`,
+          level: 'error',
+        });
+    }
+    for (const [key, child] of Object.entries(value)) visit(child, file, [...path, key]);
+  };
+  for (const id of screenIds) {
+    const file = join(folder, `${id}.json`);
+    const screen = readJson(file);
+    if (isObject(screen)) visit(screen.body, file, ['body']);
+  }
+  return problems;
 }
 
 const pointer = (parts: readonly (string | number)[]) =>

@@ -63,4 +63,17 @@ describe('the market file and the disclosure statement', () => {
       ),
     ]);
   });
+
+  it('names a mobile number input that no longer follows the market file', async () => {
+    copy = copyConfigs('mobile-rule');
+    const file = join(copy.configs, 'register.json');
+    const text = readFileSync(file, 'utf8').replace('"^09\\\\d{9}$"', '"^1\\\\d{10}$"');
+    writeFileSync(file, text);
+    const said = (await errors(copy.configs)).filter((line) => line.includes('mobile number rule'));
+    expect(said).toEqual([
+      expect.stringMatching(
+        /register\.json:\d+: The mobile number input "phone" does not follow the market's mobile number rule .*give it a rule with "pattern": "\^09\\\\d\{9\}\$" — at \/body\/\d+\/children\/0$/,
+      ),
+    ]);
+  });
 });
