@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SESSION, useAppAndBrowser, withPhone, type AppFixture, type LoggedRequest } from './harness';
+import { recordsIn } from './telemetry';
 
 interface Words {
   title: string;
@@ -122,27 +123,9 @@ const keepBeacons = (context: BrowserContext) =>
   });
 
 /** The `offer.refused` records of the telemetry beacons the page sent, as attribute maps. */
-async function refusalReports(page: Page): Promise<Record<string, string>[]> {
+async function refusalReports(page: Page): Promise<Record<string, string | undefined>[]> {
   const texts = await page.evaluate(() => (window as unknown as { beacons: string[] }).beacons);
-  const found: Record<string, string>[] = [];
-  for (const text of texts) {
-    const body = JSON.parse(text) as {
-      resourceLogs?: {
-        scopeLogs?: {
-          logRecords?: {
-            eventName: string;
-            attributes: { key: string; value: { stringValue?: string } }[];
-          }[];
-        }[];
-      }[];
-    };
-    for (const resource of body.resourceLogs ?? [])
-      for (const scope of resource.scopeLogs ?? [])
-        for (const record of scope.logRecords ?? [])
-          if (record.eventName === 'offer.refused')
-            found.push(Object.fromEntries(record.attributes.map((a) => [a.key, a.value.stringValue ?? ''])));
-  }
-  return found;
+  return texts.flatMap((text) => recordsIn(text, 'offer.refused'));
 }
 
 /** The older API's page opens its agreement in a modal first: the borrower reads it and taps Agree. */
