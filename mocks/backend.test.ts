@@ -408,6 +408,8 @@ describe('older API (/gopia/goya)', () => {
         'agreementUrl',
         'NewButtonMsg',
         'NewPopMsg',
+        // design.md §9: the Truth in Lending disclosure, on both APIs.
+        'disclosure',
       ].sort(),
     );
     expect((detail.data as { planList: object[] }).planList[0]).toEqual({

@@ -437,6 +437,7 @@ export function createBackend(scenario = 'default') {
           agreementUrl: o.agreementUrl,
           NewButtonMsg: o.NewButtonMsg,
           NewPopMsg: o.NewPopMsg,
+          disclosure: clone(o.disclosure),
         },
       };
     },

@@ -254,6 +254,24 @@ export const scenarios: Record<string, Scenario> = {
     description: 'loan-detail-confirm and loan-detail-push answer code 1 "The offer has expired".',
     apply: force(['loanDetailConfirm', 'loanDetailPush'], envelope(1, 'The offer has expired')),
   },
+  'disclosure-short': {
+    description:
+      'The disclosure says ₱4,350.00 reaches the borrower, but ₱5,000.00 less the ₱450.00 deducted is ₱4,550.00: the offer is refused.',
+    apply: (w) => {
+      for (const offer of w.offers) offer.disclosure.netProceeds -= 20000;
+    },
+  },
+  'disclosure-over-cap': {
+    description:
+      'A covered loan whose deducted service fee is ₱2,000.00: ₱3,000.00 reaches the borrower against ₱5,250.00 repaid in four months, an EIR far above the cap: the offer is refused.',
+    apply: (w) => {
+      for (const offer of w.offers) {
+        const d = offer.disclosure;
+        d.charges = [{ name: 'Service fee', amount: 200000, deducted: true }];
+        d.netProceeds = d.principal - 200000;
+      }
+    },
+  },
   'goya-error': {
     description: 'Every older-API (/gopia/goya) call answers code \'01\' "System busy".',
     apply: force(GOYA, envelope('01', 'System busy')),

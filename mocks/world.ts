@@ -126,6 +126,18 @@ export interface Offer {
   agreementUrl: string;
   NewButtonMsg: string;
   NewPopMsg: string;
+  /** The Truth in Lending disclosure both APIs answer (docs/contracts.md §9). */
+  disclosure: Disclosure;
+}
+
+/** docs/contracts.md §9: amounts in minor units, dates YYYY-MM-DD. */
+export interface Disclosure {
+  principal: number;
+  charges: { name: string; amount: number; deducted: boolean }[];
+  interest: number;
+  netProceeds: number;
+  disbursedOn: string;
+  schedule: { dueDate: string; principal: number; interest: number; fees: number; total: number }[];
 }
 
 export interface Agreement {
@@ -498,6 +510,20 @@ function offer(productId: string, name: string): Offer {
     agreementUrl: '/mock-assets/agreement-1.html',
     NewButtonMsg: 'Get my loan',
     NewPopMsg: '',
+    disclosure: {
+      principal: amount,
+      charges: [{ name: 'Service fee', amount: fee, deducted: true }],
+      interest,
+      netProceeds: amount - fee,
+      disbursedOn: '2025-06-02',
+      schedule: dates.map((dueDate) => ({
+        dueDate,
+        principal: amount / periods,
+        interest: interest / periods,
+        fees: 0,
+        total: per,
+      })),
+    },
   };
 }
 

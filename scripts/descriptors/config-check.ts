@@ -29,6 +29,7 @@ import {
   checkLanguages,
   folderTranslations,
 } from './translation-check';
+import { checkDisclosures, checkMarkets, checkMobileNumbers } from './market-check';
 
 export interface FileProblem extends Problem {
   file: string;
@@ -380,6 +381,12 @@ export async function checkConfigFolder(
   for (const id of config.fragmentIds) out.push(...(await checkFragmentFile(config, id)));
   out.push(...unreachableScreens(config));
   out.push(...checkLanguages(config));
+  const markets = checkMarkets(config.folder);
+  out.push(
+    ...markets.problems,
+    ...checkDisclosures(config.folder, config.screenIds, markets.before),
+    ...checkMobileNumbers(config.folder, config.screenIds, markets.mobile),
+  );
   return finish(out);
 }
 

@@ -23,6 +23,7 @@ import { rolldown } from 'rolldown';
 import * as base from '../../src/schema/base';
 import * as top from '../../src/schema/screen';
 import { AppSettings } from '../../src/app/app-settings-schema';
+import { Market } from '../../src/app/market-schema';
 import { Catalogue } from '../../src/schema/catalogue';
 import { endpointNames } from '../../src/api/endpoints';
 import { contracts } from '../../src/api/contracts';
@@ -643,6 +644,7 @@ async function main() {
     json(editorSchema(top.Routes, 'Routes', { route: normalise(top.Route, '#/definitions/') })),
   );
   writeIfChanged(out('schemas', 'app.schema.json'), json(editorSchema(AppSettings, 'App settings', {})));
+  writeIfChanged(out('schemas', 'market.schema.json'), json(editorSchema(Market, 'Market', {})));
   writeIfChanged(out('schemas', 'catalogue.schema.json'), json(editorSchema(Catalogue, 'Catalogue', {})));
 
   const runtimeDefs = definitionsFor(widgets, actions, { routePaths, formats }, 'runtime');

@@ -2,8 +2,10 @@
 import type { DescriptorSource } from '../engine/load/loader';
 import routesJson from '../../screen-configs/routes.json';
 import appJson from '../../screen-configs/app.json';
+import marketJson from '../../screen-configs/market/ph.json';
 import type { RoutesDescriptor } from '../schema/screen';
 import type { AppSettings } from './app-settings-schema';
+import type { Market } from './market-schema';
 import { readSession } from '../api/session';
 import {
   createRemoteDescriptors,
@@ -27,7 +29,10 @@ const screens = byId(screenFiles);
 const fragments = byId(fragmentFiles);
 
 export const routes = routesJson as RoutesDescriptor;
-export const appSettings = appJson as AppSettings;
+/** The rules of the market the lender lends in (screen-configs/market/ph.json): its caps, its mobile number rule. */
+export const market = marketJson as Market;
+/** app.json, with the market beside it: screens read `app.market.…`, the disclosure statement its caps. */
+export const appSettings = { ...(appJson as AppSettings), market };
 
 /** The ids of the bundled screens, sorted. */
 export function screenIds(): string[] {

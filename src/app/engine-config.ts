@@ -5,7 +5,8 @@ import { createApi } from '../api';
 import { linkWithSession, sessionHostsOf } from '../api/session-links';
 import { safeContactHref, safeHttpUrl } from '../api/url-gate';
 import { createBridge } from '../bridge';
-import { appSettings, descriptorSource, remoteReports } from './configs';
+import { appSettings, descriptorSource, remoteReports, runningRelease } from './configs';
+import { telemetry } from './telemetry/telemetry';
 import { reportingRejections } from './remote-descriptors';
 import { withBootCalls } from './boot-calls';
 import { engineParts } from './engine-parts';
@@ -19,6 +20,24 @@ export const consoleReporter: ReporterPort = {
     );
   },
 };
+
+/**
+ * An offer the disclosure statement refused (its numbers do not add up, or it passes the market's
+ * caps) also reaches the operators, on the telemetry channel, with the release the phone runs.
+ */
+export function reportingRefusedOffers(reporter: ReporterPort): ReporterPort {
+  return {
+    warn(problem) {
+      reporter.warn(problem);
+      if (problem.code !== 'offer-refused') return;
+      telemetry.log(
+        'offer.refused',
+        { ...problem.attributes, 'config.release': runningRelease(), 'config.screen': problem.screen },
+        'warn',
+      );
+    },
+  };
+}
 
 /**
  * Adds to a link out the session parameters it lacks, where it may carry them: app.json's lender
@@ -41,7 +60,7 @@ export function createEngineConfig(getSession: () => Record<string, string>): En
     ),
     bridge: createBridge(),
     // A refused remote screen also reaches the operators, through the telemetry channel.
-    reporter: reportingRejections(consoleReporter, remoteReports),
+    reporter: reportingRefusedOffers(reportingRejections(consoleReporter, remoteReports)),
     source: descriptorSource,
     app: appSettings as unknown as Record<string, unknown>,
     // Same-origin paths from the server resolve against the page; everything else must be http(s).

@@ -76,5 +76,7 @@ export interface ReporterPort {
     screen?: string;
     /** The remote set of descriptors the problem belongs to (a release id). */
     release?: string;
+    /** What identifies the problem for the operators (a product id, a reason); never a session value. */
+    attributes?: Record<string, string | number>;
   }): void;
 }

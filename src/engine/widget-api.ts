@@ -12,6 +12,7 @@ export {
   useContactHref,
   useEndpointUrl,
   useImageSource,
+  useReport,
   useSafeUrl,
   useUpload,
   useWords,
@@ -24,6 +25,7 @@ export { wholeAmounts } from './view/copy';
 export type { Language } from './language/language';
 export type { InputFormat } from './language/input-format';
 export { whenIdle } from './view/idle';
+export { daysBetween, MONTH_DAYS, monthlyRateOfReturn, yearlyFromMonthly } from './rate-of-return';
 // Schemas (schema.ts) import the descriptor language from '../schema/base' themselves: widget code
 // gets its types only, so the schema library never reaches the browser.
 export type { Condition, Static } from '../schema/base';

@@ -15,7 +15,8 @@ describe('loan confirmation and order details', () => {
     await withPhone(fixture, { path: `/confirmUse?${WITH_SECRETS}`, bridge: true }, async (phone) => {
       const { page } = phone;
       await page.getByText('₱5,000.00').first().waitFor();
-      expect(await page.getByRole('checkbox', { name: 'I have read and agree to' }).isChecked()).toBe(true);
+      // Consent is the borrower's act: the box starts unticked and Next waits for it.
+      expect(await page.getByRole('checkbox', { name: 'I have read and agree to' }).isChecked()).toBe(false);
       await screenshot(page, 'confirm-use');
       // On a 360 px phone each instalment's caption wraps, but never inside its date.
       const dates = await page.evaluate(() =>
@@ -39,9 +40,9 @@ describe('loan confirmation and order details', () => {
       expect(firstAgreement!.x).toBeGreaterThan(label!.x + label!.width);
       expect(firstAgreement!.height).toBeGreaterThanOrEqual(44);
 
-      await page.getByRole('checkbox', { name: 'I have read and agree to' }).tap();
       expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
       await page.getByRole('checkbox', { name: 'I have read and agree to' }).tap();
+      expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(false);
 
       const historyBefore = await page.evaluate(() => history.length);
       await page.getByRole('button', { name: 'Next' }).tap();

@@ -203,9 +203,10 @@ describe('dialogs a borrower can reach', () => {
           await page.getByRole('button', { name: 'Try again' }).tap(TAP);
           await page.getByRole('button', { name: 'Loan Agreement' }).waitFor();
           expect(await page.getByText(MISSING).count()).toBe(0);
-          expect(await page.getByRole('checkbox', { name: 'I have read and agree to' }).isChecked()).toBe(
-            true,
-          );
+          const consent = page.getByRole('checkbox', { name: 'I have read and agree to' });
+          // Consent is the borrower's act: the box starts unticked.
+          expect(await consent.isChecked()).toBe(false);
+          await consent.tap(TAP);
           await next.tap(TAP);
           await page.waitForURL(/\/loanDetail\?/);
           expect(await pushes()).toHaveLength(1);

@@ -12,6 +12,7 @@ import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_FILE_WAIT_MS } from '../../src/app/language/fallback';
 import { distDir, SESSION, useAppAndBrowser, withPhone } from './harness';
+import { recordsIn } from './telemetry';
 
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
   string,
@@ -63,27 +64,12 @@ function fallbackReports(context: BrowserContext) {
   const found: FallbackRecord[] = [];
   context.on('request', (request: Request) => {
     if (new URL(request.url()).pathname !== '/v1/logs') return;
-    const body = JSON.parse(request.postData() ?? '{}') as {
-      resourceLogs?: {
-        scopeLogs?: {
-          logRecords?: {
-            eventName: string;
-            attributes: { key: string; value: { stringValue?: string } }[];
-          }[];
-        }[];
-      }[];
-    };
-    for (const resource of body.resourceLogs ?? [])
-      for (const scope of resource.scopeLogs ?? [])
-        for (const record of scope.logRecords ?? []) {
-          if (record.eventName !== 'language.fallback') continue;
-          const value = (key: string) => record.attributes.find((a) => a.key === key)?.value.stringValue;
-          found.push({
-            part: value('language.part'),
-            reason: value('language.reason'),
-            file: value('language.file'),
-          });
-        }
+    for (const attributes of recordsIn(request.postData(), 'language.fallback'))
+      found.push({
+        part: attributes['language.part'],
+        reason: attributes['language.reason'],
+        file: attributes['language.file'],
+      });
   });
   return found;
 }

@@ -103,6 +103,7 @@ describe('no session value leaves the page', () => {
         await agreement.getByRole('button', { name: 'Agree' }).tap();
         await agreement.waitFor({ state: 'hidden' });
         await telemetryConnected(page);
+        await page.getByRole('checkbox', { name: 'I have read and agree to' }).tap();
         await page.getByRole('button', { name: 'Next' }).tap();
         await page.waitForURL(/\/loanDetail\?/);
         await page.getByRole('heading', { name: 'Under review' }).waitFor();

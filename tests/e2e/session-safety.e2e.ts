@@ -137,6 +137,7 @@ describe('session safety in Chromium on the production build', () => {
           },
           async ({ page }) => {
             await page.getByText('₱5,000.00').first().waitFor();
+            await page.getByRole('checkbox', { name: 'I have read and agree to' }).tap();
             await page.getByRole('button', { name: 'Next' }).tap();
             if (expected === 'refused') {
               await page.getByText('This link cannot be opened.').waitFor();
@@ -278,6 +279,7 @@ describe('session safety in Chromium on the production build', () => {
     });
     await withPhone(fixture, `/confirmUse?${query}`, async ({ page }) => {
       await page.getByText('₱5,000.00').first().waitFor();
+      await page.getByRole('checkbox', { name: 'I have read and agree to' }).tap();
       await page.getByRole('button', { name: 'Next' }).tap();
       await page.waitForURL(/\/loanDetail\?/);
     });

@@ -69,3 +69,27 @@ export async function watchReports(page: Page): Promise<{ answered(timeout?: num
     },
   };
 }
+
+/** An OTLP/HTTP JSON logs export, as far as the tests read it. */
+interface LogsExport {
+  resourceLogs?: {
+    scopeLogs?: {
+      logRecords?: { eventName: string; attributes: { key: string; value: { stringValue?: string } }[] }[];
+    }[];
+  }[];
+}
+
+/** The records named `eventName` in the text of one report, each as its attributes' string values. */
+export function recordsIn(
+  text: string | null | undefined,
+  eventName: string,
+): Record<string, string | undefined>[] {
+  const body = JSON.parse(text || '{}') as LogsExport;
+  const found: Record<string, string | undefined>[] = [];
+  for (const resource of body.resourceLogs ?? [])
+    for (const scope of resource.scopeLogs ?? [])
+      for (const record of scope.logRecords ?? [])
+        if (record.eventName === eventName)
+          found.push(Object.fromEntries(record.attributes.map((a) => [a.key, a.value.stringValue])));
+  return found;
+}

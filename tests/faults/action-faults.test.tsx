@@ -32,7 +32,11 @@ const triggers: Trigger[] = [
     url: `/confirmUse?${SESSION}`,
     screen: 'confirm-use',
     endpoint: 'loanDetailPush',
-    act: async () => byName('Next'),
+    act: async () => {
+      // Consent is the borrower's act: the box starts unticked.
+      await user().click(await screen.findByRole('checkbox', { name: 'I have read and agree to' }));
+      return byName('Next');
+    },
   },
   {
     name: 'open an agreement',
@@ -48,6 +52,7 @@ const triggers: Trigger[] = [
     endpoint: 'goyaLoanPush',
     act: async () => {
       await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Agree' }));
+      await user().click(await screen.findByRole('checkbox', { name: 'I have read and agree to' }));
       return byName('Get my loan');
     },
   },

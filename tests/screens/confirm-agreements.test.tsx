@@ -64,7 +64,11 @@ describe.each(pages)('$title', ({ page, list, push, refusal, code, confirm }) =>
     delete mock.backend.state.forced[list];
     await user().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Loan Agreement' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'I have read and agree to' })).toBeChecked();
+    // Consent is the borrower's act: the box starts unticked, and Next waits for it.
+    const box = screen.getByRole('checkbox', { name: 'I have read and agree to' });
+    expect(box).not.toBeChecked();
+    expect(screen.getByRole('button', { name: confirm })).toBeDisabled();
+    await user().click(box);
     expect(screen.getByRole('button', { name: confirm })).toBeEnabled();
     expect(screen.queryByText(NOT_LOADED)).toBeNull();
     expect(mock.requestsTo(push)).toHaveLength(0);

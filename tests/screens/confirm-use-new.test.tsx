@@ -17,17 +17,20 @@ describe('newer loan confirmation (older API)', () => {
     renderScreen(PAGE);
     await dismissAgreement();
     expect(screen.getByText('CashGo')).toBeInTheDocument();
-    // The headline amount (money filter) and the server's "Loan amount" row are written alike.
-    expect(screen.getAllByText('₱5,000.00')).toHaveLength(2);
-    expect(screen.getByText('₱4,550.00')).toBeInTheDocument();
+    // The headline amount (money filter), the server's "Loan amount" row and the disclosure's amount
+    // financed are written alike; net proceeds and the schedule are the disclosure's.
+    expect(screen.getAllByText('₱5,000.00')).toHaveLength(3);
+    expect(screen.getAllByText('₱4,550.00')).toHaveLength(2);
     expect(screen.getByText('120 days')).toBeInTheDocument();
-    expect(screen.getAllByText('₱1,312.50')).toHaveLength(4);
-    expect(screen.getByText('2025-07-02', { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByText('₱1,312.50')).toHaveLength(8);
+    expect(screen.getAllByText('2025-07-02', { exact: false })).toHaveLength(2);
     const [load] = mock.requestsTo('goyaLoanDetail');
     expect(load!.path).toBe('/gopia/goya/loan-detail');
     expect(load!.headers).toMatchObject({ swift: 'sw', eyes: 'ey' });
     expect(load!.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(new URLSearchParams(load!.body).get('productId')).toBe('2');
+    expect(screen.getByRole('button', { name: 'Get my loan' })).toBeDisabled();
+    await user().click(screen.getByRole('checkbox', { name: 'I have read and agree to' }));
     expect(screen.getByRole('button', { name: 'Get my loan' })).toBeEnabled();
   });
 
@@ -46,6 +49,7 @@ describe('newer loan confirmation (older API)', () => {
   it('pushes with loan-push and replaces the location with jumpUrl plus the session and from=confirm', async () => {
     const view = renderScreen(PAGE);
     await dismissAgreement();
+    await user().click(screen.getByRole('checkbox', { name: 'I have read and agree to' }));
     await user().click(screen.getByRole('button', { name: 'Get my loan' }));
     await waitFor(() => expect(view.replaced).toHaveLength(1));
     const [push] = mock.requestsTo('goyaLoanPush');
@@ -78,14 +82,21 @@ describe('newer loan confirmation (older API)', () => {
     expect(view.opened).toEqual([]);
   });
 
-  it('shows the promo pop-up from NewPopMsg whose button proceeds to the loan, and the retention pop-up on back', async () => {
+  it('shows the promo pop-up from NewPopMsg whose button leads to the statement and consent, and the retention pop-up on back', async () => {
     mock.useScenario('confirm-new-popups');
     const view = renderScreen(PAGE);
     await dismissAgreement();
     const promoText = await screen.findByText('Limited offer: your first 7 days are interest-free!');
     const promo = promoText.closest('[role="dialog"]') as HTMLElement;
     expect(within(promo).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    // The borrower has not consented yet: the promo's button closes it, and takes out no loan.
     await user().click(within(promo).getByRole('button', { name: 'Get my loan' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Limited offer: your first 7 days are interest-free!')).toBeNull(),
+    );
+    expect(mock.requestsTo('goyaLoanPush')).toHaveLength(0);
+    await user().click(screen.getByRole('checkbox', { name: 'I have read and agree to' }));
+    await user().click(screen.getByRole('button', { name: 'Get my loan' }));
     await waitFor(() => expect(view.replaced).toHaveLength(1));
     expect(mock.requestsTo('goyaLoanPush')).toHaveLength(1);
 

@@ -10,8 +10,9 @@ const PAGE = `/confirmUse?${SESSION}`;
 describe('loan confirmation', () => {
   it('loads the offer and agreements with client-one headers and shows amount, term, rate, details and plan', async () => {
     renderScreen(PAGE);
-    // The headline amount (money filter) and the server's "Loan amount" row are written alike.
-    expect(await screen.findAllByText('₱5,000.00')).toHaveLength(2);
+    // The headline amount (money filter), the server's "Loan amount" row and the disclosure's amount
+    // financed are written alike.
+    expect(await screen.findAllByText('₱5,000.00')).toHaveLength(3);
     const [load] = mock.requestsTo('loanDetailConfirm');
     expect(load!.method).toBe('POST');
     expect(load!.fields).toMatchObject({ productId: '1' });
@@ -29,33 +30,84 @@ describe('loan confirmation', () => {
     expect(screen.getByText('120 days')).toBeInTheDocument();
     expect(screen.getByText('Daily interest rate 0.05%, no hidden charges')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Detailed list' })).toBeInTheDocument();
-    expect(screen.getByText('Service fee')).toBeInTheDocument();
-    expect(screen.getByText('₱4,550.00')).toBeInTheDocument();
+    // In the server's rows and among the disclosure's charges.
+    expect(screen.getAllByText('Service fee')).toHaveLength(2);
+    // "Amount received" in the server's rows, and the disclosure's net proceeds.
+    expect(screen.getAllByText('₱4,550.00')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Plan list' })).toBeInTheDocument();
     expect(screen.getByText('Period 4')).toBeInTheDocument();
-    expect(screen.getAllByText('₱1,312.50')).toHaveLength(4);
-    expect(screen.getByRole('checkbox', { name: 'I have read and agree to' })).toBeChecked();
+    // The plan list and the disclosure's schedule.
+    expect(screen.getAllByText('₱1,312.50')).toHaveLength(8);
+    // Consent is the borrower's act: the box starts unticked.
+    expect(screen.getByRole('checkbox', { name: 'I have read and agree to' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Loan Agreement' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/undefined|NaN/);
   });
 
-  it('greys Next while the agreement is unchecked and sends nothing', async () => {
+  it('greys Next until the borrower ticks the agreement, and sends nothing before', async () => {
     renderScreen(PAGE);
     const box = await screen.findByRole('checkbox', { name: 'I have read and agree to' });
     const next = screen.getByRole('button', { name: 'Next' });
-    expect(next).toBeEnabled();
-    await user().click(box);
     expect(box).not.toBeChecked();
     expect(next).toBeDisabled();
     await user().click(next);
     expect(mock.requestsTo('loanDetailPush')).toHaveLength(0);
     await user().click(box);
     expect(next).toBeEnabled();
+    await user().click(box);
+    expect(next).toBeDisabled();
+  });
+
+  it('shows the disclosure statement worked out from the answer, with the lender and the advisory', async () => {
+    renderScreen(PAGE);
+    const statement = await screen.findByRole('region', { name: 'Disclosure Statement' });
+    const row = (name: string) => within(statement).getByText(name).closest('div')!.textContent;
+    expect(row('Amount financed')).toBe('Amount financed₱5,000.00');
+    expect(row('Service fee')).toBe('Service fee (deducted from the loan)₱450.00');
+    expect(row('Total finance charge')).toBe('Total finance charge₱700.00');
+    expect(row('Net proceeds')).toBe('Net proceeds₱4,550.00');
+    expect(row('Total amount payable')).toBe('Total amount payable₱5,250.00');
+    expect(row('Nominal interest rate per month')).toBe('Nominal interest rate per month1.25%');
+    const table = within(statement).getByRole('table', { name: 'Schedule of payments' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Due date', 'Principal', 'Interest', 'Fees', 'Total']);
+    expect(within(table).getByRole('row', { name: /2025-09-30/ }).textContent).toBe(
+      '2025-09-30₱1,250.00₱62.50₱0.00₱1,312.50',
+    );
+    expect(screen.getByText('Please read the Disclosure Statement before you proceed.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^\[Lender name\] · SEC Reg\. No\. \[SEC registration no\.\] · Certificate of Authority No\. \[CA no\.\]$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses an offer whose net proceeds do not add up: the contact instead, Next disabled, nothing sent', async () => {
+    mock.useScenario('disclosure-short');
+    const view = renderScreen(PAGE);
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toBe(
+      'We cannot show this offer. Please contact us.Customer service: +63 2 8888 0000',
+    );
+    expect(within(refusal).getByRole('link', { name: '+63 2 8888 0000' })).toHaveAttribute(
+      'href',
+      'tel:+63288880000',
+    );
+    expect(screen.queryByRole('region', { name: 'Disclosure Statement' })).toBeNull();
+    await user().click(screen.getByRole('checkbox', { name: 'I have read and agree to' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user().click(screen.getByRole('button', { name: 'Next' }));
+    expect(mock.requestsTo('loanDetailPush')).toHaveLength(0);
+    expect(view.warnings).toContainEqual(expect.stringMatching(/^offer-refused: .*net-proceeds/));
   });
 
   it('pushes the loan as received, tells the shell, and replaces the location with lendDetailsUrl, the session and from=confirm', async () => {
     const view = renderScreen(PAGE);
     await screen.findAllByText('₱5,000.00');
+    await user().click(screen.getByRole('checkbox', { name: 'I have read and agree to' }));
     await user().click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(view.replaced).toHaveLength(1));
     const [push] = mock.requestsTo('loanDetailPush');
@@ -148,6 +200,7 @@ describe('loan confirmation', () => {
     const view = renderScreen(PAGE);
     await screen.findAllByText('₱5,000.00');
     mock.backend.state.offers[0]!.amount = 400000;
+    await user().click(screen.getByRole('checkbox', { name: 'I have read and agree to' }));
     await user().click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('The loan offer has changed, please refresh')).toBeInTheDocument();
     expect(view.assigned).toEqual([]);

@@ -33,10 +33,18 @@ describe('text pages', () => {
       await screen.findByText('The loan term is 91 to 365 calendar days, as shown on the confirmation page.'),
     ).toBeInTheDocument();
     expect(screen.getByText(/not earlier than 7 calendar days after disbursement/)).toBeInTheDocument();
+    // The penalty clause is written from the market's caps (screen-configs/market/ph.json), in pesos.
     expect(
-      screen.getByText('A one-time late penalty of Rs.1,000 for new clients, or Rs.800 for repeat clients.'),
+      screen.getByText(
+        'A late payment costs a penalty of 5% a month of the unpaid amount, for the days of delay only; no other late fee is charged.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByText('4% per day for days 31 to 90.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Interest, fees and penalties together never come to more than 100% of the amount you borrowed.',
+      ),
+    ).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Rs\.|per day/);
     const order = screen
       .getAllByRole('listitem')
       .map((li) => li.textContent)

@@ -108,3 +108,45 @@ export const RecommendedProduct = Type.Object(
 
 /** An answer that no screen reads (fire-and-forget calls, confirmations whose code is all that counts). */
 export const NotRead = (description: string) => Type.Unknown({ description });
+
+/**
+ * The Truth in Lending disclosure of an offer (docs/contracts.md §9): what the borrower borrows, each
+ * charge (`deducted`: taken from the principal before the money is sent), the interest, what reaches
+ * the borrower and when, and the schedule. The app computes the effective rate from these numbers and
+ * refuses an offer whose numbers do not add up or pass the market's caps.
+ */
+export const Disclosure = Type.Object(
+  {
+    principal: Money('The amount financed'),
+    charges: Type.Array(
+      Type.Object(
+        {
+          name: Text('The charge, as the borrower reads it'),
+          amount: Money('The charge'),
+          deducted: Type.Boolean({
+            description: 'True when it is taken from the principal before disbursement',
+          }),
+        },
+        { additionalProperties: true },
+      ),
+      { description: 'Every charge besides interest' },
+    ),
+    interest: Money('The interest over the whole term'),
+    netProceeds: Money('What reaches the borrower: the principal less the deducted charges'),
+    disbursedOn: DateText('The day the net proceeds are sent'),
+    schedule: Type.Array(
+      Type.Object(
+        {
+          dueDate: DateText('Due date'),
+          principal: Money('Principal due'),
+          interest: Money('Interest due'),
+          fees: Money('Charges due that were not deducted'),
+          total: Money('The instalment'),
+        },
+        { additionalProperties: true },
+      ),
+      { minItems: 1, description: 'The schedule of payments' },
+    ),
+  },
+  { additionalProperties: true, description: 'The disclosure statement (Truth in Lending Act)' },
+);

@@ -37,6 +37,24 @@ export function useAppSettings(): Record<string, unknown> {
   return useEngine().config.app;
 }
 
+/**
+ * Tells the operators what a widget refused of the server's answer (an offer whose numbers do not add
+ * up), through the app's reporter, with the screen it happened on. Attributes carry no session value.
+ */
+export function useReport(): (
+  code: string,
+  message: string,
+  attributes?: Record<string, string | number>,
+) => void {
+  const engine = useEngine();
+  const session = useScreenSession();
+  return useCallback(
+    (code, message, attributes) =>
+      engine.ports.reporter.warn({ code, message, screen: session.screen, attributes }),
+    [engine, session],
+  );
+}
+
 /** The engine's own words in its language (a close button's name, rating stars, …): `wordWith` fills them in. */
 export function useWords(): EngineWords {
   return useEngine().language.words;
