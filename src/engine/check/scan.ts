@@ -6,12 +6,12 @@
 import { parseTemplate, type Expression } from '../language/expressions';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from '../load/descriptor-tree';
 import type { Catalogues } from './catalogues';
-import type { Scan } from './scan-result';
+import type { RunBy, Scan } from './scan-result';
 import { isObject, pointerKey, type Json } from './json';
 import { conditionProblems } from './conditions';
 import { emptyRequiredText, textsAndConditions } from './language';
 import { propReferences } from './references';
-import { openerKey, sourceProblems, untappedCallProblems, type RunBy } from './untapped';
+import { openerKey, sourceProblems, untappedCallProblems } from './untapped';
 
 /** The prop of an input widget that names its form field ("field": "mobile"). */
 const FIELD_PROP = 'field';

@@ -7,7 +7,7 @@
  */
 import type { Catalogues, CheckProblem } from './catalogues';
 import { pointerKey, type Json } from './json';
-import type { Scan } from './scan-result';
+import type { Runner, Scan, Through } from './scan-result';
 
 /** A source whose endpoint changes state on the server: it would run on every entry, reload and Back. */
 export function sourceProblems(source: Json, path: string, catalogues: Catalogues): CheckProblem[] {
@@ -28,23 +28,11 @@ export function sourceProblems(source: Json, path: string, catalogues: Catalogue
   ];
 }
 
-/** Who runs an action list: the borrower's tap, the screen opening, the shell's Back, or a timer. */
-export type Runner = 'tap' | 'entry' | 'back' | 'later';
-
 const WITHOUT_A_TAP: Record<Exclude<Runner, 'tap'>, string> = {
   entry: 'when the screen opens, on every entry, reload and Back',
   back: "when the native shell's Back is pressed",
   later: 'on its own when a timer ends',
 };
-
-/**
- * What stands between a list and the list no tap runs: a dialog opened there (its buttons answer a
- * question nobody asked for), or a widget opened there (a modal, whose onClose runs as it is closed).
- */
-export type Through = { dialog: true } | { widget: string; id: string; openedAt: string };
-
-/** Who runs a list: a runner, through a dialog or widget; or whoever opens the widget it belongs to. */
-export type RunBy = { runner: Runner; through?: Through } | { opener: string };
 
 /** The key of a widget an action opens: its type and id ("modal:welcome"). */
 export const openerKey = (widget: string, id: string) => `${widget}:${id}`;
