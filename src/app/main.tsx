@@ -215,11 +215,11 @@ function afterStart(
     atFirstInputOr(
       REPORTS_LATEST_MS,
       () =>
-        void import('./telemetry/start')
+        void import('./reports')
           // In a task after the one that ran the module's code.
-          .then(async ({ startAppTelemetry }) => {
+          .then(async ({ startReports }) => {
             await nextTask();
-            return startAppTelemetry(() => selectSession(store.getState()), opened);
+            return startReports(() => selectSession(store.getState()), opened);
           })
           .catch(() => undefined),
     );
