@@ -29,6 +29,9 @@ const fragments = byId(fragmentFiles);
 export const routes = routesJson as RoutesDescriptor;
 export const appSettings = appJson as AppSettings;
 
+/** Where the app keeps what survives a reload of the web view (the store's persisted part) in sessionStorage. */
+export const PERSISTED_STATE_KEY = 'loan.state.v1';
+
 /** The ids of the bundled screens, sorted. */
 export function screenIds(): string[] {
   return [...screens.keys()].sort();

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import './styles.css';
 import { App } from './app';
-import { appSettings } from './configs';
+import { appSettings, PERSISTED_STATE_KEY } from './configs';
 import { applyTheme } from './theme';
 import { createEngineConfig } from './engine-config';
 import { makeStore, actions, selectSession } from '../store';
@@ -113,7 +113,7 @@ async function main() {
   const opened = { pathname, search, hash };
   // The header secrets leave the address bar here; they stay in memory and in history state.
   const session = startSession(window);
-  const store = makeStore({ storage: window.sessionStorage });
+  const store = makeStore({ storage: window.sessionStorage, persistKey: PERSISTED_STATE_KEY });
   store.dispatch(actions.route.sessionCaptured(session));
   const rootElement = document.getElementById('root')!;
   // A page the server drew (src/server/render-page.tsx): its screen, language and opening answers.

@@ -14,7 +14,7 @@ import { widgets } from '../../../src/generated/widgets';
 import { actionRegistry } from '../../../src/generated/actions';
 import { filterRegistry } from '../../../src/generated/filters';
 import { formatRegistry } from '../../../src/generated/formats';
-import { appSettings, descriptorSource } from '../../../src/app/configs';
+import { appSettings, descriptorSource, PERSISTED_STATE_KEY } from '../../../src/app/configs';
 import { actions, makeStore } from '../../../src/store';
 import { benchItems, type BenchItem } from './items';
 import { HandWrittenBank, handWidgets } from './hand-written';
@@ -213,7 +213,7 @@ async function run({
   let show: () => void;
   if (impl === 'engine') {
     // The engine saves its forms as in the app, into storage that lives for this run.
-    const store = makeStore({ storage: memoryStorage() });
+    const store = makeStore({ storage: memoryStorage(), persistKey: PERSISTED_STATE_KEY });
     store.dispatch(actions.route.routeChanged({ path: '/bindBank', hash: '', query: { product_id: '1' } }));
     const config: EngineConfig = {
       widgets,
