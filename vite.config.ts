@@ -54,15 +54,17 @@ export default defineConfig({
     // Every browser the app supports (package.json's `browserslist`) knows `modulepreload`: the
     // polyfill would only test for it at every start.
     modulePreload: { polyfill: false },
-    rollupOptions: {
+    rolldownOptions: {
       // A route page runs boot-calls on its own as soon as it arrives (scripts/build/route-pages.ts): the
       // screen's data calls start while the rest of the app is still downloading.
       input: { index: resolve(import.meta.dirname, 'index.html'), boot: BOOT },
       output: {
         codeSplitting: {
+      checks: BUILD_CHECKS,
           // Only the modules the startup namer names (the `boot` and `shell` files), not everything they import.
           includeDependenciesRecursively: false,
-          groups: [{ name: startupChunks(), priority: 10 }],
+          // The namer is a function: `debugName` labels the group in the bundler's timing report.
+          groups: [{ name: startupChunks(), debugName: 'startup', priority: 10 }],
         },
       },
     },

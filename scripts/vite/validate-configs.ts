@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Plugin } from 'vite';
-import { projectRoot, tsxCommand } from './paths';
+import { projectRoot, tsxCommand } from './paths.ts';
 
 /** Fails the build when a screen config is invalid, naming the file, the JSON path and what was expected. */
 export function validateConfigs(): Plugin {

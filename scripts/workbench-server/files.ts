@@ -16,8 +16,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Connect } from 'vite';
-import { describeJsonSyntaxError, jsonSyntaxError } from '../../src/engine/load/json-syntax';
-import { readBody, send } from './http';
+import { describeJsonSyntaxError, jsonSyntaxError } from '../../src/engine/load/json-syntax.ts';
+import { readBody, send } from './http.ts';
 
 export interface SaveProblem {
   line?: number;

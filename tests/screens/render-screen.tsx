@@ -19,7 +19,6 @@ import {
   PERSISTED_STATE_KEY,
 } from '../../src/app/configs';
 import { widgets } from '../../src/generated/widgets';
-import { eagerWidgets } from '../../src/generated/eager-widgets';
 import { loadedActions } from '../actions';
 import { filterRegistry } from '../../src/generated/filters';
 import { formatRegistry } from '../../src/generated/formats';
@@ -102,8 +101,6 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
   const opened: string[] = [];
   const base: EngineConfig = {
     widgets: options.widgets ?? widgets,
-    // As in the app (src/app/engine-config.ts): the eager widgets' code is there from the start.
-    eagerWidgets,
     actions: loadedActions,
     filters: filterRegistry,
     formats: formatRegistry,
