@@ -25,6 +25,8 @@ export interface LanguageConfig {
    * not a positive safe integer (or none) sets no maximum but the safe integers' own.
    */
   maxAmount?: unknown;
+  /** The sign amounts are shown with where a screen names none: app.json's `currency` ("₱"). */
+  currency?: string;
   /**
    * The language the engine writes in: its words, the locale of amounts and numbers, the dates'
    * format (English when none is given).
@@ -51,9 +53,15 @@ export interface Language extends FilterContext {
 }
 
 /** Makes the language of one engine. */
-export function createLanguage({ filters, formats, maxAmount, writing = ENGLISH }: LanguageConfig): Language {
+export function createLanguage({
+  filters,
+  formats,
+  maxAmount,
+  currency,
+  writing = ENGLISH,
+}: LanguageConfig): Language {
   const written = filterLanguage(writing);
-  const context: FilterContext = { ...written, amounts: createAmounts(maxAmount, written) };
+  const context: FilterContext = { ...written, amounts: createAmounts(maxAmount, written, currency) };
   const resolving = createResolving((name, value, args) => applyFilter(filters, context, name, value, args));
   const testing = createTesting(resolving.compileValue);
   return {

@@ -95,6 +95,7 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
     filters: config.filters,
     formats: config.formats,
     maxAmount: config.maxAmount ?? config.app.maxAmount,
+    currency: typeof config.app.currency === 'string' ? config.app.currency : undefined,
     writing: config.language,
   });
   const timers = config.timers ?? realTimers;
