@@ -5,7 +5,6 @@
  * two engines on one page (the workbench's phone beside the app, two tests in one worker) never
  * share a filter, a format or a limit.
  */
-import type { Condition } from '../../schema/base';
 import { createTesting, type Check } from './conditions';
 import type { Scope } from './expressions';
 import { applyFilter, type FilterContext, type FilterRegistry } from './filters';
@@ -47,7 +46,7 @@ export interface Language extends FilterContext {
   /** Resolves bindings anywhere in a value: a lone binding keeps its value's type, mixed text is text. */
   resolve(value: unknown, scope: Scope): unknown;
   /** Makes a condition ready to test, once; a malformed one is always false (validation reports it). */
-  compileCondition(condition: Condition | undefined): Check;
+  compileCondition(condition: unknown): Check;
   /** Evaluates a condition in a scope; a malformed one is false. */
   test(condition: unknown, scope: Scope): boolean;
 }
@@ -73,6 +72,6 @@ export function createLanguage({
     compileValue: resolving.compileValue,
     resolve: resolving.resolveValue,
     compileCondition: testing.compileCondition,
-    test: (condition, scope) => testing.test(condition as Condition | undefined, scope),
+    test: (condition, scope) => testing.test(condition, scope),
   };
 }
