@@ -2,17 +2,19 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { resolve } from 'node:path';
-import { workbench } from './scripts/workbench-server/workbench-server';
-import { axiosWithoutFetch } from './scripts/vite/axios-without-fetch';
-import { dropMockWorker } from './scripts/vite/drop-mock-worker';
-import { englishByDefault } from './scripts/vite/english-by-default';
-import { mockPages } from './scripts/vite/mock-pages';
-import { printDeepLink } from './scripts/vite/print-deep-link';
-import { reactRouterProductionFiles } from './scripts/vite/react-router-production-files';
-import { regenerateOnChange } from './scripts/vite/regenerate-on-change';
-import { BOOT, startupChunks } from './scripts/vite/startup-chunks';
-import { validateConfigs } from './scripts/vite/validate-configs';
-import { PAGE_REFERRER_POLICY } from './src/app/referrer-policy';
+import { workbench } from './scripts/workbench-server/workbench-server.ts';
+import { axiosWithoutFetch } from './scripts/vite/axios-without-fetch.ts';
+import { dropMockWorker } from './scripts/vite/drop-mock-worker.ts';
+import { englishByDefault } from './scripts/vite/english-by-default.ts';
+import { mockPages } from './scripts/vite/mock-pages.ts';
+import { printDeepLink } from './scripts/vite/print-deep-link.ts';
+import { reactRouterProductionFiles } from './scripts/vite/react-router-production-files.ts';
+import { regenerateOnChange } from './scripts/vite/regenerate-on-change.ts';
+import { BOOT, startupChunks } from './scripts/vite/startup-chunks.ts';
+import { BUILD_CHECKS } from './scripts/vite/build-checks.ts';
+import { validateConfigs } from './scripts/vite/validate-configs.ts';
+import { LISTEN_PORTS } from './src/app/listen-ports.ts';
+import { PAGE_REFERRER_POLICY } from './src/app/referrer-policy.ts';
 
 /*
  * The app's build and dev server. Each plugin is a module of its own in scripts/vite/ (what it does
@@ -54,21 +56,23 @@ export default defineConfig({
     // Every browser the app supports (package.json's `browserslist`) knows `modulepreload`: the
     // polyfill would only test for it at every start.
     modulePreload: { polyfill: false },
-    rollupOptions: {
+    rolldownOptions: {
       // A route page runs boot-calls on its own as soon as it arrives (scripts/build/route-pages.ts): the
       // screen's data calls start while the rest of the app is still downloading.
       input: { index: resolve(import.meta.dirname, 'index.html'), boot: BOOT },
+      checks: BUILD_CHECKS,
       output: {
         codeSplitting: {
           // Only the modules the startup namer names (the `boot` and `shell` files), not everything they import.
           includeDependenciesRecursively: false,
-          groups: [{ name: startupChunks(), priority: 10 }],
+          // The namer is a function: `debugName` labels the group in the bundler's timing report.
+          groups: [{ name: startupChunks(), debugName: 'startup', priority: 10 }],
         },
       },
     },
   },
   server: {
-    port: 5173,
+    port: LISTEN_PORTS.dev,
     host: '127.0.0.1',
     // The address carries the session: a request names the page's origin at most (src/app/referrer-policy.ts).
     headers: { 'Referrer-Policy': PAGE_REFERRER_POLICY },
@@ -83,5 +87,5 @@ export default defineConfig({
       ignored: ['**/dist/**', '**/dist-*/**', '**/public/legal/**', '**/test-results/**', '**/gallery/**'],
     },
   },
-  preview: { port: 4173, host: '127.0.0.1' },
+  preview: { port: LISTEN_PORTS.mock, host: '127.0.0.1' },
 });

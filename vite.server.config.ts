@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
+import { BUILD_CHECKS } from './scripts/vite/build-checks.ts';
 
 /*
  * The production server's build (`npm run build` runs it after the browser's): src/server/main.ts and
@@ -27,6 +28,6 @@ export default defineConfig({
     target: 'node20',
     minify: false,
     sourcemap: false,
-    rollupOptions: { output: { codeSplitting: false, entryFileNames: 'server.js' } },
+    rolldownOptions: { checks: BUILD_CHECKS, output: { codeSplitting: false, entryFileNames: 'server.js' } },
   },
 });

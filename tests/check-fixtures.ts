@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { validators } from '../src/generated/validator-set';
-import { widgets } from '../src/generated/widgets';
+import { widgetTypes } from '../src/generated/widget-types';
 import { actionRegistry } from '../src/generated/actions';
 import { filterRegistry } from '../src/generated/filters';
 import type { Catalogues } from '../src/engine/check/catalogues';
@@ -26,7 +26,7 @@ export const fragmentFiles: Record<string, unknown> = {
 /** Catalogues as a caller hands them in: two routes, three fragments, two endpoints, one shell message. */
 export function catalogues(contracts: Partial<Catalogues['endpoints']> = {}): Catalogues {
   return {
-    registries: { validators, widgets, actions: actionRegistry, filters: filterRegistry },
+    registries: { validators, widgets: widgetTypes, actions: actionRegistry, filters: filterRegistry },
     language: languageOf(editorSchema),
     routes: {
       notFound: 'missing',

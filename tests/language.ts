@@ -4,12 +4,13 @@ import { createLanguage, type Language, type LanguageConfig } from '../src/engin
 import { filterRegistry } from '../src/generated/filters';
 import { formatRegistry } from '../src/generated/formats';
 
-/** The app's filters and formats with app.json's maximum amount; `settings` replace any of them. */
+/** The app's filters and formats with app.json's maximum amount and currency; `settings` replace any of them. */
 export function appLanguage(settings: Partial<LanguageConfig> = {}): Language {
   return createLanguage({
     filters: filterRegistry,
     formats: formatRegistry,
     maxAmount: app.maxAmount,
+    currency: app.currency,
     ...settings,
   });
 }

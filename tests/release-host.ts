@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join, normalize, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { loadScreen, type DescriptorSource } from '../src/engine/load/loader';
-import { widgets } from '../src/generated/widgets';
+import { widgetTypes } from '../src/generated/widget-types';
 import { actionRegistry } from '../src/generated/actions';
 import { filterRegistry } from '../src/generated/filters';
 import { validators } from '../src/generated/validator-set';
@@ -118,7 +118,7 @@ export function releaseHost() {
       : english;
     // The app's own wiring (engine-config.ts): a refused screen goes to the reports.
     const reporter = reportingRejections({ warn: () => undefined }, reports);
-    const ctx = { validators, widgets, actions: actionRegistry, filters: filterRegistry };
+    const ctx = { validators, widgets: widgetTypes, actions: actionRegistry, filters: filterRegistry };
     return {
       sent,
       async open(id: string) {

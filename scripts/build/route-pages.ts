@@ -25,7 +25,7 @@ import { transform } from 'esbuild';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 import { safeHttpUrl } from '../../src/api/url-gate';
 import { walkNodes } from '../../src/engine/load/descriptor-tree';
-import { widgets } from '../../src/generated/widgets';
+import { widgetTypes } from '../../src/generated/widget-types';
 import { routeDescriptors, routeFiles } from '../size/route-model';
 import { themeCss, type ThemeColours } from '../../src/app/theme';
 import { PAGE_REFERRER_POLICY } from '../../src/app/referrer-policy';
@@ -113,7 +113,7 @@ export function languageBoundAddress(src: string): string | null {
  */
 export function priorityImages(body: unknown[]): string[] {
   const found: string[] = [];
-  walkNodes(body, { path: '/body', slotsOf: (type) => widgets[type]?.slots }, (node) => {
+  walkNodes(body, { path: '/body', slotsOf: (type) => widgetTypes[type]?.slots }, (node) => {
     const given = (node as { src?: unknown }).src;
     if (node.type !== 'image' || (node as { priority?: unknown }).priority !== true) return;
     if (typeof given !== 'string') return;

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import Ajv from 'ajv';
 import { validators } from '../../src/generated/validator-set';
-import { widgets } from '../../src/generated/widgets';
+import { widgetTypes } from '../../src/generated/widget-types';
 import { actionRegistry } from '../../src/generated/actions';
 import { filterRegistry } from '../../src/generated/filters';
 import { appCatalogues, contractOfEndpoint } from '../../src/app/check-catalogues';
@@ -40,7 +40,7 @@ export interface FileProblem extends Problem {
 
 export const checkContext: CheckContext = {
   validators,
-  widgets,
+  widgets: widgetTypes,
   actions: actionRegistry,
   filters: filterRegistry,
 };

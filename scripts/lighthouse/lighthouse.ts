@@ -47,6 +47,7 @@ import { selfSignedCertificate } from '../serve/self-signed';
 import { sizeModelRoutes } from '../size/route-model';
 import { ROUTE_QUERY, routeAddress } from '../size/route-address';
 import type { RoutesDescriptor } from '../../src/schema/screen';
+import { LISTEN_PORTS } from '../../src/app/listen-ports';
 import { appliedRate, LOW_TIER_INDEX, measureHost, simulatedMultiplier, tooWeak } from './calibrate';
 import { moneyFlows, runFlow, type FlowFigures } from './flows';
 import { printReport, SERVED_LCP_MS, WARM_LCP_MS, type LoadFigures, type Report } from './report';
@@ -221,8 +222,8 @@ async function main() {
   const benchDist = join(root, 'dist-bench');
   await build({ configFile: join(root, 'scripts/bench/vite.bench.config.ts'), logLevel: 'warn' });
 
-  const server = await startServer({ port: 0, dist, tls });
-  const reference = await startServer({ port: 0, dist: benchDist, tls });
+  const server = await startServer({ port: LISTEN_PORTS.anyFree, dist, tls });
+  const reference = await startServer({ port: LISTEN_PORTS.anyFree, dist: benchDist, tls });
   const production = options['no-server'] ? null : await productionServer(dist);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -285,7 +286,7 @@ async function main() {
       for (let round = 0; round < Number(options['flow-runs']); round++)
         for (const [i, flow] of moneyFlows(ROUTE_QUERY).entries()) {
           // A fresh backend and origin for every run: a payment changes the order it pays.
-          const app: RunningServer = await startServer({ port: 0, dist, tls });
+          const app: RunningServer = await startServer({ port: LISTEN_PORTS.anyFree, dist, tls });
           const tab = await browser.newPage();
           try {
             const figures = await runFlow(tab, app.url, flow, flowRate);

@@ -32,6 +32,7 @@ import { isScenario, listScenarios } from '../../mocks/scenarios';
 import { createLogStore, LOGS_PATH, type LogStore } from '../../mocks/telemetry';
 import { selfSignedCertificate, type Certificate } from './self-signed';
 import { PAGE_REFERRER_POLICY } from '../../src/app/referrer-policy';
+import { LISTEN_PORTS } from '../../src/app/listen-ports';
 import { CONTENT_SECURITY_POLICY } from '../../src/server/headers';
 
 // One policy for the production server and this one (src/server/headers.ts), so that the e2e tests
@@ -74,7 +75,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const MAX_BODY = 10 * 1024 * 1024;
 
 export interface ServeOptions {
-  /** 0 picks a free port. Default 4173. */
+  /** `LISTEN_PORTS.anyFree` (0) picks a free port. Default `LISTEN_PORTS.mock`. */
   port?: number;
   /** Host to listen on. Default 127.0.0.1. */
   host?: string;
@@ -326,13 +327,13 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
 
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
-    server.listen(options.port ?? 4173, options.host ?? '127.0.0.1', () => {
+    server.listen(options.port ?? LISTEN_PORTS.mock, options.host ?? '127.0.0.1', () => {
       server.off('error', fail);
       done();
     });
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : (options.port ?? 4173);
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? LISTEN_PORTS.mock);
   const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
 
   return {
@@ -356,7 +357,7 @@ if (invokedDirectly) {
   try {
     const { values: options } = parseArgs({
       options: {
-        port: { type: 'string', default: '4173' },
+        port: { type: 'string', default: String(LISTEN_PORTS.mock) },
         host: { type: 'string' },
         dist: { type: 'string' },
         scenario: { type: 'string' },

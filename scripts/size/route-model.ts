@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { widgets } from '../../src/generated/widgets';
+import { widgetTypes } from '../../src/generated/widget-types';
 import { actionRegistry } from '../../src/generated/actions';
 import { filterRegistry } from '../../src/generated/filters';
 import { attachFragments } from '../../src/engine/load/loader';
@@ -50,7 +50,7 @@ export async function routeDescriptors(
   };
   const body = await attachFragments((screen as { body: unknown[] }).body, {
     source,
-    ctx: { widgets, actions: actionRegistry, filters: filterRegistry },
+    ctx: { widgets: widgetTypes, actions: actionRegistry, filters: filterRegistry },
     problems: [],
   });
   return { screen, fragments, body };
@@ -106,14 +106,14 @@ export async function routeFiles(
     if (manifest[key]) addChunk(key);
   }
   // The code of what the screen draws only on demand (a modal's content) comes later, when idle.
-  const { first } = drawnWidgetTypes(body, (t) => widgets[t]?.slots);
+  const { first } = drawnWidgetTypes(body, (t) => widgetTypes[t]?.slots);
   // Eager widgets are in the app's own file (index.html's entry), already counted.
   for (const type of first)
-    if (widgets[type] && !widgets[type].eager) addChunk(`src/widgets/${type}/${type}.tsx`);
+    if (widgetTypes[type] && !widgetTypes[type].eager) addChunk(`src/widgets/${type}/${type}.tsx`);
   // So is that of the actions it runs as it opens; those of its taps come at the first touch, when idle.
   const { opening } = screenActionTypes(
     { ...(screen as Parameters<typeof screenActionTypes>[0]), body },
-    { widget: (t) => widgets[t]?.slots, action: (t) => actionRegistry[t]?.slots },
+    { widget: (t) => widgetTypes[t]?.slots, action: (t) => actionRegistry[t]?.slots },
   );
   for (const type of opening) if (actionRegistry[type]?.load) addChunk(`src/actions/${type}/${type}.ts`);
   return [...files];

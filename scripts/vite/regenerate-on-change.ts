@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import type { Plugin } from 'vite';
-import { projectRoot, tsxCommand } from './paths';
+import { projectRoot, tsxCommand } from './paths.ts';
 
 /** What the editor schemas and registries are made from. */
 const watched = [

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { projectRoot } from './paths';
+import { projectRoot } from './paths.ts';
 
 /** The app's entry and the early data calls a route page runs first (scripts/build/route-pages.ts). */
 const MAIN = resolve(projectRoot, 'src/app/main.tsx');

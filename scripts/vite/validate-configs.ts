@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { Plugin } from 'vite';
-import { projectRoot, tsxCommand } from './paths';
+import { projectRoot, tsxCommand } from './paths.ts';
 
 /**
  * A release build (`RELEASE=1 npm run build`): one that ships to borrowers, so a placeholder left in

@@ -6,8 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Connect } from 'vite';
-import { ACCEPTED, createLogStore, LOGS_PATH, type LogStore } from '../../mocks/telemetry';
-import { readBody, send } from './http';
+import { ACCEPTED, createLogStore, LOGS_PATH, type LogStore } from '../../mocks/telemetry.ts';
+import { readBody, send } from './http.ts';
 
 /** The collector's answers: OTLP/HTTP export requests in, the counts out. */
 export function collector(store: LogStore = createLogStore()): {

@@ -19,8 +19,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Connect } from 'vite';
-import { readJsonText } from '../../src/tools/json-text';
-import { readBody, send } from './http';
+import { readJsonText } from '../../src/tools/json-text.ts';
+import { readBody, send } from './http.ts';
 
 export interface SaveProblem {
   line?: number;

@@ -19,8 +19,8 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 import type { Connect } from 'vite';
-import { releaseFolderOf } from '../descriptors/release-key';
-import { readBody, send } from './http';
+import { releaseFolderOf } from '../descriptors/release-key.ts';
+import { readBody, send } from './http.ts';
 
 /** Where the phones of a dev app read releases (its VITE_CONFIG_BASE). */
 export const RELEASES_PATH = '/__releases';

@@ -5,9 +5,9 @@
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { collector } from './collector';
-import { configFiles } from './files';
-import { releases } from './releases';
+import { collector } from './collector.ts';
+import { configFiles } from './files.ts';
+import { releases } from './releases.ts';
 
 /** A stylesheet of one of Monaco's parts, imported by the part's module. */
 const MONACO_PART = /[\\/]monaco-editor[\\/]esm[\\/]/;

@@ -94,7 +94,12 @@ export async function startBootCalls(page: BootPage | null = thisPage()): Promis
   const session = captureSession(page.search, page.storage, page.keeper);
   // The app's filters (`| default:1`) and maximum amount, as its engine will have them; an early call
   // takes no input.
-  const language = createLanguage({ filters: filterRegistry, formats: {}, maxAmount: appSettings.maxAmount });
+  const language = createLanguage({
+    filters: filterRegistry,
+    formats: {},
+    maxAmount: appSettings.maxAmount,
+    currency: appSettings.currency,
+  });
   const scope: Scope = { query: match.query, session, app: appSettings };
   const getSession = () => session;
   // In the language the app will draw the screen in, as its own calls are asked for.

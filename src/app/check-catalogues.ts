@@ -18,7 +18,7 @@ import type { Validators } from '../engine/registry';
 import type { RoutesDescriptor } from '../schema/screen';
 import { endpointNames, endpointOf } from '../api/endpoints';
 import { bridgeMessageTypes } from '../bridge/message-types';
-import { widgets } from '../generated/widgets';
+import { widgetTypes } from '../generated/widget-types';
 import { actionRegistry } from '../generated/actions';
 import { filterRegistry } from '../generated/filters';
 import { contractSchemas } from '../generated/contracts';
@@ -44,7 +44,12 @@ export interface CatalogueSources {
 export function appCatalogues(sources: CatalogueSources): Catalogues {
   language ??= languageOf(editorSchema as unknown as Parameters<typeof languageOf>[0]);
   return {
-    registries: { validators: sources.validators, widgets, actions: actionRegistry, filters: filterRegistry },
+    registries: {
+      validators: sources.validators,
+      widgets: widgetTypes,
+      actions: actionRegistry,
+      filters: filterRegistry,
+    },
     language,
     routes: sources.routes,
     fragments: sources.fragments,

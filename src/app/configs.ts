@@ -34,6 +34,9 @@ export const market = marketJson as Market;
 /** app.json, with the market beside it: screens read `app.market.…`, the disclosure statement its caps. */
 export const appSettings = { ...(appJson as AppSettings), market };
 
+/** Where the app keeps what survives a reload of the web view (the store's persisted part) in sessionStorage. */
+export const PERSISTED_STATE_KEY = 'loan.state.v1';
+
 /** The ids of the bundled screens, sorted. */
 export function screenIds(): string[] {
   return [...screens.keys()].sort();

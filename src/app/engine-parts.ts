@@ -5,16 +5,14 @@
  */
 import type { EngineConfig } from '../engine/view/engine-context';
 import { widgets } from '../generated/widgets';
-import { eagerWidgets } from '../generated/eager-widgets';
 import { actionRegistry } from '../generated/actions';
 import { filterRegistry } from '../generated/filters';
 import { formatRegistry } from '../generated/formats';
 import { appSettings } from './configs';
 
 export const engineParts = {
+  // The widgets nearly every screen draws come with the app's own code (their schema.ts says `eager`).
   widgets,
-  // The widgets nearly every screen draws come with the app's own code.
-  eagerWidgets,
   actions: actionRegistry,
   // The binding language: the app's filters and formats, and every amount shown or sent checked
   // against the configured maximum (docs/contracts.md §11).

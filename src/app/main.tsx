@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import 'antd-mobile/es/global';
 import './styles.css';
 import { App } from './app';
-import { appSettings } from './configs';
+import { appSettings, PERSISTED_STATE_KEY } from './configs';
 import { applyTheme } from './theme';
 import { createEngineConfig } from './engine-config';
 import { makeStore, actions, selectSession } from '../store';
@@ -107,7 +107,7 @@ async function main() {
   const opened = { pathname, search, hash };
   // The header secrets leave the address bar here; they stay in memory and in history state.
   const session = startSession(window);
-  const store = makeStore({ storage: window.sessionStorage });
+  const store = makeStore({ storage: window.sessionStorage, persistKey: PERSISTED_STATE_KEY });
   store.dispatch(actions.route.sessionCaptured(session));
   const rootElement = document.getElementById('root')!;
   // A page the server or the build drew (src/server/render-page.tsx): its screen, language and answers.
@@ -218,11 +218,11 @@ function afterStart(
     atFirstInputOr(
       REPORTS_LATEST_MS,
       () =>
-        void import('./telemetry/start')
+        void import('./reports')
           // In a task after the one that ran the module's code.
-          .then(async ({ startAppTelemetry }) => {
+          .then(async ({ startReports }) => {
             await nextTask();
-            return startAppTelemetry(() => selectSession(store.getState()), opened);
+            return startReports(() => selectSession(store.getState()), opened);
           })
           .catch(() => undefined),
     );

@@ -53,12 +53,27 @@ export interface WidgetRenderProps<P = Record<string, unknown>> {
   scope(): Scope;
 }
 
-export interface WidgetEntry {
-  load: () => Promise<{ default: ComponentType<WidgetRenderProps<never>> }>;
+/** A widget type as the descriptor language knows it: its slots, and where its code comes from. */
+export interface WidgetType {
   slots: SlotMeta;
   /** The widget's code comes with the app's own (its schema.ts exports `eager = true`), not on demand. */
   eager?: boolean;
 }
+
+/** The widget types by name, without their code (what checks, plans and Node scripts need). */
+export type WidgetTypes = Readonly<Record<string, WidgetType>>;
+
+/** A widget's code: the module whose default export is its component. */
+export interface WidgetModule {
+  default: ComponentType<WidgetRenderProps<never>>;
+}
+
+/**
+ * A widget type with its code: an eager widget's module is imported with the app (`module`), any
+ * other's loads when a screen first needs it (`load`).
+ */
+export type WidgetEntry = WidgetType &
+  ({ module: WidgetModule; load?: undefined } | { load: () => Promise<WidgetModule>; module?: undefined });
 
 export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;
 

@@ -4,6 +4,7 @@
  * dist) and LOG_LEVEL (default info) from the environment (docs/deployment.md).
  */
 import { createServer, hasBuild } from './server';
+import { LISTEN_PORTS } from '../app/listen-ports';
 
 const env = process.env;
 const dist = env.DIST_DIR ?? 'dist';
@@ -47,7 +48,10 @@ const { app } = await createServer({
   scenario: env.MOCK_SCENARIO,
   logLevel: env.LOG_LEVEL,
 });
-const address = await app.listen({ port: number('PORT', 8080), host: env.HOST ?? '0.0.0.0' });
+const address = await app.listen({
+  port: number('PORT', LISTEN_PORTS.production),
+  host: env.HOST ?? '0.0.0.0',
+});
 app.log.info(`serving ${dist} on ${address}${env.API_ORIGIN ? '' : ' with the embedded mock backend'}`);
 const stop = () => void app.close().then(() => process.exit(0));
 process.once('SIGINT', stop);

@@ -32,8 +32,6 @@ export { initialFills } from './forms-slice';
 export type { ScreenFailureReason } from './screens-slice';
 export type { DocumentDescriptor } from './ui-slice';
 
-export const PERSIST_KEY = 'loan.state.v1';
-
 type Persisted = Pick<RootState, 'flow'> & {
   forms: Record<string, { values: Record<string, unknown> }>;
   screens: Record<string, { state: Record<string, unknown> }>;
@@ -107,10 +105,10 @@ const restore = {
  * Reads what a previous page load kept, slice by slice: a slice that is not what it should be (a
  * tampered or corrupt entry) is dropped on its own and starts empty; unreadable data yields nothing.
  */
-export function loadPersisted(storage: Storage | undefined): Partial<RootState> | undefined {
+export function loadPersisted(storage: Storage | undefined, key: string): Partial<RootState> | undefined {
   let data: unknown;
   try {
-    const text = storage?.getItem(PERSIST_KEY);
+    const text = storage?.getItem(key);
     if (!text) return undefined;
     data = JSON.parse(text);
   } catch {
@@ -150,11 +148,21 @@ function saveOnPageHide(save: Save): void {
   });
 }
 
-/** Makes a store; `storage` (sessionStorage in the app) keeps the persisted part across reloads. */
-export function makeStore(options: { preloadedState?: Partial<RootState>; storage?: Storage } = {}) {
-  const preloaded = options.preloadedState ?? loadPersisted(options.storage);
+export type StoreOptions = { preloadedState?: Partial<RootState> } & (
+  | { storage?: undefined; persistKey?: undefined }
+  | {
+      /** Keeps the persisted part across reloads (sessionStorage in the app). */
+      storage: Storage;
+      /** The key it is kept under: the app's own (src/app/configs.ts), a test's or another app's. */
+      persistKey: string;
+    }
+);
+
+/** Makes a store; with `storage`, the persisted part is kept there under `persistKey` across reloads. */
+export function makeStore(options: StoreOptions = {}) {
+  const { storage, persistKey } = options;
+  const preloaded = options.preloadedState ?? (storage && loadPersisted(storage, persistKey));
   const store = configureStore({ reducer: rootReducer, preloadedState: preloaded as RootState | undefined });
-  const storage = options.storage;
   if (storage) {
     let last: Persisted | undefined;
     let pending: ReturnType<typeof setTimeout> | undefined;
@@ -162,7 +170,7 @@ export function makeStore(options: { preloadedState?: Partial<RootState>; storag
       pending = undefined;
       const part = persistedPart(store.getState());
       try {
-        storage.setItem(PERSIST_KEY, JSON.stringify(part));
+        storage.setItem(persistKey, JSON.stringify(part));
       } catch {
         // storage full or unavailable: the app keeps working without persistence
       }

@@ -1,12 +1,17 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actions, makeStore, PERSIST_KEY } from '.';
+import { actions, makeStore as makeStoreWith, type StoreOptions } from '.';
 import { memoryStorage } from '../../tests/memory-storage';
 
 const saved = (storage: Storage) =>
   JSON.parse(storage.getItem(PERSIST_KEY) ?? 'null') as {
     forms: Record<string, { values: Record<string, unknown> }>;
   } | null;
+
+/** The key these tests keep the state under: the store takes whichever key it is given. */
+const PERSIST_KEY = 'persist-test.state';
+const makeStore = (options: { storage: Storage }): ReturnType<typeof makeStoreWith> =>
+  makeStoreWith({ ...options, persistKey: PERSIST_KEY } satisfies StoreOptions);
 
 afterEach(() => vi.useRealTimers());
 
@@ -33,6 +38,21 @@ describe('what survives a reload of the web view', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(saved(first)?.forms.bank?.values.holder).toBe('Ana');
     expect(saved(second)?.forms.bank?.values.holder).toBe('Ben');
+  });
+
+  it('is kept under the key the store is given: two apps on one storage keep their own', () => {
+    vi.useFakeTimers();
+    const storage = memoryStorage();
+    const loans = makeStoreWith({ storage, persistKey: 'loans.state' });
+    const other = makeStoreWith({ storage, persistKey: 'other-app.state' });
+    loans.dispatch(actions.forms.fieldChanged({ screen: 'bank', field: 'holder', value: 'Ana' }));
+    other.dispatch(actions.forms.fieldChanged({ screen: 'bank', field: 'holder', value: 'Ben' }));
+    vi.advanceTimersByTime(50);
+    expect(storage.getItem(PERSIST_KEY)).toBeNull();
+    const reloaded = (persistKey: string) =>
+      makeStoreWith({ storage, persistKey }).getState().forms.bank?.values.holder;
+    expect(reloaded('loans.state')).toBe('Ana');
+    expect(reloaded('other-app.state')).toBe('Ben');
   });
 
   it('leaves the page no listener per store (a store no longer used is not kept alive by the page)', () => {

@@ -13,6 +13,7 @@ import {
 } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { startServer } from '../../scripts/serve/serve';
+import { LISTEN_PORTS } from '../../src/app/listen-ports';
 
 export const rootDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = join(rootDir, 'test-results', 'screenshots');
@@ -71,7 +72,7 @@ export async function startApp({ scenario }: StartAppOptions = {}): Promise<App>
   if (!existsSync(join(distDir, 'index.html'))) {
     throw new Error(`${distDir}/index.html is missing: run \`npm run build\` before the e2e suite`);
   }
-  const server = await startServer({ port: 0, dist: distDir, scenario });
+  const server = await startServer({ port: LISTEN_PORTS.anyFree, dist: distDir, scenario });
   const mockUrl = (path: string) => `${server.url}/__mock/${path}`;
   return {
     url: server.url,

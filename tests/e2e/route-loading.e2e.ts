@@ -8,7 +8,7 @@ import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { entryKey, routeDescriptors, routeFiles } from '../../scripts/size/route-model';
 import { drawnWidgetTypes } from '../../src/engine/load/descriptor-tree';
-import { widgets } from '../../src/generated/widgets';
+import { widgetTypes as widgets } from '../../src/generated/widget-types';
 import { distDir, openPhone, SESSION, useAppAndBrowser, withPhone } from './harness';
 
 const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Parameters<

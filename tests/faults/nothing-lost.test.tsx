@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PERSIST_KEY } from '../../src/store';
+import { PERSISTED_STATE_KEY } from '../../src/app/configs';
 import { renderBody, renderScreen, setUpMockBackend, user } from '../screens/render-screen';
 import { corruptSaves, prototypeNames, secretDrafts } from './families';
 import { recordFaults } from './summary';
@@ -64,7 +64,7 @@ describe('nothing secret or broken survives a reload', () => {
       await userEvent.type(await screen.findByLabelText('Account number'), typed);
       expect(view.store.getState().forms['bind-bank']?.values.bankCardNo).toBe(typed);
       window.dispatchEvent(new Event('pagehide'));
-      expect(window.sessionStorage.getItem(PERSIST_KEY)).toContain('bind-bank');
+      expect(window.sessionStorage.getItem(PERSISTED_STATE_KEY)).toContain('bind-bank');
       expect(JSON.stringify({ ...window.sessionStorage })).not.toContain(typed);
       view.unmount();
       renderScreen(`/bindBank?${SESSION}`);
@@ -75,7 +75,10 @@ describe('nothing secret or broken survives a reload', () => {
 
   for (const { name, saved } of corruptSaves) {
     it(`a save with ${name} leaves the bank fields on screen`, async () => {
-      window.sessionStorage.setItem(PERSIST_KEY, typeof saved === 'string' ? saved : JSON.stringify(saved));
+      window.sessionStorage.setItem(
+        PERSISTED_STATE_KEY,
+        typeof saved === 'string' ? saved : JSON.stringify(saved),
+      );
       renderScreen(`/bindBank?${SESSION}`);
       expect(await screen.findByLabelText('Account number')).toHaveValue('');
       expect(screen.getByRole('tab', { name: 'Bank card', selected: true })).toBeInTheDocument();

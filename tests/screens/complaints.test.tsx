@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { PERSIST_KEY } from '../../src/store';
+import { PERSISTED_STATE_KEY } from '../../src/app/configs';
 import { fakePictureDecoder } from '../picture-decoder';
 import {
   holdClock,
@@ -93,7 +93,7 @@ describe('complaint description', () => {
 
   it('uploads pictures as multipart problemImage, removes one, and keeps at most 9 with the picker hidden at 9', async () => {
     window.sessionStorage.setItem(
-      PERSIST_KEY,
+      PERSISTED_STATE_KEY,
       JSON.stringify({
         forms: {},
         screens: {},

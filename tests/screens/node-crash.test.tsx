@@ -17,7 +17,7 @@ function Fragile({ props }: WidgetRenderProps<Record<string, unknown>>) {
 
 const registry: WidgetRegistry = {
   ...widgets,
-  article: { ...widgets.article!, load: async () => ({ default: Fragile }) },
+  article: { slots: widgets.article!.slots, load: async () => ({ default: Fragile }) },
 };
 
 const crashes = (warnings: string[]) => warnings.filter((w) => w.startsWith('node-crashed'));

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { widgets } from '../../src/generated/widgets';
 import type { WidgetRegistry } from '../../src/engine/registry';
+import { widgetModule } from '../../src/engine/view/widget-code';
 import { renderBody, user } from './render-screen';
 
 /** The app's registry, with `type`'s code held back until `release(true)` (or failing on `release(false)`). */
@@ -20,11 +21,11 @@ function holding(type: string) {
   const registry: WidgetRegistry = {
     ...widgets,
     [type]: {
-      ...entry,
+      slots: entry.slots,
       load: async () => {
         asked.push(type);
         if (!(await gate)) throw new Error('network down');
-        return entry.load();
+        return widgetModule(entry);
       },
     },
   };

@@ -11,9 +11,14 @@ import { UiHost } from '../../src/engine/view/ui-host';
 import { ScreenHost } from '../../src/engine/view/screen-host';
 import { AppRoutes } from '../../src/app/router';
 import { useRouterNavigator } from '../../src/app/navigator';
-import { routes, appSettings, descriptorSource, knownScreen } from '../../src/app/configs';
+import {
+  routes,
+  appSettings,
+  descriptorSource,
+  knownScreen,
+  PERSISTED_STATE_KEY,
+} from '../../src/app/configs';
 import { widgets } from '../../src/generated/widgets';
-import { eagerWidgets } from '../../src/generated/eager-widgets';
 import { loadedActions } from '../actions';
 import { filterRegistry } from '../../src/generated/filters';
 import { formatRegistry } from '../../src/generated/formats';
@@ -22,7 +27,7 @@ import { createApi } from '../../src/api';
 import { sessionLinks } from '../../src/app/engine-config';
 import { safeContactHref, safeHttpUrl } from '../../src/api/url-gate';
 import { captureSession } from '../../src/api/session';
-import { makeStore, actions, PERSIST_KEY } from '../../src/store';
+import { makeStore, actions } from '../../src/store';
 // As the widgets import antd-mobile (its index), so that both share one config context in Node.
 import { ConfigProvider } from 'antd-mobile';
 import { configIn } from '../../src/app/language/app-language';
@@ -89,15 +94,13 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     options.language ? `${search}${search ? '&' : '?'}lang=${language}` : search,
     window.sessionStorage,
   );
-  const store = makeStore({ storage: window.sessionStorage });
+  const store = makeStore({ storage: window.sessionStorage, persistKey: PERSISTED_STATE_KEY });
   store.dispatch(actions.route.sessionCaptured(session));
   const assigned: string[] = [];
   const replaced: string[] = [];
   const opened: string[] = [];
   const base: EngineConfig = {
     widgets: options.widgets ?? widgets,
-    // As in the app (src/app/engine-config.ts): the eager widgets' code is there from the start.
-    eagerWidgets,
     actions: loadedActions,
     filters: filterRegistry,
     formats: formatRegistry,
@@ -166,7 +169,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
 
 /** Web storage as a previous page load of the web view left it, with this flow state (before `renderScreen`). */
 export function storeFlow(flow: Record<string, unknown>): void {
-  window.sessionStorage.setItem(PERSIST_KEY, JSON.stringify({ forms: {}, screens: {}, flow }));
+  window.sessionStorage.setItem(PERSISTED_STATE_KEY, JSON.stringify({ forms: {}, screens: {}, flow }));
 }
 
 /** Renders one inline screen made of `body` (with optional state, sources and the rest of a screen). */

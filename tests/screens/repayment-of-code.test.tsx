@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { PERSIST_KEY } from '../../src/store';
+import { PERSISTED_STATE_KEY } from '../../src/app/configs';
 import { renderScreen, setUpMockBackend, user } from './render-screen';
 
 setUpMockBackend();
@@ -26,7 +26,7 @@ const repayInfo = {
 
 function storeRepayInfo(info: unknown = repayInfo) {
   window.sessionStorage.setItem(
-    PERSIST_KEY,
+    PERSISTED_STATE_KEY,
     JSON.stringify({ forms: {}, screens: {}, flow: { repayInfo: info } }),
   );
 }

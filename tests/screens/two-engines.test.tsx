@@ -10,7 +10,6 @@ import { ScreenHost } from '../../src/engine/view/screen-host';
 import type { FilterRegistry } from '../../src/engine/filter-api';
 import type { InputFormatRegistry } from '../../src/engine/language/input-format';
 import { actionRegistry } from '../../src/generated/actions';
-import { eagerWidgets } from '../../src/generated/eager-widgets';
 import { filterRegistry } from '../../src/generated/filters';
 import { validators } from '../../src/generated/validator-set';
 import { widgets } from '../../src/generated/widgets';
@@ -33,7 +32,6 @@ const greeting = {
 function config(shout: FilterRegistry[string], digits: InputFormatRegistry[string], maxAmount: number) {
   const engine: EngineConfig = {
     widgets,
-    eagerWidgets,
     actions: actionRegistry,
     filters: { ...filterRegistry, shout },
     formats: { digits },

@@ -11,10 +11,12 @@ import { EngineProvider, type EngineConfig } from '../../../src/engine/view/engi
 import { ScreenHost } from '../../../src/engine/view/screen-host';
 import type { ApiPort, NavigatorPort } from '../../../src/engine/ports';
 import { widgets } from '../../../src/generated/widgets';
+import type { WidgetRegistry } from '../../../src/engine/registry';
+import { widgetModule } from '../../../src/engine/view/widget-code';
 import { actionRegistry } from '../../../src/generated/actions';
 import { filterRegistry } from '../../../src/generated/filters';
 import { formatRegistry } from '../../../src/generated/formats';
-import { appSettings, descriptorSource } from '../../../src/app/configs';
+import { appSettings, descriptorSource, PERSISTED_STATE_KEY } from '../../../src/app/configs';
 import { actions, makeStore } from '../../../src/store';
 import { benchItems, type BenchItem } from './items';
 import { HandWrittenBank, handWidgets } from './hand-written';
@@ -137,18 +139,20 @@ function fakeApi(items: BenchItem[]): ApiPort {
  * The code of every widget, loaded once: as in the app after its first screen, a screen's widgets are
  * there when it opens (the hand-written screen's code is too).
  */
-let widgetModules: Record<string, { default: unknown }> | null = null;
-async function loadedWidgets(): Promise<Record<string, { default: unknown }>> {
-  if (!widgetModules) {
-    const types = Object.keys(widgets);
-    const modules = await Promise.all(types.map((type) => widgets[type]!.load()));
-    widgetModules = Object.fromEntries(types.map((type, index) => [type, modules[index]!]));
+let loadedRegistry: WidgetRegistry | null = null;
+async function loadedWidgets(): Promise<WidgetRegistry> {
+  if (!loadedRegistry) {
+    const entries = Object.entries(widgets);
+    const modules = await Promise.all(entries.map(([, entry]) => widgetModule(entry)));
+    loadedRegistry = Object.fromEntries(
+      entries.map(([type, entry], index) => [type, { slots: entry.slots, module: modules[index]! }]),
+    );
   }
-  return widgetModules;
+  return loadedRegistry;
 }
 
 async function engineWidgets(): Promise<Set<unknown>> {
-  return new Set(Object.values(await loadedWidgets()).map((module) => module.default as ComponentType));
+  return new Set(Object.values(await loadedWidgets()).map((entry) => entry.module?.default as ComponentType));
 }
 
 /**
@@ -213,11 +217,10 @@ async function run({
   let show: () => void;
   if (impl === 'engine') {
     // The engine saves its forms as in the app, into storage that lives for this run.
-    const store = makeStore({ storage: memoryStorage() });
+    const store = makeStore({ storage: memoryStorage(), persistKey: PERSISTED_STATE_KEY });
     store.dispatch(actions.route.routeChanged({ path: '/bindBank', hash: '', query: { product_id: '1' } }));
     const config: EngineConfig = {
-      widgets,
-      eagerWidgets: await loadedWidgets(),
+      widgets: await loadedWidgets(),
       actions: actionRegistry,
       filters: filterRegistry,
       formats: formatRegistry,

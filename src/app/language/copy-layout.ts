@@ -1,7 +1,7 @@
 /** The copy walk's layout over the app's own registries (src/generated): the phone, the scripts. */
 import { copyLayoutOf, type CopyLayout } from '../../engine/translate/copy-strings';
 import { fileLayouts } from '../../generated/file-layouts';
-import { widgets } from '../../generated/widgets';
+import { widgetTypes } from '../../generated/widget-types';
 import { actionRegistry } from '../../generated/actions';
 
 /** Where a file of `kind` holds copy; `fragment` gives the English fragments it includes. */
@@ -10,7 +10,7 @@ export const appCopyLayout = (kind: 'screen' | 'fragment', fragment?: (ref: stri
     kind,
     {
       layouts: fileLayouts,
-      widget: (type) => widgets[type]?.slots,
+      widget: (type) => widgetTypes[type]?.slots,
       action: (type) => actionRegistry[type]?.slots,
     },
     fragment,

@@ -22,7 +22,7 @@ describe('a phone’s report', () => {
     window.history.replaceState(null, '', `/bindBank?${new URLSearchParams(session).toString()}`);
     const captured = startSession(window);
     expect(captured.building).toBe(session.building);
-    const { remoteReports } = await import('../configs');
+    const { appSettings, remoteReports } = await import('../configs');
     // A refusal whose reason quotes the session, as a careless server or message might.
     remoteReports.add('r20261125090000-1a2b3c4d', {
       screen: 'bind-bank',
@@ -31,7 +31,11 @@ describe('a phone’s report', () => {
     remoteReports.flush();
     const sent: Blob[] = [];
     const { connectAppTelemetry } = await import('./connect');
-    connectAppTelemetry(() => captured, { beacon: (_url, body) => sent.push(body) > 0 });
+    connectAppTelemetry(
+      { settings: appSettings.telemetry, appVersion: appSettings.appVersion },
+      () => captured,
+      { beacon: (_url, body) => sent.push(body) > 0 },
+    );
     window.dispatchEvent(new Event('pagehide'));
     expect(sent).toHaveLength(1);
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Metric } from 'web-vitals';
 import { createMockServer } from '../../../mocks/node';
-import { BUNDLED_RELEASE } from '../configs';
+import { appSettings, BUNDLED_RELEASE, routes } from '../configs';
 import { startAppTelemetry, VITAL_EVENT } from './start';
 
 const mock = createMockServer();
@@ -29,7 +29,13 @@ describe('the phone reports started after the first screen', () => {
   it('sends web vitals to the collector with the route and the release, and no session value', async () => {
     const stored = new Map<string, string>();
     const sentTo: string[] = [];
-    await startAppTelemetry(() => session, opened, {
+    const app = {
+      settings: appSettings.telemetry,
+      appVersion: appSettings.appVersion,
+      routes,
+      release: BUNDLED_RELEASE,
+    };
+    await startAppTelemetry(app, () => session, opened, {
       channel: {
         page: {
           addEventListener: () => undefined,

@@ -3,14 +3,15 @@
  * module then, so every session reports and the first route's code holds none of it): the telemetry
  * channel connected to app.json's collector, and the field's web vitals (LCP, INP, CLS with the
  * declared route the page was opened on and the release it runs) sent through it. A session outside
- * the sample, or an app without a collector, does not even load the web-vitals library.
+ * the sample, or an app without a collector, does not even load the web-vitals library. The app's
+ * settings, routes and release are handed in (src/app/reports.ts).
  */
-import { routes, runningRelease } from '../configs';
+import type { RoutesDescriptor } from '../../schema/screen';
 import { startFieldVitals, type FieldVitalsOptions, type VitalReport } from '../field-vitals';
 import type { RouteLocation } from '../route-match';
 import type { Channel, ChannelOptions } from './channel';
 import { nextTask } from '../next-task';
-import { connectAppTelemetry } from './connect';
+import { connectAppTelemetry, type AppChannelSettings } from './connect';
 import { telemetry, type TelemetryAttributes } from './telemetry';
 
 /** The event of a web-vitals measurement. */
@@ -25,6 +26,14 @@ export const vitalAttributes = (report: VitalReport): TelemetryAttributes => ({
   'config.release': report.release,
 });
 
+/** What the reports are about: the channel's settings, the declared routes and the running release. */
+export interface AppReporting extends AppChannelSettings {
+  /** The declared routes: a vital names the route, never the address. */
+  routes: RoutesDescriptor;
+  /** The release of the descriptors the phone runs. */
+  release: string;
+}
+
 export interface AppTelemetryOptions {
   /** The channel's page, storage and beacon (tests pass their own). */
   channel?: Partial<ChannelOptions>;
@@ -33,22 +42,23 @@ export interface AppTelemetryOptions {
 }
 
 /**
- * Connects the channel (`session` gives the values no record may carry) and measures this page
+ * Connects the channel for `app` (`session` gives the values no record may carry) and measures this page
  * load's web vitals when the session reports; `opened` is the address the page was opened on.
  */
 export async function startAppTelemetry(
+  app: AppReporting,
   session: () => Readonly<Record<string, string>>,
   opened: RouteLocation,
   options: AppTelemetryOptions = {},
 ): Promise<Channel> {
-  const channel = connectAppTelemetry(session, options.channel);
+  const channel = connectAppTelemetry(app, session, options.channel);
   // The vitals are set up in a task of their own: on a slow phone, neither part holds the page long.
   await nextTask();
   // The channel drew the session's sample at app.json's rate: every page load of a reporting session measures.
   await startFieldVitals((report) => telemetry.log(VITAL_EVENT, vitalAttributes(report)), {
-    routes,
+    routes: app.routes,
     location: opened,
-    release: runningRelease(),
+    release: app.release,
     sampleRate: channel.url ? 1 : 0,
     ...options.vitals,
   });

@@ -2,18 +2,6 @@
 import type { CheckProblem } from './problem';
 import type { Json } from './json';
 
-/** Who runs an action list: the borrower's tap, the screen opening, the shell's Back, or a timer. */
-export type Runner = 'tap' | 'entry' | 'back' | 'later';
-
-/**
- * What stands between a list and the list no tap runs: a dialog opened there (its buttons answer a
- * question nobody asked for), or a widget opened there (a modal, whose onClose runs as it is closed).
- */
-export type Through = { dialog: true } | { widget: string; id: string; openedAt: string };
-
-/** Who runs a list: a runner, through a dialog or widget; or whoever opens the widget it belongs to. */
-export type RunBy = { runner: Runner; through?: Through } | { opener: string };
-
 /** One binding read: `{{ state.choice }}` reads root "state", key "choice". */
 export interface Read {
   root: string;
@@ -67,3 +55,15 @@ export interface Scan {
    */
   openerRuns: { opener: string; definition: string; value: Json; path: string }[];
 }
+
+/** Who runs an action list: the borrower's tap, the screen opening, the shell's Back, or a timer. */
+export type Runner = 'tap' | 'entry' | 'back' | 'later';
+
+/**
+ * What stands between a list and the list no tap runs: a dialog opened there (its buttons answer a
+ * question nobody asked for), or a widget opened there (a modal, whose onClose runs as it is closed).
+ */
+export type Through = { dialog: true } | { widget: string; id: string; openedAt: string };
+
+/** Who runs a list: a runner, through a dialog or widget; or whoever opens the widget it belongs to. */
+export type RunBy = { runner: Runner; through?: Through } | { opener: string };

@@ -6,11 +6,11 @@
 import { parseTemplate, type Expression } from '../language/expressions';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from '../load/descriptor-tree';
 import type { Catalogues } from './catalogues';
+import type { RunBy, Scan } from './scan-result';
 import { isObject, pointerKey, type Json } from './json';
 import { conditionProblems } from './conditions';
 import { emptyRequiredText, textsAndConditions } from './language';
 import { propReferences } from './references';
-import type { RunBy, Scan } from './scan-result';
 import { openerKey, sourceProblems, untappedCallProblems } from './untapped';
 
 /** The prop of an input widget that names its form field ("field": "mobile"). */

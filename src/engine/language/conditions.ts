@@ -1,5 +1,4 @@
 /** Conditions as data: evaluated against a scope, never compiled to code. */
-import type { Condition } from '../../schema/base';
 import { type Scope } from './expressions';
 import type { Resolver } from './resolve';
 
@@ -38,9 +37,9 @@ const PAIRS = ['eq', 'ne', 'in', ...COMPARISONS];
 /** How one language tests conditions, with what it has made ready kept for the next time. */
 export interface Testing {
   /** Makes a condition ready to test, once; a malformed one is always false (validation reports it). */
-  compileCondition(condition: Condition | undefined): Check;
+  compileCondition(condition: unknown): Check;
   /** Evaluates a condition; a malformed one is false (validation reports it separately). */
-  test(condition: Condition | undefined, scope: Scope): boolean;
+  test(condition: unknown, scope: Scope): boolean;
 }
 
 /**
@@ -55,7 +54,7 @@ export function createTesting(compileValue: (value: unknown) => Resolver): Testi
     return [compileValue(list[0]), compileValue(list[1])];
   }
 
-  function compileCondition(condition: Condition | undefined): Check {
+  function compileCondition(condition: unknown): Check {
     if (condition === undefined) return () => true;
     if (typeof condition === 'boolean') return () => condition;
     if (typeof condition === 'string') {
@@ -74,16 +73,16 @@ export function createTesting(compileValue: (value: unknown) => Resolver): Testi
   function compileObject(c: Record<string, unknown>): Check {
     if ('and' in c) {
       if (!Array.isArray(c.and)) return never;
-      const parts = c.and.map((x) => compileCondition(x as Condition));
+      const parts = c.and.map((x) => compileCondition(x));
       return (scope) => parts.every((part) => part(scope));
     }
     if ('or' in c) {
       if (!Array.isArray(c.or)) return never;
-      const parts = c.or.map((x) => compileCondition(x as Condition));
+      const parts = c.or.map((x) => compileCondition(x));
       return (scope) => parts.some((part) => part(scope));
     }
     if ('not' in c) {
-      const inner = compileCondition(c.not as Condition);
+      const inner = compileCondition(c.not);
       return (scope) => !inner(scope);
     }
     if ('truthy' in c) {

@@ -14,7 +14,10 @@ export type Filter = (value: unknown, ...args: unknown[]) => unknown;
 
 /** What a filter may read of the engine it runs in: its amount parser and the language it writes in. */
 export interface FilterContext extends FilterLanguage {
-  /** The amount parser, with the engine's maximum (app.json's `maxAmount`), writing in the language. */
+  /**
+   * The amount parser, with the engine's maximum (app.json's `maxAmount`) and default sign (its
+   * `currency`), writing in the language.
+   */
   readonly amounts: Amounts;
 }
 

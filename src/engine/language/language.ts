@@ -5,7 +5,6 @@
  * two engines on one page (the workbench's phone beside the app, two tests in one worker) never
  * share a filter, a format or a limit.
  */
-import type { Condition } from '../../schema/base';
 import { createTesting, type Check } from './conditions';
 import type { Scope } from './expressions';
 import { applyFilter, type FilterContext, type FilterRegistry } from './filters';
@@ -25,6 +24,8 @@ export interface LanguageConfig {
    * not a positive safe integer (or none) sets no maximum but the safe integers' own.
    */
   maxAmount?: unknown;
+  /** The sign amounts are shown with where a screen names none: app.json's `currency` ("₱"). */
+  currency?: string;
   /**
    * The language the engine writes in: its words, the locale of amounts and numbers, the dates'
    * format (English when none is given).
@@ -45,15 +46,21 @@ export interface Language extends FilterContext {
   /** Resolves bindings anywhere in a value: a lone binding keeps its value's type, mixed text is text. */
   resolve(value: unknown, scope: Scope): unknown;
   /** Makes a condition ready to test, once; a malformed one is always false (validation reports it). */
-  compileCondition(condition: Condition | undefined): Check;
+  compileCondition(condition: unknown): Check;
   /** Evaluates a condition in a scope; a malformed one is false. */
   test(condition: unknown, scope: Scope): boolean;
 }
 
 /** Makes the language of one engine. */
-export function createLanguage({ filters, formats, maxAmount, writing = ENGLISH }: LanguageConfig): Language {
+export function createLanguage({
+  filters,
+  formats,
+  maxAmount,
+  currency,
+  writing = ENGLISH,
+}: LanguageConfig): Language {
   const written = filterLanguage(writing);
-  const context: FilterContext = { ...written, amounts: createAmounts(maxAmount, written) };
+  const context: FilterContext = { ...written, amounts: createAmounts(maxAmount, written, currency) };
   const resolving = createResolving((name, value, args) => applyFilter(filters, context, name, value, args));
   const testing = createTesting(resolving.compileValue);
   return {
@@ -65,6 +72,6 @@ export function createLanguage({ filters, formats, maxAmount, writing = ENGLISH 
     compileValue: resolving.compileValue,
     resolve: resolving.resolveValue,
     compileCondition: testing.compileCondition,
-    test: (condition, scope) => testing.test(condition as Condition | undefined, scope),
+    test: (condition, scope) => testing.test(condition, scope),
   };
 }

@@ -79,6 +79,8 @@ export function formatWholeNumber(
 export interface Amounts {
   /** The largest amount (minor units) accepted. */
   readonly max: number;
+  /** The sign amounts are shown with where a screen names none (app.json's `currency`; '' if none). */
+  readonly currency: string;
   /** The amount, or undefined when the value is not one (see parseMinorUnits). */
   parse(value: unknown): number | undefined;
   /** Whether a value is an amount that can be paid: it parses and is above zero. */
@@ -88,12 +90,13 @@ export interface Amounts {
 }
 
 /**
- * The amount parser with a maximum (app.json's `maxAmount`), writing in `language`; a maximum that is
- * not a positive safe integer sets none but the safe integers' own.
+ * The amount parser with a maximum (app.json's `maxAmount`), writing in `language`, with `currency` as
+ * its default sign; a maximum that is not a positive safe integer sets none but the safe integers' own.
  */
 export function createAmounts(
   maxAmount?: unknown,
   language: Pick<FilterLanguage, 'locale' | 'unavailable'> = DEFAULT_FILTER_LANGUAGE,
+  currency = '',
 ): Amounts {
   const max =
     typeof maxAmount === 'number' && Number.isSafeInteger(maxAmount) && maxAmount > 0
@@ -102,6 +105,7 @@ export function createAmounts(
   const parse = (value: unknown) => parseMinorUnits(value, max);
   return {
     max,
+    currency,
     parse,
     isPositive: (value) => (parse(value) ?? 0) > 0,
     format: (value, sign = '') => formatMinorUnits(value, sign, { ...language, max }),

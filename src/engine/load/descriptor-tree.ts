@@ -3,10 +3,35 @@
  * action's marker, and a walk over every node. The checks themselves (validate.ts) load only when a
  * descriptor has to be checked on the phone (remote descriptors, the dev server, the preview).
  */
-import type { NodeDescriptor, SlotMeta } from '../registry';
+import type { ActionDescriptor, NodeDescriptor, SlotMeta } from '../registry';
 
 /** The node type that the engine itself handles: a reference to a shared fragment. */
 export const FRAGMENT_TYPE = 'fragment';
+
+/** An object with a string `type`: what a node and an action are before their type's validator has spoken. */
+const typed = (value: unknown): value is { type: string } =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  'type' in value &&
+  typeof value.type === 'string';
+
+/** Whether a value is a node: an object with a string `type` (its props are its validator's to check). */
+export const isNodeDescriptor = (value: unknown): value is NodeDescriptor => typed(value);
+
+/** Whether a value is an action: an object with a string `type`. */
+export const isActionDescriptor = (value: unknown): value is ActionDescriptor => typed(value);
+
+/** The nodes of a slot holding a list (what is no node is left out), or undefined when it holds none. */
+export const nodeList = (value: unknown): NodeDescriptor[] | undefined =>
+  Array.isArray(value) ? value.filter(isNodeDescriptor) : undefined;
+
+/** The actions of an action list (`onSuccess`, `onError`), or undefined when there is none. */
+export const actionList = (value: unknown): ActionDescriptor[] | undefined =>
+  Array.isArray(value) ? value.filter(isActionDescriptor) : undefined;
+
+/** Whether a slot's value is a list (of nodes), read-only or not. */
+export const isList = <T>(value: T | readonly T[]): value is readonly T[] => Array.isArray(value);
 /** The action that replaces an invalid one; running it fails. */
 export const INVALID_ACTION = '__invalid';
 
@@ -33,11 +58,11 @@ export function walkNodes(
       value.forEach((v, i) => one(v, `${at}/${i}`, onDemand));
       return;
     }
-    const node = value as NodeDescriptor;
-    if (typeof node.type !== 'string') {
-      for (const [k, v] of Object.entries(node)) one(v, `${at}/${k}`, onDemand);
+    if (!isNodeDescriptor(value)) {
+      for (const [k, v] of Object.entries(value)) one(v, `${at}/${k}`, onDemand);
       return;
     }
+    const node = value;
     visit(node, at, onDemand);
     const slots = node.type === FRAGMENT_TYPE ? FRAGMENT_SLOTS : slotsOf(node.type);
     for (const key of slots?.nodes ?? [])

@@ -8,9 +8,8 @@ import { collectPaths, type Scope } from '../language/expressions';
 import type { Language } from '../language/language';
 import type { Resolver } from '../language/resolve';
 import { STORE_ROOTS } from '../language/scope';
-import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from '../load/descriptor-tree';
+import { FRAGMENT_SLOTS, FRAGMENT_TYPE, isList, isNodeDescriptor } from '../load/descriptor-tree';
 import type { NodeDescriptor, SlotMeta } from '../registry';
-import type { Condition } from '../../schema/base';
 
 /** What a slot of a node holds once planned: one node, a list of nodes, or nodes by name. */
 export type PlannedSlot = NodePlan | readonly NodePlan[] | Readonly<Record<string, NodePlan>>;
@@ -71,7 +70,7 @@ export class Planner {
   /** The plans of a slot's value: a node, a list of nodes, or nothing. */
   planAll(nodes: NodeDescriptor | readonly NodeDescriptor[] | null | undefined): readonly NodePlan[] {
     if (!nodes) return [];
-    return Array.isArray(nodes) ? nodes.map((node) => this.plan(node)) : [this.plan(nodes as NodeDescriptor)];
+    return isList(nodes) ? nodes.map((node) => this.plan(node)) : [this.plan(nodes)];
   }
 
   private compile(node: NodeDescriptor): NodePlan {
@@ -103,26 +102,26 @@ export class Planner {
       known: Boolean(meta),
       storeReads: reads.filter((path) => STORE_ROOT_SET.has(path[0]!)),
       readsScreen: reads.some((path) => STORE_ROOT_SET.has(path[0]!) || path[0] === 'app'),
-      visible: node.visible === undefined ? null : compileCondition(node.visible as Condition),
+      visible: node.visible === undefined ? null : compileCondition(node.visible),
       asWritten: props.filter((name) => kept.has(name)),
       bindings: bound.map((name) => ({
         name,
         resolve: name === 'style' ? relativeFontSize(compileValue(node[name])) : compileValue(node[name]),
       })),
-      conditions: conditionNames.map((name) => ({ name, check: compileCondition(node[name] as Condition) })),
+      conditions: conditionNames.map((name) => ({ name, check: compileCondition(node[name]) })),
       slots,
       drawsNodes: nodeSlots.length > 0,
-      fallback: node.fallback ? this.plan(node.fallback as NodeDescriptor) : null,
+      fallback: isNodeDescriptor(node.fallback) ? this.plan(node.fallback) : null,
       fragmentParams: isFragment ? compileValue(node.with ?? {}) : null,
     };
   }
 
   private planSlot(value: object): PlannedSlot {
-    if (Array.isArray(value)) return value.map((node: NodeDescriptor) => this.plan(node));
-    if (typeof (value as NodeDescriptor).type === 'string') return this.plan(value as NodeDescriptor);
+    if (Array.isArray(value)) return value.filter(isNodeDescriptor).map((node) => this.plan(node));
+    if (isNodeDescriptor(value)) return this.plan(value);
     const byName: Record<string, NodePlan> = {};
     for (const [name, node] of Object.entries(value))
-      if (node && typeof node === 'object') byName[name] = this.plan(node as NodeDescriptor);
+      if (isNodeDescriptor(node)) byName[name] = this.plan(node);
     return byName;
   }
 }

@@ -5,7 +5,7 @@
 import { selectUploadHold } from '../../store';
 import { collectPaths, type Scope } from '../language/expressions';
 import type { Language } from '../language/language';
-import { INVALID_ACTION } from '../load/descriptor-tree';
+import { actionList, INVALID_ACTION } from '../load/descriptor-tree';
 import type { ActionDescriptor, SlotMeta } from '../registry';
 import type { ActionOutcome } from './action-context';
 import { handlerOf } from './action-code';
@@ -80,7 +80,7 @@ async function runAction(session: RunningSession, action: ActionDescriptor, extr
   // Nothing chosen is dropped: an action that would send what an upload has not delivered does not run.
   const held = uploadHoldMessage(session, action, entry.slots);
   if (held !== undefined) {
-    const onError = action.onError as ActionDescriptor[] | undefined;
+    const onError = actionList(action.onError);
     if (onError)
       await runActions(session, onError, { ...extra, error: { failure: 'upload', message: held } });
     else session.ports.ui.toast(held, { duration: 3000 });
@@ -109,10 +109,10 @@ async function runAction(session: RunningSession, action: ActionDescriptor, extr
   }
   if (session.ended) return false;
   if (outcome.ok) {
-    const next = action.onSuccess as ActionDescriptor[] | undefined;
+    const next = actionList(action.onSuccess);
     return next ? runActions(session, next, { ...extra, result: outcome.result }) : true;
   }
-  const onError = action.onError as ActionDescriptor[] | undefined;
+  const onError = actionList(action.onError);
   if (onError) await runActions(session, onError, { ...extra, error: outcome.error });
   return false;
 }

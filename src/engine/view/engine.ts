@@ -12,7 +12,7 @@ import type { ActionRegistry, TimerPort } from '../session/action-context';
 import type { SessionPorts } from '../session/ports';
 import { ScreenSession } from '../session/screen-session';
 import { browserClipboard, createUi, realTimers, type StoreUi } from '../session/ui-port';
-import { WidgetCode, type WidgetModules } from './widget-code';
+import { WidgetCode } from './widget-code';
 import type { FilterRegistry } from '../language/filters';
 import type { InputFormatRegistry } from '../language/input-format';
 import { createLanguage, type Language } from '../language/language';
@@ -20,9 +20,8 @@ import type { PreparedScreen } from '../plan/prepared-screens';
 import { inOwnWords, type EngineLanguage, type EngineWords } from '../words';
 
 export interface EngineConfig {
+  /** The widget types and their code: an eager widget's comes with the registry, drawn without a load. */
   widgets: WidgetRegistry;
-  /** The code of the widgets the app ships in its own bundle (drawn without waiting for a load). */
-  eagerWidgets?: WidgetModules;
   actions: ActionRegistry;
   /** The filters this engine's bindings apply (`{{ data.date | date }}`). */
   filters: FilterRegistry;
@@ -96,6 +95,7 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
     filters: config.filters,
     formats: config.formats,
     maxAmount: config.maxAmount ?? config.app.maxAmount,
+    currency: typeof config.app.currency === 'string' ? config.app.currency : undefined,
     writing: config.language,
   });
   const timers = config.timers ?? realTimers;
@@ -120,7 +120,7 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
     language,
     ports,
     ui,
-    widgetCode: new WidgetCode(config.widgets, config.eagerWidgets),
+    widgetCode: new WidgetCode(config.widgets),
     openSession: (descriptor) => new ScreenSession(ports, descriptor),
     registerField: fieldRegistrar(store),
   };

@@ -11,6 +11,7 @@ import { readBoundPath } from '../language/scope';
 import { nodeProps } from '../plan/node-props';
 import type { NodePlan } from '../plan/plan';
 import type { NodeDescriptor } from '../registry';
+import { isList, nodeList } from '../load/descriptor-tree';
 import { UnknownNode } from './unknown-node';
 import { ViewScopeContext, withLocal, type ViewScope } from './view-scope';
 import './node-view.css';
@@ -141,7 +142,7 @@ function FragmentView({ plan, path, params }: { plan: NodePlan; path: string; pa
   const view = useMemo(() => withLocal(base, { params }), [base, key]);
   return (
     <ViewScopeContext.Provider value={view}>
-      <Nodes nodes={plan.descriptor.children as NodeDescriptor[] | undefined} path={`${path}/children`} />
+      <Nodes nodes={nodeList(plan.descriptor.children)} path={`${path}/children`} />
     </ViewScopeContext.Provider>
   );
 }
@@ -198,8 +199,7 @@ export function Nodes({
   const view = useContext(ViewScopeContext);
   if (!view) throw new Error('nodes rendered outside a screen');
   if (!nodes) return null;
-  if (!Array.isArray(nodes))
-    return <NodeView plan={view.planner.plan(nodes as NodeDescriptor)} path={path} base={view} />;
+  if (!isList(nodes)) return <NodeView plan={view.planner.plan(nodes)} path={path} base={view} />;
   return nodes.map((node: NodeDescriptor, index) => (
     <NodeView
       key={(node.id as string | undefined) ?? index}

@@ -1,23 +1,24 @@
 /**
- * The code of widgets, owned by one engine: the app's eager widgets are there from the start; the
- * others load when a screen (or a node drawn on demand) needs them, one load at a time per type.
+ * The code of widgets, owned by one engine: the registry's eager widgets (their `module`) are there
+ * from the start; the others load when a screen (or a node drawn on demand) needs them, one load at a
+ * time per type.
  */
 import type { ComponentType } from 'react';
-import type { WidgetRegistry, WidgetRenderProps } from '../registry';
+import type { WidgetEntry, WidgetModule, WidgetRegistry, WidgetRenderProps } from '../registry';
 
 export type WidgetComponent = ComponentType<WidgetRenderProps<Record<string, unknown>>>;
-export type WidgetModules = Readonly<Record<string, { default: unknown }>>;
+
+/** A widget's module: the one the app came with, or the one its load brings. */
+export const widgetModule = (entry: WidgetEntry): Promise<WidgetModule> =>
+  entry.module ? Promise.resolve(entry.module) : entry.load();
 
 export class WidgetCode {
   private readonly loaded = new Map<string, WidgetComponent>();
   private readonly loading = new Map<string, Promise<void>>();
 
-  constructor(
-    private readonly registry: WidgetRegistry,
-    eager: WidgetModules = {},
-  ) {
-    for (const [type, module] of Object.entries(eager))
-      this.loaded.set(type, module.default as WidgetComponent);
+  constructor(private readonly registry: WidgetRegistry) {
+    for (const [type, entry] of Object.entries(registry))
+      if (entry.module) this.loaded.set(type, entry.module.default as WidgetComponent);
   }
 
   /** The widget's component, once its code is here. */
@@ -44,7 +45,7 @@ export class WidgetCode {
   private loadOne(type: string): Promise<void> {
     let load = this.loading.get(type);
     if (!load) {
-      load = this.registry[type]!.load().then(
+      load = widgetModule(this.registry[type]!).then(
         (module) => {
           this.loaded.set(type, module.default as WidgetComponent);
           this.loading.delete(type);

@@ -15,6 +15,14 @@ describe('money filter', () => {
     expect(money.runIn(language, 123456, 'Rs.')).toBe('Rs.1,234.56');
   });
 
+  it('shows the currency of the engine it runs in, whatever app.json says', () => {
+    expect(money.runIn(appLanguage({ currency: 'Rs.' }), 123456)).toBe('Rs.1,234.56');
+    expect(money.runIn(appLanguage({ currency: undefined }), 123456)).toBe('1,234.56');
+    expect(language.resolve('{{ data.total | money }}', { data: { total: 250 } })).toBe(
+      `${app.currency}2.50`,
+    );
+  });
+
   it('groups thousands as Philippine banks write amounts, in English and in Filipino', () => {
     expect(money.runIn(language, 500000)).toBe('₱5,000.00');
     expect(money.runIn(filipino, 500000)).toBe('₱5,000.00');
