@@ -9,7 +9,7 @@
  */
 import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { EngineConfig } from '../engine/view/engine-context';
-import type { WidgetRenderProps } from '../engine/registry';
+import type { WidgetModule, WidgetRenderProps } from '../engine/registry';
 import type { WidgetComponent } from '../engine/view/widget-code';
 import { pointerSteps, valueAt } from './json-edit';
 
@@ -38,23 +38,19 @@ function markedWidget(Widget: WidgetComponent): WidgetComponent {
 
 /** The engine configuration with every widget drawing its node's pointer. */
 export function withNodeMarks(config: EngineConfig): EngineConfig {
-  const widgets = Object.fromEntries(
-    Object.entries(config.widgets).map(([type, entry]) => [
-      type,
-      {
-        ...entry,
-        load: () =>
-          entry.load().then((module) => ({ default: markedWidget(module.default as WidgetComponent) })),
-      },
-    ]),
-  ) as EngineConfig['widgets'];
-  const eagerWidgets = Object.fromEntries(
-    Object.entries(config.eagerWidgets ?? {}).map(([type, module]) => [
-      type,
-      { default: markedWidget(module.default as WidgetComponent) },
-    ]),
+  const widgets: EngineConfig['widgets'] = Object.fromEntries(
+    Object.entries(config.widgets).map(([type, entry]) => {
+      const mark = (module: WidgetModule): WidgetModule => ({
+        default: markedWidget(module.default as WidgetComponent) as WidgetModule['default'],
+      });
+      const { module, load } = entry;
+      return [
+        type,
+        module ? { ...entry, module: mark(module) } : { ...entry, load: () => load().then(mark) },
+      ];
+    }),
   );
-  return { ...config, widgets, eagerWidgets };
+  return { ...config, widgets };
 }
 
 const isNode = (value: unknown) =>
