@@ -7,7 +7,7 @@ import { createPrivateKey, webcrypto } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { RELEASE_KEY_ALGORITHM } from '../../src/app/remote-release';
+import { RELEASE_KEY_ALGORITHM } from '../../src/app/remote-release.ts';
 
 /** The public half as app.json holds it. */
 export interface PublicJwk {

@@ -39,8 +39,22 @@ const PROGRESS: readonly RegExp[] = [
   /^ *➜ +(Local|Network|Deep link): +http/,
 ];
 
+/**
+ * The one warning a clean clone is meant to print: app.json ships the lender's identity as
+ * placeholders (`[Lender name]` …), which only the lender can fill in, and an ordinary build says so
+ * once (a release build refuses them). It is a to-do for the lender, not noise.
+ */
+const PLACEHOLDERS =
+  /^(\[plugin validate-screen-configs\] )?screen-configs\/app\.json:\d+: warning: The file still holds placeholders: /;
+
 const unexpected = (output: string) =>
-  linesOf(output).filter((line) => !PROGRESS.some((progress) => progress.test(line)));
+  linesOf(output).filter(
+    (line) => !PROGRESS.some((progress) => progress.test(line)) && !PLACEHOLDERS.test(line),
+  );
+
+/** How many times the placeholders' warning was printed. */
+const placeholderWarnings = (output: string) =>
+  linesOf(output).filter((line) => PLACEHOLDERS.test(line)).length;
 
 /** The environment of a command run from a shell, without what the test runner adds. */
 function shellEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -84,6 +98,7 @@ describe('a quiet build and start', () => {
     expect(output).toMatch(/route pages: \d+ written/);
     expect(output).toMatch(/building ssr environment/);
     expect(unexpected(output)).toEqual([]);
+    expect(placeholderWarnings(output)).toBeLessThanOrEqual(1);
   }, 300_000);
 
   it('`npm start` prints the addresses once ready, and no warning before', async () => {
