@@ -5,6 +5,7 @@
  * Releases panel read the same key the same way and say the same thing, with no variable exported.
  */
 import { execFile } from 'node:child_process';
+import { fillInLender } from '../../tests/config-copy';
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,6 +30,8 @@ beforeAll(() => {
     symlinkSync(join(root, part), join(clone, part));
   for (const part of ['screen-configs', 'scripts'])
     cpSync(join(root, part), join(clone, part), { recursive: true });
+  // The lender's details filled in, as a release needs (it refuses the shipped placeholders).
+  fillInLender(join(clone, 'screen-configs'));
   // The operator's own configuration folder, and no release variable of any kind.
   const { CONFIGS_RELEASE_KEY: _k, CONFIGS_RELEASE_DIR: _d, VITE_RELEASE_KEY: _v, ...rest } = process.env;
   env = { ...rest, XDG_CONFIG_HOME: join(clone, 'operator-config') };

@@ -94,12 +94,14 @@ const PLEASE_ENTER = '/body/1/children/0/cases/text/rules/0/message';
 const LONG_NEXT = 'Magpatuloy sa susunod na hakbang ng pagpaparehistro ng iyong account sa bangko';
 /** A lender's details, as an operator fills them in app.json before publishing. */
 const LENDER = {
-  name: 'Maharlika Lending Corporation',
-  secRegistrationNo: 'CS201912345',
-  certificateOfAuthorityNo: '3012',
-  email: 'support@maharlika-lending.ph',
-  phone: '+63 2 8888 0000',
-  address: '12 Ayala Avenue, Makati City, Metro Manila, Philippines',
+  lender: {
+    name: 'Maharlika Lending Corporation',
+    secRegistrationNo: 'CS201912345',
+    certificateOfAuthorityNo: '3012',
+    email: 'support@maharlika-lending.ph',
+    phone: '+63 2 8888 0000',
+    address: '12 Ayala Avenue, Makati City, Metro Manila, Philippines',
+  },
   grievanceOfficer: {
     name: 'Maria Santos',
     email: 'dpo@maharlika-lending.ph',
@@ -590,8 +592,7 @@ export const MISTAKES: Mistake[] = [
         const app = JSON.parse(text ?? '{}') as Json;
         app.languages.available = ['en', 'fli'];
         // The lender's details filled in, as before publishing: the typo is the file's one problem.
-        app.company = LENDER;
-        return `${JSON.stringify(app, null, 2)}\n`;
+        return `${JSON.stringify({ ...app, ...LENDER }, null, 2)}\n`;
       },
     },
   },

@@ -52,11 +52,26 @@ export const CEILING_KB = BUDGETS.firstRouteJs;
 export const LANGUAGE_ALLOWANCE_KB = 4;
 
 /**
+ * What every route may load beyond its limit since the shell hydrates a page the server drew (the
+ * served state's reader, the tap keeper that holds a tap made before the app's code runs) and opens
+ * agreements inside the app (the document viewer): about 2 kB, which took English routes from
+ * 145–149 kB to 147–151 kB. A route within it is reported over budget on every run
+ * (docs/performance.md, Sizes). The design that meets 150 kB again: the hydration code loaded only on
+ * a page the server drew (a static page needs none of it), and one translator in place of the
+ * translating source.
+ */
+export const SHELL_ALLOWANCE_KB = 2;
+
+/**
  * The routes whose first screen needs more than the budget, each held to its own ceiling in every
  * language and reported over budget on every run (docs/performance.md, Sizes).
  */
 export const OVER_BUDGET: Readonly<Record<string, { limitKb: number; why: string }>> = {
-  '/confirmUseNew': { limitKb: 178, why: `opens its agreement modal on entry (${POPUP})` },
+  '/confirmUse': { limitKb: 152, why: 'shows the disclosure statement and the consent box before Next' },
+  '/confirmUseNew': {
+    limitKb: 181,
+    why: `opens its agreement modal on entry (${POPUP}) and shows the disclosure statement`,
+  },
   '/loginFail': { limitKb: 176, why: `opens its "Kind tips" dialog on entry (${POPUP})` },
 };
 
@@ -135,19 +150,21 @@ export async function measure(dist: string, { modelOnly = false } = {}): Promise
     const declared = OVER_BUDGET[route];
     for (const [code, bytes] of Object.entries(loadedIn)) {
       const allowance = code === 'en' ? 0 : LANGUAGE_ALLOWANCE_KB;
-      const limit = (declared?.limitKb ?? CEILING_KB) + allowance;
+      const limit = (declared?.limitKb ?? CEILING_KB) + allowance + SHELL_ALLOWANCE_KB;
       if (kb(bytes) > limit)
         failures.push(
           `${route} in ${code}: first-route JavaScript loaded ${fmt(bytes)} > ${limit} kB (${loaded!.get(code)!.get(route)!.join(', ')})`,
         );
-      else if (kb(bytes) > BUDGETS.firstRouteJs && (declared || allowance))
+      else if (kb(bytes) > BUDGETS.firstRouteJs) {
+        const whys = [
+          declared ? `it ${declared.why}` : '',
+          allowance ? `a visit in ${code} loads its pack, translator and catalogues too` : '',
+          'the shell hydrates a server-drawn page and opens agreements in the app',
+        ].filter(Boolean);
         overBudget.push(
-          `${route} in ${code}: ${fmt(bytes)}, over the ${BUDGETS.firstRouteJs} kB budget: ${
-            declared ? `it ${declared.why}` : ''
-          }${declared && allowance ? '; ' : ''}${
-            allowance ? `a visit in ${code} loads its pack, translator and catalogues too` : ''
-          }`,
+          `${route} in ${code}: ${fmt(bytes)}, over the ${BUDGETS.firstRouteJs} kB budget: ${whys.join('; ')}`,
         );
+      }
     }
   }
 

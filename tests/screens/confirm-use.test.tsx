@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderScreen, setUpMockBackend, user } from './render-screen';
+import app from '../../screen-configs/app.json';
 
 const mock = setUpMockBackend();
 
@@ -78,9 +79,10 @@ describe('loan confirmation', () => {
       '2025-09-30₱1,250.00₱62.50₱0.00₱1,312.50',
     );
     expect(screen.getByText('Please read the Disclosure Statement before you proceed.')).toBeInTheDocument();
+    const { lender } = app;
     expect(
       screen.getByText(
-        /^\[Lender name\] · SEC Reg\. No\. \[SEC registration no\.\] · Certificate of Authority No\. \[CA no\.\]$/,
+        `${lender.name} · SEC Reg. No. ${lender.secRegistrationNo} · Certificate of Authority No. ${lender.certificateOfAuthorityNo}`,
       ),
     ).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { renderBody, renderScreen, setUpMockBackend, user } from './render-screen';
+import market from '../../screen-configs/market/ph.json';
 
 const mock = setUpMockBackend();
 
@@ -31,7 +32,13 @@ describe('official site', () => {
     expect(frame).toHaveAttribute('sandbox', '');
 
     await user().click(screen.getByRole('tab', { name: 'Loan terms and conditions' }));
-    expect(await screen.findByText('4% per day for days 31 to 90.')).toBeInTheDocument();
+    // The penalty clause is written from the market file's cap, never above it.
+    const penalty = market.coveredLoan.caps.penaltyMonthly[0]!.percent;
+    expect(
+      await screen.findByText(
+        `A late payment costs a penalty of ${penalty}% a month of the unpaid amount, for the days of delay only; no other late fee is charged.`,
+      ),
+    ).toBeInTheDocument();
     expect(mock.requests).toHaveLength(0);
   });
 

@@ -227,8 +227,8 @@ describe('npm run validate: what no schema can check', () => {
       });
       s.onEnter.push({ type: 'modal', modalId: 'welcome', open: true });
     }, 'pay-way.json');
-    // pay-way's body has four nodes: the modal is the fifth.
-    const at = '/body/4/onClose/0/endpoint';
+    // pay-way's body has five nodes: the modal is the sixth.
+    const at = '/body/5/onClose/0/endpoint';
     const said = `The call action to repaymentCommit changes state on the server ("repaymentCommit", src/api/endpoints.ts), and this action runs when the modal "welcome" closes, and no tap opened that modal: the action at /onEnter/1 opens it when the screen opens, on every entry, reload and Back: call it only from the actions of a tap (a button's onClick, or a dialog's onConfirm when a tap opened the dialog) — at ${at}`;
     expectLine(lines, 'pay-way.json', lastLineOf(source, '"repaymentCommit"'), said);
     expect(errors(problems).filter((p) => p.message.includes('changes state'))).toHaveLength(1);

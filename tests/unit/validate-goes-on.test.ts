@@ -52,7 +52,7 @@ describe('npm run validate goes on', () => {
     const lines = run.stdout.trimEnd().split('\n');
     const fragment = lines.filter((l) => l.includes('payment-methods'));
     expect(fragment).toEqual([
-      `${rel(period)}:${lineOf(period, '"payment-methods"')}: The fragment includes fragment 'payment-methods', which does not exist: no ${rel(configs)}/fragments/payment-methods.json (did you mean 'payment-method'?); fix the ref or create the file — at /body/3/ref`,
+      `${rel(period)}:${lineOf(period, '"payment-methods"')}: The fragment includes fragment 'payment-methods', which does not exist: no ${rel(configs)}/fragments/payment-methods.json (did you mean 'payment-method'?); fix the ref or create the file — at /body/4/ref`,
     ]);
     expect(lines).toContainEqual(
       `${rel(bank)}:${lineOf(bank, '"type": "tab"')}: A widget has an unknown type 'tab' (did you mean 'tabs'?) — at /body/0/type`,
