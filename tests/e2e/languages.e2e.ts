@@ -470,7 +470,8 @@ describe('the language of a visit', () => {
           ),
       },
       async ({ page }) => {
-        await page.getByText(WORDS.fil.serverRows[0]![0], { exact: true }).waitFor();
+        // The server's row (the breakdown under it has its own "Prinsipal" too).
+        await page.getByText(WORDS.fil.serverRows[0]![0], { exact: true }).first().waitFor();
         const calls = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
           r.path.startsWith('/v3/'),
         );

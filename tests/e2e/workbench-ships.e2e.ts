@@ -20,6 +20,7 @@ import { appLanguage } from '../language';
 import { generateSigningKey } from '../../scripts/descriptors/release-key';
 import { openDevPage, startDevApp, type DevApp } from './dev-server';
 import { leaveAndClear, rootDir, screenshot } from './harness';
+import { fillInLender } from '../config-copy';
 import { lineNumber, retype } from './monaco';
 import { telemetryConnected } from './telemetry';
 
@@ -43,8 +44,14 @@ describe('the workbench ships a change', () => {
   let keyDir = '';
   const originals = new Map<string, Buffer>();
 
+  let appOriginal: Buffer | undefined;
+
   beforeAll(async () => {
     for (const name of touched) originals.set(name, readFileSync(configFile(name)));
+    // The lender's details filled in for the whole file, as an operator does before a first
+    // release: a release refuses app.json's shipped placeholders. Put back after the last test.
+    appOriginal = readFileSync(configFile('app.json'));
+    fillInLender(join(rootDir, 'screen-configs'));
     releases = mkdtempSync(join(tmpdir(), 'workbench-releases-'));
     // A throwaway release key (the real one never enters the repository), outside the release folder.
     const key = await generateSigningKey();
@@ -80,6 +87,7 @@ describe('the workbench ships a change', () => {
   });
   afterAll(async () => {
     await app?.close();
+    if (appOriginal) writeFileSync(configFile('app.json'), appOriginal);
     for (const dir of [releases, keyDir]) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
