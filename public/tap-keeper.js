@@ -1,7 +1,8 @@
 /*
  * Keeps the first tap on a page drawn before the app's code ran (a page the server or the build drew:
- * `#root[data-server]`), so that a tap right after the first paint is not lost. It runs as soon as it
- * arrives (an `async` script of the page's own origin: the CSP allows no inline script), holds the
+ * `#root[data-server]`), so that a tap right after the first paint is not lost. The build writes it
+ * inside every page's head (scripts/build/route-pages.ts; the CSP allows it by its hash), so it is
+ * there before the page is painted; in development the page asks for it as a file. It holds the
  * tapped element, and stops the browser from acting on the tap itself (a form's button would submit
  * it); the app gives the tap to the screen once React has taken the page over (src/app/main.tsx),
  * and React hydrates what it needs to handle it first. A link needs no app: the browser follows it.

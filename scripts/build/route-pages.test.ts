@@ -3,7 +3,14 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { minifyCheckScript, paintFirst, priorityImages } from './route-pages';
+import { pagePolicy } from '../../src/server/headers';
+import {
+  minifyCheckScript,
+  nginxPolicies,
+  paintFirst,
+  priorityImages,
+  withTapKeeperInline,
+} from './route-pages';
 
 describe('priorityImages', () => {
   it('takes the priority pictures with a fixed address, in fragments and slots too, once each', () => {
@@ -65,5 +72,29 @@ describe('minifyCheckScript', () => {
     expect(served).toContain('Paki-update ang Android System WebView');
     expect(served).not.toMatch(/=>|`|\b(let|const|class)\b/);
     expect(served.length).toBeLessThan(readFileSync(source, 'utf8').length * 0.7);
+  });
+});
+
+describe('the tap keeper in the page', () => {
+  const page = '<head>\n    <script async src="/tap-keeper.js"></script>\n  </head><body></body>';
+
+  it('is written inside the page, and the page asks for no file of it', () => {
+    const written = withTapKeeperInline(page, '(function(){window.keptTaps={}})();\n');
+    expect(written).toContain('<script>(function(){window.keptTaps={}})();</script>');
+    expect(written).not.toContain('tap-keeper.js');
+    // Without a keeper in the build the page stays as it was.
+    expect(withTapKeeperInline(page, '')).toBe(page);
+  });
+
+  it('refuses a keeper that would close its own script element', () => {
+    expect(() => withTapKeeperInline(page, 'var a = "</script><script>alert(1)";')).toThrow(/holds "<\/"/);
+  });
+
+  it("gives nginx the policy of the build's pages, with the keeper's hash", () => {
+    const written = withTapKeeperInline(page, 'window.keptTaps={};');
+    const snippet = nginxPolicies(pagePolicy(written));
+    expect(snippet).toContain(`add_header Content-Security-Policy "${pagePolicy(written)}" always;`);
+    expect(snippet).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+    expect(snippet).toContain('add_header Referrer-Policy strict-origin always;');
   });
 });

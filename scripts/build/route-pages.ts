@@ -38,6 +38,7 @@ import {
   SERVER_STATE_MARK,
 } from '../../src/server/pages';
 import { SERVED_STATE_ID } from '../../src/app/served-state-id';
+import { pagePolicy } from '../../src/server/headers';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -161,6 +162,34 @@ const CLASSIC_SCRIPTS = ['webview-check.js', 'tap-keeper.js'];
 
 const REFERRER_META = /<meta name="referrer"[^>]*>/;
 
+const TAP_KEEPER_TAG = /<script async src="\/tap-keeper\.js"><\/script>/;
+
+/**
+ * The tap keeper written into the page: it must be in place at the first paint, and a script the page
+ * asks for arrives later than that on a slow or busy network (a tap made meanwhile was lost). The
+ * pages' Content-Security-Policy allows it by its hash (src/server/headers.ts).
+ */
+export function withTapKeeperInline(html: string, code: string): string {
+  if (!code) return html;
+  if (code.includes('</')) throw new Error('tap-keeper.js cannot be written inside a page: it holds "</"');
+  return html.replace(TAP_KEEPER_TAG, () => `<script>${code.trim()}</script>`);
+}
+
+/**
+ * The policies every answer carries, as an nginx snippet (docs/deployment.md): the pages' script hash
+ * changes with the tap keeper, so the build writes the policy it needs.
+ */
+export function nginxPolicies(policy: string): string {
+  return [
+    "# Written by npm run build (scripts/build/route-pages.ts): the policies of this build's pages.",
+    `add_header Content-Security-Policy "${policy}" always;`,
+    'add_header X-Content-Type-Options nosniff always;',
+    "# The page's address carries the session: a request names the page's origin at most, never its query.",
+    `add_header Referrer-Policy ${PAGE_REFERRER_POLICY} always;`,
+    '',
+  ].join('\n');
+}
+
 /**
  * The page's referrer policy (src/app/referrer-policy.ts) in its head, whatever the template said: the
  * address carries the session, and every request the page makes names its origin at most.
@@ -199,8 +228,13 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
   // a second run starts from the same page as the first.
   const template = join(dist, '.vite', 'index.html');
   if (!existsSync(template)) writeFileSync(template, readFileSync(join(dist, 'index.html'), 'utf8'));
-  const index = withReferrerPolicy(withTheme(paintFirst(readFileSync(template, 'utf8'), dist)));
+  const keeper = join(dist, 'tap-keeper.js');
+  const index = withTapKeeperInline(
+    withReferrerPolicy(withTheme(paintFirst(readFileSync(template, 'utf8'), dist))),
+    existsSync(keeper) ? readFileSync(keeper, 'utf8') : '',
+  );
   writeFileSync(join(dist, 'index.html'), index);
+  writeFileSync(join(dist, '.vite', 'nginx-policies.conf'), nginxPolicies(pagePolicy(index)));
   const routes = JSON.parse(
     readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8'),
   ) as RoutesDescriptor;

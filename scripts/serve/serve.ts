@@ -22,7 +22,8 @@ import {
 } from 'node:http2';
 import type { Socket } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getResponse } from 'msw';
@@ -33,15 +34,18 @@ import { createLogStore, LOGS_PATH, type LogStore } from '../../mocks/telemetry'
 import { selfSignedCertificate, type Certificate } from './self-signed';
 import { PAGE_REFERRER_POLICY } from '../../src/app/referrer-policy';
 import { LISTEN_PORTS } from '../../src/app/listen-ports';
-import { CONTENT_SECURITY_POLICY } from '../../src/server/headers';
+import { buildPolicy, CONTENT_SECURITY_POLICY } from '../../src/server/headers';
 
 // One policy for the production server and this one (src/server/headers.ts), so that the e2e tests
 // run under exactly the policy borrowers' pages get.
 export { CONTENT_SECURITY_POLICY };
 
-/** The headers of every answer: its policies (the same as docs/deployment.md's nginx sends). */
+/**
+ * The headers of every answer: its policies (the same as docs/deployment.md's nginx sends). The
+ * Content-Security-Policy, which names the hash of the build's inline script, is set per server
+ * (`buildPolicy`).
+ */
 const POLICY_HEADERS = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   // The address carries the session: a request names the page's origin at most (src/app/referrer-policy.ts).
   'Referrer-Policy': PAGE_REFERRER_POLICY,
@@ -294,7 +298,16 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   // The address a request was made to: the fake backend builds its absolute links (pictures, agreement
   // pages) from it, so over TLS they are https too (an http link would be blocked on an https page).
   const scheme = options.tls ? 'https' : 'http';
+  // The build's pages carry an inline script allowed by its hash; a build made while this server runs
+  // brings its own.
+  let policy = { at: -1, value: CONTENT_SECURITY_POLICY };
+  const policyNow = () => {
+    const at = existsSync(join(dist, 'index.html')) ? statSync(join(dist, 'index.html')).mtimeMs : 0;
+    if (at !== policy.at) policy = { at, value: buildPolicy(dist) };
+    return policy.value;
+  };
   const handle = (req: Req, res: Res) => {
+    res.setHeader('Content-Security-Policy', policyNow());
     const url = new URL(
       req.url ?? '/',
       `${scheme}://${req.headers.host ?? req.headers[':authority'] ?? '127.0.0.1'}`,

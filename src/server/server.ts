@@ -18,7 +18,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import type { ReporterPort } from '../engine/ports';
-import { CONTENT_SECURITY_POLICY, PAGE_HEADERS } from './headers';
+import { buildPolicy, PAGE_HEADERS } from './headers';
 import { headIn, readServerPages } from './pages';
 import { renderPage } from './render-page';
 import { SERVED_STATE_ID } from '../app/first-screen';
@@ -125,6 +125,8 @@ export async function createServer(options: ServerOptions = {}): Promise<{
 }> {
   const dist = resolve(options.dist ?? 'dist');
   const pages = readServerPages(dist);
+  // The pages' policy, with the hash of the script they carry inline (the tap keeper).
+  const policy = buildPolicy(dist);
   const deadlineMs = options.deadlineMs ?? 1000;
   const app = Fastify({
     logger: loggerOptions(options),
@@ -173,7 +175,7 @@ export async function createServer(options: ServerOptions = {}): Promise<{
     url: '/*',
     handler: async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      reply.header('Content-Security-Policy', policy);
       for (const [name, value] of Object.entries(PAGE_HEADERS)) reply.header(name, value);
       const file = pathname === '/' ? undefined : buildFile(dist, pathname);
       if (file && extname(file) !== '.html') {
