@@ -13,6 +13,7 @@ import { chooseLanguage, ENGLISH_ONLY, phoneLanguages } from './language/choose'
 import { loadLanguage, showLanguage } from './language/app-language';
 import { loadDialogView } from '../engine/view/ui-host';
 import { whenIdle } from '../engine/widget-api';
+import { REPORTS_START_MARK } from './start-marks';
 import { nextTask } from './next-task';
 import { matchRoute } from './route-match';
 import { knownScreen, routes } from './configs';
@@ -215,17 +216,16 @@ function afterStart(
     // session reports, and their code (the channel and web-vitals, about 5 kB) never competes with
     // the first screen's own code, data and pictures on a slow network. web-vitals reads the
     // browser's buffered entries, so what happened before it loaded still counts.
-    atFirstInputOr(
-      REPORTS_LATEST_MS,
-      () =>
-        void import('./reports')
-          // In a task after the one that ran the module's code.
-          .then(async ({ startReports }) => {
-            await nextTask();
-            return startReports(() => selectSession(store.getState()), opened);
-          })
-          .catch(() => undefined),
-    );
+    atFirstInputOr(REPORTS_LATEST_MS, () => {
+      performance.mark(REPORTS_START_MARK);
+      void import('./reports')
+        // In a task after the one that ran the module's code.
+        .then(async ({ startReports }) => {
+          await nextTask();
+          return startReports(() => selectSession(store.getState()), opened);
+        })
+        .catch(() => undefined);
+    });
     // As every warm-up, once the borrower has first touched the page and the browser is idle: fetch
     // the dialog code, so that a dialog still opens if the network goes away.
     whenIdle(() => void loadDialogView().catch(() => undefined));

@@ -110,10 +110,10 @@ describe('live preview', () => {
     fireEvent.click(await within(phone).findByText('My complaints', {}, DRAWN));
     await waitFor(() => expect(chosen.value).toBe('complaint-list'));
     const log = screen.getByRole('region', { name: 'What the screen did' });
-    expect(within(log).getByText(/^\/complaintList/)).toBeInTheDocument();
-    fireEvent.click(within(log).getByRole('button', { name: 'Back' }));
+    expect(await within(log).findByText(/^\/complaintList/)).toBeInTheDocument();
+    fireEvent.click(await within(log).findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(chosen.value).toBe('complain-page'));
-    expect(within(log).queryByRole('button', { name: 'Back' })).toBeNull();
+    await waitFor(() => expect(within(log).queryByRole('button', { name: 'Back' })).toBeNull());
     expect(await within(phone).findByText('My complaints', {}, DRAWN)).toBeInTheDocument();
   }, 20_000);
 
