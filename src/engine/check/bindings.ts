@@ -1,14 +1,16 @@
 /**
  * The bindings pass: every `{{ … }}` reads a binding root, a local value (`item`, `result`, `error`,
  * `params`) only where it exists, and the screen's declarations (state keys, form fields, sources)
- * for `state.x`, `form.x` and `data.x`, with what a source's answer holds (data-paths.ts).
+ * for `state.x`, `form.x` and `data.x`, with what a source's answer holds (data-paths.ts), and a
+ * state default of the kind the widget bound to it keeps.
  * Malformed bindings (unclosed or stray braces, unknown filters) are reported by the schema pass.
  */
 import { ALL_ROOTS } from '../language/scope';
 import { didYouMean } from '../language/suggest';
 import type { EndpointCatalogue, CheckProblem } from './catalogues';
 import { dataPathProblem, type DataPath } from './data-paths';
-import { isObject, type Json } from './json';
+import { isObject, pointerKey, type Json } from './json';
+import type { Kept } from './language';
 import { isStoreKey } from './scan';
 import type { Read, Scan } from './scan-result';
 
@@ -203,5 +205,66 @@ export function declarationProblems(
       if (wrongPath) add(() => wrongPath);
     }
   }
+  return out;
+}
+
+/** What a value is, in words: `"false"` is text. */
+function kindOf(value: unknown): string {
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number') return 'a number';
+  if (typeof value === 'boolean') return 'true or false';
+  if (Array.isArray(value)) return 'a list';
+  return 'an object';
+}
+
+const KEPT_WORDS: Record<Kept, { is(v: unknown): boolean; words: string; fix: string }> = {
+  boolean: {
+    is: (v) => typeof v === 'boolean',
+    words: 'true or false',
+    fix: 'write true or false, without quotes',
+  },
+  number: { is: (v) => typeof v === 'number', words: 'a number', fix: 'write a number, without quotes' },
+  list: { is: Array.isArray, words: 'a list', fix: 'write a list ([] for none)' },
+};
+
+/** The fix for a state default `value` of a widget that keeps `kept`: the same value unquoted, where it is one. */
+function keptFix(value: unknown, kept: Kept, key: string): string {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (kept === 'boolean' && (text === 'true' || text === 'false'))
+      return `${
+        text === 'false'
+          ? `the text "false" counts as true in every condition that reads state.${key} (a button it disables is enabled); `
+          : ''
+      }write ${text}, without quotes`;
+    if (kept === 'number' && text !== '' && Number.isFinite(Number(text)))
+      return `write ${Number(text)}, without quotes`;
+  }
+  return KEPT_WORDS[kept].fix;
+}
+
+/**
+ * State defaults of another kind than what the widget bound to them keeps (`x-keeps`): `"agreed":
+ * "false"`, text, for a checkbox, which shows the box unticked while every condition takes it as true.
+ */
+export function stateDefaultProblems(value: unknown, scans: ScreenScans): CheckProblem[] {
+  const d = isObject(value) ? value : {};
+  const state = isObject(d.state) ? d.state : {};
+  const out: CheckProblem[] = [];
+  const seen = new Set<string>();
+  for (const { scan: s } of scans)
+    for (const r of s.reads) {
+      if (!r.keptBy || r.root !== 'state' || r.key === undefined || seen.has(r.key)) continue;
+      if (!Object.prototype.hasOwnProperty.call(state, r.key)) continue;
+      const initial = state[r.key];
+      const { kept, widget } = r.keptBy;
+      if (initial === null || KEPT_WORDS[kept].is(initial)) continue;
+      seen.add(r.key);
+      out.push({
+        level: 'error',
+        path: `/state/${pointerKey(r.key)}`,
+        message: `declares state.${r.key} as ${JSON.stringify(initial)}, ${kindOf(initial)}, but the ${widget.replace(/-/g, ' ')} bound to it keeps ${KEPT_WORDS[kept].words}: ${keptFix(initial, kept, r.key)}`,
+      });
+    }
   return out;
 }
