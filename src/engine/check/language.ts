@@ -193,28 +193,29 @@ export function emptyRequiredText(language: Language, value: unknown, at: TextAt
   return out;
 }
 
-/** The strings of a value's marked props and their nested objects (a rule's pattern), with their paths and marks. */
-export function markedStrings(
-  language: Language,
-  value: unknown,
-  at: TextAt,
-): { text: string; path: string; mark: StringMark }[] {
-  const out: { text: string; path: string; mark: StringMark }[] = [];
-  walkProps(language, value, at, { marked: (text, { path, mark }) => out.push({ text, path, mark }) });
-  return out;
+/** A string of a marked prop (a URL, a regular expression), where it is. */
+export interface MarkedString {
+  text: string;
+  path: string;
+  mark: StringMark;
 }
 
-/** The JSON paths of a value's free-text props (its copy), and its conditions with their paths. */
+/**
+ * The JSON paths of a value's free-text props (its copy), its conditions with their paths, and the
+ * strings of its marked props (a rule's pattern), in one walk.
+ */
 export function textsAndConditions(
   language: Language,
   value: unknown,
   at: TextAt,
-): { texts: string[]; conditions: { value: unknown; path: string }[] } {
+): { texts: string[]; conditions: { value: unknown; path: string }[]; marked: MarkedString[] } {
   const texts: string[] = [];
   const conditions: { value: unknown; path: string }[] = [];
+  const marked: MarkedString[] = [];
   walkProps(language, value, at, {
     text: (_text, { path }) => texts.push(path),
     condition: (v, path) => conditions.push({ value: v, path }),
+    marked: (text, { path, mark }) => marked.push({ text, path, mark }),
   });
-  return { texts, conditions };
+  return { texts, conditions, marked };
 }

@@ -4,7 +4,7 @@
  * regular expression (`x-regex`: a rule's pattern) compiles as the engine compiles it.
  */
 import type { CheckProblem, LinkGate } from './catalogues';
-import { markedStrings, type Language } from './language';
+import type { MarkedString } from './language';
 
 const BINDING = '{{';
 /** What stands in for a binding when the literal start of a bound URL is put to the gate. */
@@ -34,13 +34,11 @@ function literalUrl(url: string): string {
 
 /** The marked strings of a node, action or source (and its rules) the phone would refuse or fail on. */
 export function literalProblems(
-  language: Language,
-  value: unknown,
-  at: { schema: Record<string, unknown> | undefined; path: string; owner: string },
+  marked: readonly MarkedString[],
   links: LinkGate | undefined,
 ): CheckProblem[] {
   const out: CheckProblem[] = [];
-  for (const { text, path, mark } of markedStrings(language, value, at)) {
+  for (const { text, path, mark } of marked) {
     const prop = propOf(path);
     if (mark === 'url') {
       const literal = literalUrl(text);

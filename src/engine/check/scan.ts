@@ -118,8 +118,8 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
     const schema = language.definitions[definition];
     const at = { schema, path, owner: String(o.type) };
     out.problems.push(...emptyRequiredText(language, o, at));
-    out.problems.push(...literalProblems(language, o, at, catalogues.links));
-    const { texts, conditions } = textsAndConditions(language, o, at);
+    const { texts, conditions, marked } = textsAndConditions(language, o, at);
+    out.problems.push(...literalProblems(marked, catalogues.links));
     texts.forEach((p) => out.textPaths.add(p));
     for (const c of conditions) {
       const found = conditionProblems(c.value, c.path, language.operators);
