@@ -228,13 +228,13 @@ const KEPT_WORDS: Record<Kept, { is(v: unknown): boolean; words: string; fix: st
 };
 
 /** The fix for a state default `value` of a widget that keeps `kept`: the same value unquoted, where it is one. */
-function keptFix(value: unknown, kept: Kept, key: string): string {
+function keptFix(value: unknown, kept: Kept, name: string): string {
   if (typeof value === 'string') {
     const text = value.trim();
     if (kept === 'boolean' && (text === 'true' || text === 'false'))
       return `${
         text === 'false'
-          ? `the text "false" counts as true in every condition that reads state.${key} (a button it disables is enabled); `
+          ? `the text "false" counts as true in every condition that reads ${name} (a button it disables is enabled); `
           : ''
       }write ${text}, without quotes`;
     if (kept === 'number' && text !== '' && Number.isFinite(Number(text)))
@@ -254,16 +254,23 @@ export function stateDefaultProblems(value: unknown, scans: ScreenScans): CheckP
   const seen = new Set<string>();
   for (const { scan: s } of scans)
     for (const r of s.reads) {
-      if (!r.keptBy || r.root !== 'state' || r.key === undefined || seen.has(r.key)) continue;
-      if (!Object.prototype.hasOwnProperty.call(state, r.key)) continue;
-      const initial = state[r.key];
-      const { kept, widget } = r.keptBy;
-      if (initial === null || KEPT_WORDS[kept].is(initial)) continue;
-      seen.add(r.key);
+      if (!r.keptBy || r.root !== 'state' || r.key === undefined) continue;
+      // The default where the widget keeps its value: under the key (`state.consent.agreed`) if it says.
+      const { kept, widget, below } = r.keptBy;
+      let initial: unknown = state;
+      for (const step of [r.key, ...below])
+        initial =
+          isObject(initial) && Object.prototype.hasOwnProperty.call(initial, step)
+            ? initial[step]
+            : undefined;
+      if (initial === undefined) continue;
+      const name = ['state', r.key, ...below].join('.');
+      if (seen.has(name) || initial === null || KEPT_WORDS[kept].is(initial)) continue;
+      seen.add(name);
       out.push({
         level: 'error',
-        path: `/state/${pointerKey(r.key)}`,
-        message: `declares state.${r.key} as ${JSON.stringify(initial)}, ${kindOf(initial)}, but the ${widget.replace(/-/g, ' ')} bound to it keeps ${KEPT_WORDS[kept].words}: ${keptFix(initial, kept, r.key)}`,
+        path: `/${[r.key, ...below].reduce((at, step) => `${at}/${pointerKey(step)}`, 'state')}`,
+        message: `declares ${name} as ${JSON.stringify(initial)}, ${kindOf(initial)}, but the ${widget.replace(/-/g, ' ')} bound to it keeps ${KEPT_WORDS[kept].words}: ${keptFix(initial, kept, name)}`,
       });
     }
   return out;

@@ -372,14 +372,27 @@ describe('checkDescriptor', () => {
         // What fits: true or false, a number, none yet.
         { type: 'checkbox', bind: 'state.ok', label: 'OK' },
         { type: 'rating', bind: 'state.none', label: 'Again' },
+        { type: 'checkbox', bind: 'state.consent.given', label: 'Consent' },
+        { type: 'checkbox', bind: 'state.consent.shared', label: 'Share' },
       ],
-      { state: { agreed: 'false', news: 'yes', stars: '5', pictures: {}, ok: false, none: null } },
+      {
+        state: {
+          agreed: 'false',
+          news: 'yes',
+          stars: '5',
+          pictures: {},
+          ok: false,
+          none: null,
+          consent: { given: false, shared: 'true' },
+        },
+      },
     );
     expect(await said(raw)).toEqual([
       '/state/agreed: The screen declares state.agreed as "false", text, but the checkbox bound to it keeps true or false: the text "false" counts as true in every condition that reads state.agreed (a button it disables is enabled); write false, without quotes',
       '/state/news: The screen declares state.news as "yes", text, but the checkbox bound to it keeps true or false: write true or false, without quotes',
       '/state/stars: The screen declares state.stars as "5", text, but the rating bound to it keeps a number: write 5, without quotes',
       '/state/pictures: The screen declares state.pictures as {}, an object, but the image upload bound to it keeps a list: write a list ([] for none)',
+      '/state/consent/shared: The screen declares state.consent.shared as "true", text, but the checkbox bound to it keeps true or false: write true, without quotes',
     ]);
   });
 });

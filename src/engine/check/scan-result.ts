@@ -20,8 +20,11 @@ export interface Read {
   inText?: boolean;
   /** Read by a widget's store path prop (`"bind": "state.cardType"`), which it also writes. */
   bound?: boolean;
-  /** For a bound read: the widget's type and what it keeps there (`x-keeps`), when its schema says. */
-  keptBy?: { widget: string; kept: Kept };
+  /**
+   * For a bound read: the widget's type and what it keeps there (`x-keeps`), when its schema says, and
+   * the path below the key (`state.consent.agreed` → ["agreed"]).
+   */
+  keptBy?: { widget: string; kept: Kept; below: readonly string[] };
 }
 
 /** What a screen or fragment reads, declares and refers to. */
