@@ -496,7 +496,7 @@ export const MISTAKES: Mistake[] = [
     says: {
       at: '"pattern": "^(09\\\\d{9}$"',
       message:
-        'The text input "Mobile number" has "pattern": "^(09\\\\d{9}$", which is not a regular expression (unterminated group): no answer passes the rule, so the borrower can never go on',
+        'The text input "Mobile number" has "pattern": "^(09\\\\d{9}$", which is not a regular expression (unterminated group): no answer passes the rule, so the borrower can never go on; close each ( with )',
     },
     plant: (s) => (only(s, (o) => o.pattern === '^09\\d{9}$').pattern = '^(09\\d{9}$'),
   },

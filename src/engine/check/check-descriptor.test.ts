@@ -350,8 +350,8 @@ describe('checkDescriptor', () => {
       { sources: [{ id: 'p', endpoint: 'profile' }] },
     );
     expect(await said(raw)).toEqual([
-      '/body/0/normalize/0/pattern: The text input "Mobile" has "pattern": "^(\\\\+63", which is not a regular expression (unterminated group): the phone cannot use it; fix the pattern',
-      '/body/0/rules/0/pattern: The text input "Mobile" has "pattern": "[0-9", which is not a regular expression (unterminated character class): no answer passes the rule, so the borrower can never go on; fix the pattern',
+      '/body/0/normalize/0/pattern: The text input "Mobile" has "pattern": "^(\\\\+63", which is not a regular expression (unterminated group): the phone cannot use it; close each ( with )',
+      '/body/0/rules/0/pattern: The text input "Mobile" has "pattern": "[0-9", which is not a regular expression (unterminated character class): no answer passes the rule, so the borrower can never go on; close the [ with ]',
     ]);
   });
 

@@ -13,6 +13,16 @@ const BOUND_PART = 'x';
 /** The last step of a JSON path, unescaped: the prop's name. */
 const propOf = (path: string) => (path.split('/').pop() ?? '').replace(/~1/g, '/').replace(/~0/g, '~');
 
+/** The fix for what the engine says of a regular expression that does not compile. */
+const PATTERN_FIXES: Readonly<Record<string, string>> = {
+  'unterminated group': 'close each ( with )',
+  'unterminated character class': 'close the [ with ]',
+  "unmatched ')'": 'remove the ) or open it with (',
+  'nothing to repeat': 'put \\ before a *, + or ? meant as itself',
+  '\\ at end of pattern': 'remove the \\ at the end',
+  'numbers out of order in {} quantifier': 'write the smaller number first, as in {2,5}',
+};
+
 /** Why `pattern` does not compile, in the engine's words, or undefined when it does. */
 export function patternProblem(pattern: string): string | undefined {
   try {
@@ -60,7 +70,7 @@ export function literalProblems(
       path,
       message: `has "${prop}": ${JSON.stringify(text)}, which is not a regular expression (${problem}): ${
         rule ? 'no answer passes the rule, so the borrower can never go on' : 'the phone cannot use it'
-      }; fix the pattern`,
+      }; ${PATTERN_FIXES[problem] ?? 'fix the pattern'}`,
     });
   }
   return out;
