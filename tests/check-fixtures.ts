@@ -8,6 +8,7 @@ import { filterRegistry } from '../src/generated/filters';
 import type { Catalogues } from '../src/engine/check/catalogues';
 import { languageOf } from '../src/engine/check/language';
 import { checkDescriptor } from '../src/engine/check/check-descriptor';
+import { linkGate } from '../src/app/check-catalogues';
 
 const editorSchema = JSON.parse(
   readFileSync(resolve(import.meta.dirname, '../schemas/screen.schema.json'), 'utf8'),
@@ -23,7 +24,10 @@ export const fragmentFiles: Record<string, unknown> = {
   'loop-back': { id: 'loop-back', body: [{ type: 'fragment', ref: 'loop' }] },
 };
 
-/** Catalogues as a caller hands them in: two routes, three fragments, two endpoints, one shell message. */
+/**
+ * Catalogues as a caller hands them in: two routes, three fragments, two endpoints, one shell message,
+ * and the app's URL gate.
+ */
 export function catalogues(contracts: Partial<Catalogues['endpoints']> = {}): Catalogues {
   return {
     registries: { validators, widgets: widgetTypes, actions: actionRegistry, filters: filterRegistry },
@@ -48,6 +52,7 @@ export function catalogues(contracts: Partial<Catalogues['endpoints']> = {}): Ca
       ...contracts,
     },
     bridgeMessages: ['close'],
+    links: linkGate,
   };
 }
 

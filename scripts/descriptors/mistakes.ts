@@ -55,6 +55,11 @@ export interface Mistake {
   name: string;
   /** Whether a JSON Schema can see it at all (the editor and the preview's schema checks). */
   schemaLevel: boolean;
+  /**
+   * A mistake of the languages: in a catalogue, in the English a catalogue translates, or in the
+   * languages app.json names (the others are the common mistakes of a screen).
+   */
+  catalogue?: true;
   /** The screen it is planted in: bind-bank unless the mistake needs another. */
   screen?: string;
   /** Changes the screen's parsed descriptor. */
@@ -124,6 +129,18 @@ function nodeWithText(s: Json, text: string): Json {
   };
   walk(s.body);
   if (found.length !== 1) throw new Error(`expected one node with the text ${text}, found ${found.length}`);
+  return found[0]!;
+}
+/** The one object of a screen's body that `is` picks out, wherever it is. */
+function only(s: Json, is: (o: Json) => boolean): Json {
+  const found: Json[] = [];
+  const walk = (v: unknown) => {
+    if (!v || typeof v !== 'object') return;
+    if (!Array.isArray(v) && is(v as Json)) found.push(v as Json);
+    Object.values(v).forEach(walk);
+  };
+  walk(s.body);
+  if (found.length !== 1) throw new Error(`expected one object that fits, found ${found.length}`);
   return found[0]!;
 }
 const nextCall = (s: Json) => next(s).onClick[1].else[0] as Json;
@@ -462,7 +479,54 @@ export const MISTAKES: Mistake[] = [
     },
   },
   {
+    name: 'a link without https:// (`"url": "www.maharlika-lending.ph/app"` in register-download.json)',
+    schemaLevel: false,
+    screen: 'register-download',
+    says: {
+      at: '"url": "www.maharlika-lending.ph/app"',
+      message:
+        'The open-url action has "url": "www.maharlika-lending.ph/app", which the app\'s http(s) link gate refuses, so it does not open on the phone: it has no https:// in front: write "https://www.maharlika-lending.ph/app"',
+    },
+    plant: (s) => (only(s, (o) => o.type === 'open-url').url = 'www.maharlika-lending.ph/app'),
+  },
+  {
+    name: 'a rule whose pattern is not a regular expression (`"^(09\\\\d{9}$"` in register.json)',
+    schemaLevel: false,
+    screen: 'register',
+    says: {
+      at: '"pattern": "^(09\\\\d{9}$"',
+      message:
+        'The text input "Mobile number" has "pattern": "^(09\\\\d{9}$", which is not a regular expression (unterminated group): no answer passes the rule, so the borrower can never go on; close each ( with )',
+    },
+    plant: (s) => (only(s, (o) => o.pattern === '^09\\d{9}$').pattern = '^(09\\d{9}$'),
+  },
+  {
+    name: "a date format in another tool's letters (`date:'dd/mm/yyyy'` in repay-period.json)",
+    schemaLevel: false,
+    screen: 'repay-period',
+    says: {
+      at: `"{{ data.repay.repayDate | date:'dd/mm/yyyy' }}"`,
+      message:
+        'The text has a bad binding: filter "date" has the format \'dd/mm/yyyy\', which shows 5 March 2026 as "Th/30/yyyy" (did you mean \'DD/MM/YYYY\'?)',
+    },
+    plant: (s) =>
+      (nodeWithText(s, '{{ data.repay.repayDate | date }}').text =
+        "{{ data.repay.repayDate | date:'dd/mm/yyyy' }}"),
+  },
+  {
+    name: 'a checkbox\'s state default written as text (`"agreed": "false"` in confirm-use.json)',
+    schemaLevel: false,
+    screen: 'confirm-use',
+    says: {
+      at: '"agreed": "false"',
+      message:
+        'The screen declares state.agreed as "false", text, but the checkbox bound to it keeps true or false: the text "false" counts as true in every condition that reads state.agreed',
+    },
+    plant: (s) => (s.state.agreed = 'false'),
+  },
+  {
     name: "a catalogue entry missing (the Next button's, taken out of languages/fil/bind-bank.json)",
+    catalogue: true,
     schemaLevel: false,
     says: { at: '"text": "Next"', message: 'fil: no translation of "Next"' },
     files: {
@@ -471,6 +535,7 @@ export const MISTAKES: Mistake[] = [
   },
   {
     name: 'a stale catalogue entry (the English of the Next button changed to "Continue")',
+    catalogue: true,
     schemaLevel: false,
     says: {
       at: '"text": "Continue"',
@@ -481,6 +546,7 @@ export const MISTAKES: Mistake[] = [
   },
   {
     name: 'a broken binding in a translation (`"Pakilagay ang {{ item.title }"` in languages/fil/bind-bank.json)',
+    catalogue: true,
     schemaLevel: false,
     reported: 'languages/fil/bind-bank.json',
     says: {
@@ -496,6 +562,7 @@ export const MISTAKES: Mistake[] = [
   },
   {
     name: 'a translation that reads another binding (`{{ item.name }}` for `{{ item.title }}` in languages/fil/bind-bank.json)',
+    catalogue: true,
     schemaLevel: false,
     reported: 'languages/fil/bind-bank.json',
     says: {
@@ -511,6 +578,7 @@ export const MISTAKES: Mistake[] = [
   },
   {
     name: 'a translation that drops the money filter (in languages/fil/pay-way-add-card.json)',
+    catalogue: true,
     schemaLevel: false,
     screen: 'pay-way-add-card',
     reported: 'languages/fil/pay-way-add-card.json',
@@ -528,6 +596,7 @@ export const MISTAKES: Mistake[] = [
   },
   {
     name: 'an extra catalogue entry (one for a string the screen does not have)',
+    catalogue: true,
     schemaLevel: false,
     reported: 'languages/fil/bind-bank.json',
     says: {
@@ -543,6 +612,7 @@ export const MISTAKES: Mistake[] = [
   },
   {
     name: 'a catalogue for no screen (`languages/fil/bind-bnk.json`)',
+    catalogue: true,
     schemaLevel: false,
     reported: 'languages/fil/bind-bnk.json',
     says: {
@@ -554,6 +624,7 @@ export const MISTAKES: Mistake[] = [
   },
   {
     name: 'a catalogue that is not JSON (a missing comma in languages/fil/bind-bank.json)',
+    catalogue: true,
     schemaLevel: true,
     reported: 'languages/fil/bind-bank.json',
     says: {
@@ -570,6 +641,7 @@ export const MISTAKES: Mistake[] = [
   },
   {
     name: 'a label too long for its control (a Filipino Next button that wraps onto three lines at 360 px)',
+    catalogue: true,
     schemaLevel: false,
     reported: 'languages/fil/bind-bank.json',
     says: {
@@ -584,6 +656,7 @@ export const MISTAKES: Mistake[] = [
   },
   {
     name: 'a language-code typo (`"fli"` in app.json\'s languages)',
+    catalogue: true,
     schemaLevel: false,
     reported: 'app.json',
     says: { at: '"fli"', message: `"fli" is not a language of this app` },

@@ -11,12 +11,14 @@ import type {
   Catalogues,
   EndpointCatalogue,
   FragmentCatalogue,
+  LinkGate,
   TranslationCatalogue,
 } from '../engine/check/catalogues';
 import { languageOf, type Language } from '../engine/check/language';
 import type { Validators } from '../engine/registry';
 import type { RoutesDescriptor } from '../schema/screen';
 import { endpointNames, endpointOf } from '../api/endpoints';
+import { checkHttpUrl, MAX_URL_LENGTH, type UrlRefusal } from '../api/url-gate';
 import { bridgeMessageTypes } from '../bridge/message-types';
 import { widgetTypes } from '../generated/widget-types';
 import { actionRegistry } from '../generated/actions';
@@ -28,6 +30,46 @@ let language: Language | undefined;
 /** An endpoint's request and answer schemas, as generated from src/api/contracts. */
 export const contractOfEndpoint = (name: string) =>
   Object.prototype.hasOwnProperty.call(contractSchemas, name) ? contractSchemas[name] : undefined;
+
+/** Where the app resolves its own paths (`/images/…`) when it checks a URL: any origin of its own. */
+const PAGE = 'https://app.invalid/';
+const WHAT_OPENS = 'a link opens https://…, http://… or a path of the app (/…)';
+
+/** Why the gate refuses a URL, in words, with the fix. */
+function refusalWords(reason: UrlRefusal, url: string): string {
+  const text = url.trim();
+  switch (reason) {
+    case 'relative-without-base':
+      // A host written without its scheme (www.lender.ph/terms), or a path of the app without its /.
+      return /^(www\.|[\w-]+(\.[\w-]+)+\/)/i.test(text)
+        ? `it has no https:// in front: write "https://${text}"`
+        : `a path of the app starts with /: write "/${text}"`;
+    case 'protocol-relative':
+      return `it starts with //: write "https:${text}"`;
+    case 'not-http':
+      return `${WHAT_OPENS}, never ${/^[^:]*:/.exec(text)?.[0] ?? 'another scheme'}`;
+    case 'control-or-space':
+      return 'it has a space or a hidden character: remove it (a space in a query is %20)';
+    case 'backslash':
+      return 'it has a backslash: write / instead';
+    case 'credentials':
+      return 'it carries a user name or password before the host (an @): remove them';
+    case 'too-long':
+      return `it is longer than ${MAX_URL_LENGTH} characters`;
+    case 'empty':
+      return 'it is empty: write the address';
+    default:
+      return `it is not a complete web address: ${WHAT_OPENS}`;
+  }
+}
+
+/** The app's URL gate (src/api/url-gate.ts) as the checker asks it of the URLs a config writes out. */
+export const linkGate: LinkGate = {
+  refusal(url, written = url) {
+    const verdict = checkHttpUrl(url, PAGE);
+    return verdict.ok ? undefined : refusalWords(verdict.reason, written);
+  },
+};
 
 /** What the caller hands in: the validators, the routes navigations are checked against, the fragments. */
 export interface CatalogueSources {
@@ -62,6 +104,7 @@ export function appCatalogues(sources: CatalogueSources): Catalogues {
       ...sources.contracts,
     },
     bridgeMessages: bridgeMessageTypes,
+    links: linkGate,
     ...(sources.translations ? { translations: sources.translations } : {}),
   };
 }

@@ -7,7 +7,7 @@
  * those references into `#/definitions/<id>` inside each emitted schema.
  */
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { copy } from './marks';
+import { copy, regex } from './marks';
 
 /** Any JSON value; strings may contain bindings such as `{{ data.amount | money }}`. */
 export const Value = Type.Unknown({
@@ -114,7 +114,9 @@ export const Rule = Type.Object(
     maxLength: Type.Optional(Type.Integer({ minimum: 0 })),
     min: Type.Optional(Type.Number()),
     max: Type.Optional(Type.Number()),
-    pattern: Type.Optional(Type.String({ description: 'A regular expression the whole value must match.' })),
+    pattern: Type.Optional(
+      regex(Type.String({ description: 'A regular expression the whole value must match.' })),
+    ),
     validator: Type.Optional(
       Type.Union([Type.Literal('email'), Type.Literal('phone'), Type.Literal('url'), Type.Literal('date')], {
         description:
@@ -220,5 +222,16 @@ export function defineAction<T extends string, P extends TProperties>(type: T, p
   );
 }
 
-export { copy, onDemand, opens, raw, runBy, type ListRunner } from './marks';
+export {
+  copy,
+  gatedUrl,
+  keeps,
+  onDemand,
+  opens,
+  raw,
+  regex,
+  runBy,
+  type Kept,
+  type ListRunner,
+} from './marks';
 export { Type, type Static };

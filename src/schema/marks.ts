@@ -54,3 +54,28 @@ export function runBy<S extends TSchema>(runner: ListRunner, schema: S): S {
 export function opens<S extends TSchema>(widget: string, schema: S): S {
   return { ...schema, 'x-opens': widget } as S;
 }
+
+/**
+ * Marks a URL the app follows only through the one http(s) gate (src/api/url-gate.ts): the checker
+ * refuses one written in a config that the gate would refuse on the phone (a `javascript:` link, an
+ * address without https://), and the literal start of a bound one.
+ */
+export function gatedUrl<S extends TSchema>(schema: S): S {
+  return { ...schema, 'x-url': true } as S;
+}
+
+/** Marks a regular expression the engine compiles: the checker refuses one that does not compile. */
+export function regex<S extends TSchema>(schema: S): S {
+  return { ...schema, 'x-regex': true } as S;
+}
+
+/** What a widget keeps at the store path it is bound to: true or false, a number, a list. */
+export type Kept = 'boolean' | 'number' | 'list';
+
+/**
+ * Marks a widget's store path prop with what the widget keeps there: the checker refuses a state
+ * default of another kind (`"agreed": "false"`, text, for a checkbox, which every condition reads as true).
+ */
+export function keeps<S extends TSchema>(kept: Kept, schema: S): S {
+  return { ...schema, 'x-keeps': kept } as S;
+}

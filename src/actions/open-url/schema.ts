@@ -1,9 +1,14 @@
-import { copy, defineAction, Type, Value } from '../../schema/base';
+import { copy, defineAction, gatedUrl, Type, Value } from '../../schema/base';
 
 export const schema = defineAction(
   'open-url',
   {
-    url: Type.String({ description: 'A server URL; followed only if it is http(s).' }),
+    url: gatedUrl(
+      Type.String({
+        description:
+          'A server URL; followed only if it is http(s) (https://…, http://…) or a path of the app (/…).',
+      }),
+    ),
     query: Type.Optional(Type.Record(Type.String(), Value, { description: "Added to the URL's query." })),
     withSession: Type.Optional(
       Type.Boolean({

@@ -1,14 +1,16 @@
 /**
  * The bindings pass: every `{{ … }}` reads a binding root, a local value (`item`, `result`, `error`,
  * `params`) only where it exists, and the screen's declarations (state keys, form fields, sources)
- * for `state.x`, `form.x` and `data.x`, with what a source's answer holds (data-paths.ts).
+ * for `state.x`, `form.x` and `data.x`, with what a source's answer holds (data-paths.ts), and a
+ * state default of the kind the widget bound to it keeps.
  * Malformed bindings (unclosed or stray braces, unknown filters) are reported by the schema pass.
  */
 import { ALL_ROOTS } from '../language/scope';
 import { didYouMean } from '../language/suggest';
 import type { EndpointCatalogue, CheckProblem } from './catalogues';
 import { dataPathProblem, type DataPath } from './data-paths';
-import { isObject, type Json } from './json';
+import { isObject, pointerKey, type Json } from './json';
+import type { Kept } from './language';
 import { isStoreKey } from './scan';
 import type { Read, Scan } from './scan-result';
 
@@ -203,5 +205,73 @@ export function declarationProblems(
       if (wrongPath) add(() => wrongPath);
     }
   }
+  return out;
+}
+
+/** What a value is, in words: `"false"` is text. */
+function kindOf(value: unknown): string {
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number') return 'a number';
+  if (typeof value === 'boolean') return 'true or false';
+  if (Array.isArray(value)) return 'a list';
+  return 'an object';
+}
+
+const KEPT_WORDS: Record<Kept, { is(v: unknown): boolean; words: string; fix: string }> = {
+  boolean: {
+    is: (v) => typeof v === 'boolean',
+    words: 'true or false',
+    fix: 'write true or false, without quotes',
+  },
+  number: { is: (v) => typeof v === 'number', words: 'a number', fix: 'write a number, without quotes' },
+  list: { is: Array.isArray, words: 'a list', fix: 'write a list ([] for none)' },
+};
+
+/** The fix for a state default `value` of a widget that keeps `kept`: the same value unquoted, where it is one. */
+function keptFix(value: unknown, kept: Kept, name: string): string {
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (kept === 'boolean' && (text === 'true' || text === 'false'))
+      return `${
+        text === 'false'
+          ? `the text "false" counts as true in every condition that reads ${name} (a button it disables is enabled); `
+          : ''
+      }write ${text}, without quotes`;
+    if (kept === 'number' && text !== '' && Number.isFinite(Number(text)))
+      return `write ${Number(text)}, without quotes`;
+  }
+  return KEPT_WORDS[kept].fix;
+}
+
+/**
+ * State defaults of another kind than what the widget bound to them keeps (`x-keeps`): `"agreed":
+ * "false"`, text, for a checkbox, which shows the box unticked while every condition takes it as true.
+ */
+export function stateDefaultProblems(value: unknown, scans: ScreenScans): CheckProblem[] {
+  const d = isObject(value) ? value : {};
+  const state = isObject(d.state) ? d.state : {};
+  const out: CheckProblem[] = [];
+  const seen = new Set<string>();
+  for (const { scan: s } of scans)
+    for (const r of s.reads) {
+      if (!r.keptBy || r.root !== 'state' || r.key === undefined) continue;
+      // The default where the widget keeps its value: under the key (`state.consent.agreed`) if it says.
+      const { kept, widget, below } = r.keptBy;
+      let initial: unknown = state;
+      for (const step of [r.key, ...below])
+        initial =
+          isObject(initial) && Object.prototype.hasOwnProperty.call(initial, step)
+            ? initial[step]
+            : undefined;
+      if (initial === undefined) continue;
+      const name = ['state', r.key, ...below].join('.');
+      if (seen.has(name) || initial === null || KEPT_WORDS[kept].is(initial)) continue;
+      seen.add(name);
+      out.push({
+        level: 'error',
+        path: `/${[r.key, ...below].reduce((at, step) => `${at}/${pointerKey(step)}`, 'state')}`,
+        message: `declares ${name} as ${JSON.stringify(initial)}, ${kindOf(initial)}, but the ${widget.replace(/-/g, ' ')} bound to it keeps ${KEPT_WORDS[kept].words}: ${keptFix(initial, kept, name)}`,
+      });
+    }
   return out;
 }

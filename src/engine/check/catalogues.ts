@@ -60,6 +60,16 @@ export interface TranslationCatalogue {
   layouts: Readonly<Record<'screen' | 'fragment', FileLayout>>;
 }
 
+/**
+ * The app's one gate for the URLs it follows (http and https, and its own paths), as the checker
+ * asks it of the URLs a config writes out: why the gate would refuse one on the phone, in words, and
+ * the fix where there is an obvious one; undefined when it lets the URL through.
+ */
+export interface LinkGate {
+  /** Judges `url`; the fix names the URL as `written` (a bound one, of which `url` is the literal start). */
+  refusal(url: string, written?: string): string | undefined;
+}
+
 export interface Catalogues {
   /** The validators per node and action, and the registries' slots. */
   registries: CheckContext;
@@ -71,4 +81,6 @@ export interface Catalogues {
   /** The messages the native shell understands. */
   bridgeMessages: readonly string[];
   translations?: TranslationCatalogue;
+  /** The URL gate; without it, the URLs a config writes out are not checked. */
+  links?: LinkGate;
 }

@@ -297,4 +297,102 @@ describe('checkDescriptor', () => {
       ].map((m) => (m.startsWith('/') ? m : `/body/2/visible: ${m}`)),
     );
   });
+
+  it("puts the URLs a config writes out to the app's http(s) gate, the literal start of a bound one too", async () => {
+    const open = (url: string) => ({ type: 'open-url', url });
+    const raw = screen(
+      [
+        {
+          type: 'button',
+          text: 'Go',
+          onClick: [open('javascript:alert(1)'), open('lender.ph/{{ data.p.id }}')],
+        },
+        { type: 'iframe', src: 'www.lender.ph/terms', title: 'Terms' },
+        { type: 'image', src: 'images/logo.png', alt: 'Logo' },
+        // What the gate lets through: a bound URL, a web address with a bound part, a path of the app.
+        {
+          type: 'button',
+          text: 'Fine',
+          onClick: [
+            open('{{ data.p.url }}'),
+            open('https://lender.ph/pay?id={{ data.p.id }}'),
+            open('/loanDetail'),
+          ],
+        },
+        { type: 'image', src: '/images/logo.png', alt: 'Logo' },
+      ],
+      { sources: [{ id: 'p', endpoint: 'profile' }] },
+    );
+    const gate = "which the app's http(s) link gate refuses, so it does not open on the phone";
+    expect(await said(raw)).toEqual([
+      `/body/0/onClick/0/url: The open-url action has "url": "javascript:alert(1)", ${gate}: a link opens https://…, http://… or a path of the app (/…), never javascript:`,
+      `/body/0/onClick/1/url: The open-url action has "url": "lender.ph/{{ data.p.id }}", ${gate}: it has no https:// in front: write "https://lender.ph/{{ data.p.id }}"`,
+      `/body/1/src: The iframe "Terms" has "src": "www.lender.ph/terms", ${gate}: it has no https:// in front: write "https://www.lender.ph/terms"`,
+      `/body/2/src: The image has "src": "images/logo.png", ${gate}: a path of the app starts with /: write "/images/logo.png"`,
+    ]);
+  });
+
+  it('compiles the regular expressions of rules and input clean-ups as the phone does', async () => {
+    const raw = screen(
+      [
+        {
+          type: 'text-input',
+          field: 'mobile',
+          label: 'Mobile',
+          normalize: [{ pattern: '^(\\+63', replace: '0' }],
+          rules: [
+            { pattern: '[0-9', message: 'Digits only' },
+            { pattern: '^09\\d{9}$', message: 'A mobile number' },
+            { pattern: '{{ data.p.pattern }}', message: 'As the lender says' },
+          ],
+        },
+      ],
+      { sources: [{ id: 'p', endpoint: 'profile' }] },
+    );
+    expect(await said(raw)).toEqual([
+      '/body/0/normalize/0/pattern: The text input "Mobile" has "pattern": "^(\\\\+63", which is not a regular expression (unterminated group): the phone cannot use it; close each ( with )',
+      '/body/0/rules/0/pattern: The text input "Mobile" has "pattern": "[0-9", which is not a regular expression (unterminated character class): no answer passes the rule, so the borrower can never go on; close the [ with ]',
+    ]);
+  });
+
+  it('refuses a state default of another kind than the widget bound to it keeps', async () => {
+    const raw = screen(
+      [
+        { type: 'checkbox', bind: 'state.agreed', label: 'I agree' },
+        { type: 'checkbox', bind: 'state.news', label: 'News' },
+        { type: 'rating', bind: 'state.stars', label: 'Rate us' },
+        {
+          type: 'image-upload',
+          bind: 'state.pictures',
+          endpoint: 'save',
+          fileField: 'file',
+          max: 3,
+          label: 'Add',
+        },
+        // What fits: true or false, a number, none yet.
+        { type: 'checkbox', bind: 'state.ok', label: 'OK' },
+        { type: 'rating', bind: 'state.none', label: 'Again' },
+        { type: 'checkbox', bind: 'state.consent.given', label: 'Consent' },
+        { type: 'checkbox', bind: 'state.consent.shared', label: 'Share' },
+      ],
+      {
+        state: {
+          agreed: 'false',
+          news: 'yes',
+          stars: '5',
+          pictures: {},
+          ok: false,
+          none: null,
+          consent: { given: false, shared: 'true' },
+        },
+      },
+    );
+    expect(await said(raw)).toEqual([
+      '/state/agreed: The screen declares state.agreed as "false", text, but the checkbox bound to it keeps true or false: the text "false" counts as true in every condition that reads state.agreed (a button it disables is enabled); write false, without quotes',
+      '/state/news: The screen declares state.news as "yes", text, but the checkbox bound to it keeps true or false: write true or false, without quotes',
+      '/state/stars: The screen declares state.stars as "5", text, but the rating bound to it keeps a number: write 5, without quotes',
+      '/state/pictures: The screen declares state.pictures as {}, an object, but the image upload bound to it keeps a list: write a list ([] for none)',
+      '/state/consent/shared: The screen declares state.consent.shared as "true", text, but the checkbox bound to it keeps true or false: write true, without quotes',
+    ]);
+  });
 });

@@ -2,13 +2,20 @@
  * One checker for screen and fragment descriptors, wherever they come from: `npm run validate`, the
  * dev server, the live preview and remote configs on the phone all call `checkDescriptor` with their
  * own catalogues. Its passes: the schema per node (schema.ts), conditions (conditions.ts), references
- * (references.ts), bindings (bindings.ts), data paths against the endpoints' contracts (data-paths.ts),
- * amounts in minor units (amounts.ts) and warnings (warnings.ts).
+ * (references.ts), bindings and state defaults (bindings.ts), data paths against the endpoints'
+ * contracts (data-paths.ts), the URLs and regular expressions written out (literals.ts), amounts in
+ * minor units (amounts.ts) and warnings (warnings.ts).
  */
 import type { ScreenDescriptor } from '../../schema/screen';
 import type { Catalogues, CheckProblem } from './catalogues';
 import { amountProblems } from './amounts';
-import { declarationProblems, paramProblems, rootProblems, type ScreenScans } from './bindings';
+import {
+  declarationProblems,
+  paramProblems,
+  rootProblems,
+  stateDefaultProblems,
+  type ScreenScans,
+} from './bindings';
 import { isObject } from './json';
 import { cycleProblems, hashProblems, includedFragments, refProblems, type FragmentInfo } from './references';
 import { scan } from './scan';
@@ -169,6 +176,7 @@ export async function checkDescriptor(
     ...rootProblems(own),
     ...refProblems(own, fragments, catalogues.fragments),
     ...declarationProblems({ id, value: raw, scans }, catalogues.endpoints),
+    ...stateDefaultProblems(raw, scans),
     ...amountProblems({ value: raw, scans }, catalogues.endpoints),
     ...unusedStateWarnings(raw, scans),
     ...hashProblems({ id, scans }, catalogues.routes),

@@ -6,6 +6,9 @@
 import type { CheckProblem } from './problem';
 import { conditionOperators, type OperandKind } from './conditions';
 import { pointerKey, type Json } from './json';
+import type { Kept } from '../../schema/marks';
+
+export type { Kept };
 
 /** The named catalogues a prop may be typed with (`$ref` to one of these definitions). */
 export type CatalogueName = 'endpointName' | 'bridgeType' | 'routePath';
@@ -36,7 +39,17 @@ export interface Language {
    * action's `modalId` opens the modal node with that `modalId`.
    */
   openProps: ReadonlyMap<string, { prop: string; widget: string }>;
+  /**
+   * Per widget: its store path props marked with what the widget keeps there (`x-keeps`): the
+   * checkbox's `bind` keeps true or false.
+   */
+  keptProps: ReadonlyMap<string, ReadonlyMap<string, Kept>>;
 }
+
+const KEPT: readonly string[] = ['boolean', 'number', 'list'];
+
+/** A string the checker reads for what it is (src/schema/marks.ts): a URL through the gate, a regular expression. */
+export type StringMark = 'url' | 'regex';
 
 /** A store path prop is a string whose pattern starts with its roots: `^(state|flow|form)\.…`. */
 const STORE_PATH_PATTERN = /^\^\(([a-z]+(?:\|[a-z]+)*)\)\\\./;
@@ -48,12 +61,14 @@ export function languageOf(editorSchema: { definitions: Record<string, Json> }):
   const nameProps = new Map<string, readonly [string, string]>();
   const listRunners = new Map<string, Map<string, 'tap' | 'later' | 'opener'>>();
   const openProps = new Map<string, { prop: string; widget: string }>();
+  const keptProps = new Map<string, Map<string, Kept>>();
   for (const [name, def] of Object.entries(editorSchema.definitions)) {
     const props = (def.properties ?? {}) as Record<string, Json>;
     const required = (def.required as string[] | undefined) ?? [];
     const catalogue = new Map<string, CatalogueName>();
     const targets = new Map<string, string[]>();
     const runners = new Map<string, 'tap' | 'later' | 'opener'>();
+    const kept = new Map<string, Kept>();
     for (const [prop, schema] of Object.entries(props)) {
       const runBy = schema['x-run-by'];
       if (runBy === 'tap' || runBy === 'later' || runBy === 'opener') runners.set(prop, runBy);
@@ -62,10 +77,13 @@ export function languageOf(editorSchema: { definitions: Record<string, Json> }):
       if ((CATALOGUES as readonly string[]).includes(ref)) catalogue.set(prop, ref as CatalogueName);
       const roots = typeof schema.pattern === 'string' ? STORE_PATH_PATTERN.exec(schema.pattern) : null;
       if (roots) targets.set(prop, roots[1]!.split('|'));
+      const keeps = schema['x-keeps'];
+      if (roots && typeof keeps === 'string' && KEPT.includes(keeps)) kept.set(prop, keeps as Kept);
     }
     if (catalogue.size) catalogueProps.set(name, catalogue);
     if (targets.size) targetProps.set(name, targets);
     if (runners.size) listRunners.set(name, runners);
+    if (kept.size) keptProps.set(name, kept);
     if (
       name.startsWith('node.') &&
       isText(props.title) &&
@@ -84,6 +102,7 @@ export function languageOf(editorSchema: { definitions: Record<string, Json> }):
     operators,
     listRunners,
     openProps,
+    keptProps,
   };
 }
 
@@ -110,7 +129,13 @@ interface PropVisitor {
   text?(text: string, at: { path: string; prop: string; owner: string; required: boolean }): void;
   /** A condition (`visible`, `disabled`, a rule's `when` …). */
   condition?(value: unknown, path: string): void;
+  /** A string of a prop marked for what it is: a URL through the gate, a regular expression. */
+  marked?(text: string, at: { path: string; mark: StringMark }): void;
 }
+
+/** The mark of a string prop's schema, if it has one. */
+const markOf = (schema: Json): StringMark | undefined =>
+  schema['x-url'] === true ? 'url' : schema['x-regex'] === true ? 'regex' : undefined;
 
 /**
  * Walks a value's own props and their nested objects (rules, tabs …), following the schema; nodes,
@@ -137,6 +162,8 @@ function walkProps(language: Language, value: unknown, at: TextAt, visitor: Prop
     for (const [k, x] of Object.entries(v as Json)) {
       if (k === 'type' || !props[k]) continue;
       const at = `${path}/${pointerKey(k)}`;
+      const mark = typeof x === 'string' ? markOf(props[k]) : undefined;
+      if (mark) visitor.marked?.(x as string, { path: at, mark });
       if (typeof x === 'string' && isText(props[k]))
         visitor.text?.(x, { path: at, prop: k, owner, required: required.includes(k) });
       else if (typeof x === 'boolean' || typeof x === 'string') {
@@ -166,17 +193,29 @@ export function emptyRequiredText(language: Language, value: unknown, at: TextAt
   return out;
 }
 
-/** The JSON paths of a value's free-text props (its copy), and its conditions with their paths. */
+/** A string of a marked prop (a URL, a regular expression), where it is. */
+export interface MarkedString {
+  text: string;
+  path: string;
+  mark: StringMark;
+}
+
+/**
+ * The JSON paths of a value's free-text props (its copy), its conditions with their paths, and the
+ * strings of its marked props (a rule's pattern), in one walk.
+ */
 export function textsAndConditions(
   language: Language,
   value: unknown,
   at: TextAt,
-): { texts: string[]; conditions: { value: unknown; path: string }[] } {
+): { texts: string[]; conditions: { value: unknown; path: string }[]; marked: MarkedString[] } {
   const texts: string[] = [];
   const conditions: { value: unknown; path: string }[] = [];
+  const marked: MarkedString[] = [];
   walkProps(language, value, at, {
     text: (_text, { path }) => texts.push(path),
     condition: (v, path) => conditions.push({ value: v, path }),
+    marked: (text, { path, mark }) => marked.push({ text, path, mark }),
   });
-  return { texts, conditions };
+  return { texts, conditions, marked };
 }

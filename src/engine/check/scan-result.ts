@@ -1,6 +1,7 @@
 /** What one walk over a screen or fragment finds (scan.ts). */
 import type { CheckProblem } from './problem';
 import type { Json } from './json';
+import type { Kept } from './language';
 
 /** One binding read: `{{ state.choice }}` reads root "state", key "choice". */
 export interface Read {
@@ -19,6 +20,11 @@ export interface Read {
   inText?: boolean;
   /** Read by a widget's store path prop (`"bind": "state.cardType"`), which it also writes. */
   bound?: boolean;
+  /**
+   * For a bound read: the widget's type and what it keeps there (`x-keeps`), when its schema says, and
+   * the path below the key (`state.consent.agreed` → ["agreed"]).
+   */
+  keptBy?: { widget: string; kept: Kept; below: readonly string[] };
 }
 
 /** What a screen or fragment reads, declares and refers to. */

@@ -6,7 +6,9 @@
 import { parseTemplate, type Expression } from '../language/expressions';
 import { FRAGMENT_SLOTS, FRAGMENT_TYPE } from '../load/descriptor-tree';
 import type { Catalogues } from './catalogues';
-import type { RunBy, Scan } from './scan-result';
+import type { Read, RunBy, Scan } from './scan-result';
+import type { Kept } from './language';
+import { literalProblems } from './literals';
 import { isObject, pointerKey, type Json } from './json';
 import { conditionProblems } from './conditions';
 import { emptyRequiredText, textsAndConditions } from './language';
@@ -90,11 +92,19 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
    * A store path written by an action or bound by a widget ("state.x"). A widget also reads it, from
    * the start: the state it is bound to must be declared (its binding writes form fields, not state).
    */
-  const target = (value: unknown, path: string, locals: Locals, bound: boolean) => {
+  const target = (
+    value: unknown,
+    path: string,
+    locals: Locals,
+    bound: { widget: string; kept: Kept | undefined } | undefined,
+  ) => {
     if (typeof value !== 'string' || value.includes('{{')) return;
-    const [root = '', key] = value.split('.');
+    const [root = '', key, ...below] = value.split('.');
     if (isStoreKey(root) && key && !(bound && root === 'state')) out.writes[root].add(key);
-    if (bound) out.reads.push({ root, key, path, locals, bound });
+    if (!bound) return;
+    const read: Read = { root, key, path, locals, bound: true };
+    if (bound.kept) read.keptBy = { widget: bound.widget, kept: bound.kept, below };
+    out.reads.push(read);
   };
 
   /** Checks the catalogue-typed, store path and required text props of a node, action or source. */
@@ -104,14 +114,19 @@ export function scan(descriptor: unknown, kind: 'screen' | 'fragment', catalogue
     refs.checked.forEach((p) => out.cataloguePaths.add(p));
     if (refs.hash) out.hashes.push(refs.hash);
     const targets = language.targetProps.get(definition);
-    for (const [prop] of targets ?? []) target(o[prop], `${path}/${pointerKey(prop)}`, locals, isNode);
+    const kept = language.keptProps.get(definition);
+    for (const [prop] of targets ?? []) {
+      const bound = isNode ? { widget: String(o.type), kept: kept?.get(prop) } : undefined;
+      target(o[prop], `${path}/${pointerKey(prop)}`, locals, bound);
+    }
     if (targets && isObject(o[TARGET_MAP_PROP]))
       for (const key of Object.keys(o[TARGET_MAP_PROP]))
-        target(key, `${path}/${TARGET_MAP_PROP}/${pointerKey(key)}`, locals, false);
+        target(key, `${path}/${TARGET_MAP_PROP}/${pointerKey(key)}`, locals, undefined);
     const schema = language.definitions[definition];
     const at = { schema, path, owner: String(o.type) };
     out.problems.push(...emptyRequiredText(language, o, at));
-    const { texts, conditions } = textsAndConditions(language, o, at);
+    const { texts, conditions, marked } = textsAndConditions(language, o, at);
+    out.problems.push(...literalProblems(marked, catalogues.links));
     texts.forEach((p) => out.textPaths.add(p));
     for (const c of conditions) {
       const found = conditionProblems(c.value, c.path, language.operators);

@@ -32,6 +32,11 @@ export interface FilterSignature {
   args: readonly string[];
   /** How many of the arguments must be given (the rest have defaults); none when omitted. */
   required?: number;
+  /**
+   * Why the arguments written out in a binding would not give what it means (a date format in another
+   * tool's letters), or undefined; an argument read from a binding is undefined here.
+   */
+  check?(args: readonly unknown[]): string | undefined;
 }
 
 /** A filter of the app that depends on nothing but its value and arguments. */
@@ -71,7 +76,10 @@ export function applyFilter(
   return filter.runIn ? filter.runIn(context, value, ...args) : filter.run(value, ...args);
 }
 
-/** Why a filter call does not fit the catalogue (unknown name, too few or too many arguments), or undefined. */
+/**
+ * Why a filter call does not fit the catalogue (unknown name, too few or too many arguments, or
+ * arguments the filter itself refuses), or undefined.
+ */
 export function filterCallProblem(
   call: { name: string; args: readonly unknown[] },
   catalogue: FilterCatalogue,
@@ -81,7 +89,10 @@ export function filterCallProblem(
     return `unknown filter "${call.name}"${didYouMean(call.name, names)} (filters: ${names.join(', ')})`;
   const { args, required = 0 } = catalogue[call.name]!;
   const given = call.args.length;
-  if (given >= required && given <= args.length) return undefined;
+  if (given >= required && given <= args.length) {
+    const literal = call.args.map((a) => (a && typeof a === 'object' && 'path' in a ? undefined : a));
+    return catalogue[call.name]!.check?.(literal);
+  }
   const takes =
     args.length === 0
       ? 'takes no argument'

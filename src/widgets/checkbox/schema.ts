@@ -1,13 +1,16 @@
-import { ActionList, copy, defineWidget, NodeList, Type } from '../../schema/base';
+import { ActionList, copy, defineWidget, keeps, NodeList, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'checkbox',
   {
-    bind: Type.String({
-      pattern: '^(state|flow|form)\\.[A-Za-z0-9_.]+$',
-      description:
-        'Where true or false is kept, e.g. "state.agreed"; its default (screen state) is the initial value.',
-    }),
+    bind: keeps(
+      'boolean',
+      Type.String({
+        pattern: '^(state|flow|form)\\.[A-Za-z0-9_.]+$',
+        description:
+          'Where true or false is kept, e.g. "state.agreed"; its default (screen state) is the initial value.',
+      }),
+    ),
     label: copy(Type.String({ description: 'The text beside the box, also its accessible name.' })),
     children: Type.Optional(
       Type.Union([NodeList], {

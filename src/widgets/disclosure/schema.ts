@@ -1,4 +1,4 @@
-import { copy, defineWidget, Type, Value } from '../../schema/base';
+import { copy, defineWidget, keeps, Type, Value } from '../../schema/base';
 
 const label = (description: string) => Type.String({ description });
 
@@ -41,11 +41,14 @@ export const schema = defineWidget(
       description:
         'The amount the confirm button sends (minor units): the statement is refused unless its principal is this amount.',
     }),
-    bind: Type.String({
-      pattern: '^(state|flow|form)\\.[A-Za-z0-9_.]+$',
-      description:
-        'Where true is written while the statement is shown, false while it is refused: the confirm button is disabled unless it is true, e.g. "state.offerShown".',
-    }),
+    bind: keeps(
+      'boolean',
+      Type.String({
+        pattern: '^(state|flow|form)\\.[A-Za-z0-9_.]+$',
+        description:
+          'Where true is written while the statement is shown, false while it is refused: the confirm button is disabled unless it is true, e.g. "state.offerShown".',
+      }),
+    ),
     product: Type.Optional(
       Type.Union([Value], {
         description: "The product's id, named in the report an operator gets when an offer is refused.",

@@ -1,4 +1,4 @@
-import { copy, defineWidget, Type } from '../../schema/base';
+import { copy, defineWidget, gatedUrl, Type } from '../../schema/base';
 
 const Permission = Type.Union(
   [
@@ -13,9 +13,11 @@ const Permission = Type.Union(
 export const schema = defineWidget(
   'iframe',
   {
-    src: Type.String({
-      description: 'The page to frame: an http(s) URL or a same-origin path, checked by the URL gate.',
-    }),
+    src: gatedUrl(
+      Type.String({
+        description: 'The page to frame: an http(s) URL or a same-origin path, checked by the URL gate.',
+      }),
+    ),
     title: copy(Type.String({ description: 'What the frame shows, for screen readers.' })),
     height: Type.Optional(
       Type.Union([Type.Number({ minimum: 80, maximum: 4000 }), Type.Literal('fill')], {

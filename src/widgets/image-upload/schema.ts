@@ -1,13 +1,16 @@
-import { copy, defineWidget, EndpointName, Type } from '../../schema/base';
+import { copy, defineWidget, EndpointName, keeps, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'image-upload',
   {
-    bind: Type.String({
-      pattern: '^(state|flow|form)\\.[A-Za-z0-9_.]+$',
-      description:
-        'Where the list of uploaded image URLs is kept, e.g. "flow.complaintDraft.images" (kept across reloads in flow).',
-    }),
+    bind: keeps(
+      'list',
+      Type.String({
+        pattern: '^(state|flow|form)\\.[A-Za-z0-9_.]+$',
+        description:
+          'Where the list of uploaded image URLs is kept, e.g. "flow.complaintDraft.images" (kept across reloads in flow).',
+      }),
+    ),
     endpoint: Type.Ref(EndpointName, { description: 'The upload endpoint (multipart).' }),
     fileField: Type.String({
       default: 'file',

@@ -1,13 +1,15 @@
-import { copy, defineWidget, EndpointName, Type, Value } from '../../schema/base';
+import { copy, defineWidget, EndpointName, gatedUrl, Type, Value } from '../../schema/base';
 
 export const schema = defineWidget(
   'image',
   {
     src: Type.Optional(
-      Type.String({
-        description:
-          'A bundled image path (/images/…) or an http(s) URL from the server (checked by the URL gate).',
-      }),
+      gatedUrl(
+        Type.String({
+          description:
+            'A bundled image path (/images/…) or an http(s) URL from the server (checked by the URL gate).',
+        }),
+      ),
     ),
     endpoint: Type.Optional(
       Type.Ref(EndpointName, {

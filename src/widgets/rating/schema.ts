@@ -1,12 +1,15 @@
-import { ActionList, copy, defineWidget, Type } from '../../schema/base';
+import { ActionList, copy, defineWidget, keeps, Type } from '../../schema/base';
 
 export const schema = defineWidget(
   'rating',
   {
-    bind: Type.String({
-      pattern: '^(state|flow|form)\\.[A-Za-z0-9_.]+$',
-      description: 'Where the chosen number of stars (1–5, 0 for none) is kept, e.g. "state.stars".',
-    }),
+    bind: keeps(
+      'number',
+      Type.String({
+        pattern: '^(state|flow|form)\\.[A-Za-z0-9_.]+$',
+        description: 'Where the chosen number of stars (1–5, 0 for none) is kept, e.g. "state.stars".',
+      }),
+    ),
     label: copy(Type.String({ description: 'The question, also the accessible name of the group.' })),
     onChange: Type.Optional(ActionList),
   },

@@ -4,6 +4,7 @@ import {
   copy,
   defineWidget,
   InputFormatName,
+  regex,
   Rule,
   Type,
   Value,
@@ -41,7 +42,9 @@ export const schema = defineWidget(
       Type.Array(
         Type.Object(
           {
-            pattern: Type.String({ description: 'A regular expression found in what was typed or pasted.' }),
+            pattern: regex(
+              Type.String({ description: 'A regular expression found in what was typed or pasted.' }),
+            ),
             replace: Type.String({ description: 'What replaces it ($1 for its first group).' }),
           },
           { additionalProperties: false },
