@@ -20,16 +20,20 @@
  *   first visit and on a warm one (the same address loaded just before in the same browser, its HTTP
  *   cache kept: the hashed files come from it, the page itself is `no-store`), unless `--no-server`;
  * - the money paths as user flows (flows.ts): INP and TBT of each interaction, CPU throttled at the
- *   applied calibration.
+ *   applied calibration, on the production server when it runs (else on the static files), after the
+ *   first round of loads.
  *
- * Budgets: per route TBT ≤ 50 ms, LCP ≤ 1.5 s (served: 1.2 s, warm 1.0 s), CLS ≤ 0.02 (medians of
+ * `--routes` names the routes measured `--runs` times; with `--once` every other route is measured
+ * once, after them (a full run of every route three times takes hours on a shared two-core machine).
+ *
+ * Budgets: per route TBT ≤ 100 ms, LCP ≤ 1.5 s (served: 1.2 s, warm 1.0 s), CLS ≤ 0.02 (medians of
  * the runs); per flow INP ≤ 200 ms. The production server speaks HTTP/1.1 without TLS (a lender's
  * edge terminates TLS in front of it): its rows say so.
  * Prints tables with the host index and the multipliers beside them, writes
  * reports/lighthouse-results.json (git-ignored), exits 1 when a budget is missed.
  *
  * Usage: tsx scripts/lighthouse/lighthouse.ts [--dist dist] [--runs 3] [--routes /bindBank,/payWay]
- *        [--flow-runs 3] [--no-flows] [--no-server] [--http1] [--throttling applied|simulated] [--save]
+ *        [--once] [--flow-runs 3] [--no-flows] [--no-server] [--http1] [--throttling applied|simulated] [--save]
  *        (run `npm run build` first; `--save` keeps every load's report in reports/lighthouse/)
  */
 import { spawn } from 'node:child_process';
@@ -42,17 +46,18 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { build } from 'vite';
-import { startServer, type RunningServer } from '../serve/serve';
+import { startServer } from '../serve/serve';
 import { selfSignedCertificate } from '../serve/self-signed';
 import { sizeModelRoutes } from '../size/route-model';
 import { ROUTE_QUERY, routeAddress } from '../size/route-address';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 import { LISTEN_PORTS } from '../../src/app/listen-ports';
 import { appliedRate, LOW_TIER_INDEX, measureHost, simulatedMultiplier, tooWeak } from './calibrate';
-import { moneyFlows, runFlow, type FlowFigures } from './flows';
+import { moneyFlows, runFlow } from './flows';
 import { printReport, SERVED_LCP_MS, WARM_LCP_MS, type LoadFigures, type Report } from './report';
 
-export const BUDGETS = { lcpMs: 1500, tbtMs: 50, cls: 0.02, inpMs: 200 } as const;
+/** The issue's budgets ("The borrower's numbers in the first paint"); served pages: report.ts. */
+export const BUDGETS = { lcpMs: 1500, tbtMs: 100, cls: 0.02, inpMs: 200 } as const;
 
 /** A load whose host index moved more than this during the run is measured again (up to twice). */
 const DRIFT = 0.25;
@@ -128,6 +133,20 @@ async function productionServer(dist: string): Promise<{ url: string; close(): P
   };
 }
 
+/**
+ * Asks the production server for each address a few times before anything is measured, as a server
+ * that has been serving borrowers has: its render path compiled and optimised. A first request to a
+ * fresh process takes several times longer, which is a cost of starting it, not of drawing a page.
+ */
+async function warmUp(addresses: string[], times = 10): Promise<void> {
+  for (let i = 0; i < times; i++)
+    for (const address of addresses) {
+      const response = await fetch(address);
+      if (!response.ok) throw new Error(`the production server answered ${response.status} for ${address}`);
+      await response.arrayBuffer();
+    }
+}
+
 /** Whether a route's screen loads data as it opens (its descriptor has sources). */
 function loadsData(screen: string): boolean {
   const file = join(root, 'screen-configs', `${screen}.json`);
@@ -135,10 +154,25 @@ function loadsData(screen: string): boolean {
   return Boolean((JSON.parse(readFileSync(file, 'utf8')) as { sources?: unknown[] }).sources?.length);
 }
 
-/** Opens `url` once in a tab of the browser's own context and waits for it: the HTTP cache a warm visit meets. */
+/**
+ * Opens `url` once in a tab of the browser's own context, as the phone Lighthouse emulates (its
+ * screen and user agent, so the page asks for what it asks for on the phone), and waits until the
+ * network is quiet: the HTTP cache a warm visit meets.
+ */
 async function visitBefore(browser: Browser, url: string): Promise<void> {
   const tab = await browser.newPage();
+  const screen = constants.screenEmulationMetrics.mobile!;
   try {
+    await tab.emulate({
+      userAgent: constants.userAgents.mobile,
+      viewport: {
+        width: screen.width,
+        height: screen.height,
+        deviceScaleFactor: screen.deviceScaleFactor,
+        isMobile: true,
+        hasTouch: true,
+      },
+    });
     await tab.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
   } finally {
     await tab.close();
@@ -199,6 +233,7 @@ async function main() {
       dist: { type: 'string' },
       runs: { type: 'string', default: '3' },
       routes: { type: 'string' },
+      once: { type: 'boolean', default: false },
       'flow-runs': { type: 'string', default: '3' },
       'no-flows': { type: 'boolean', default: false },
       'no-server': { type: 'boolean', default: false },
@@ -210,13 +245,29 @@ async function main() {
   const throttling = options.throttling as Throttling;
   if (throttling !== 'applied' && throttling !== 'simulated')
     throw new Error(`--throttling is applied or simulated, not ${String(options.throttling)}`);
+  const runs = Number(options.runs);
+  const flowRuns = Number(options['flow-runs']);
+  for (const [name, value] of [
+    ['--runs', runs],
+    ['--flow-runs', flowRuns],
+  ] as const)
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`${name} is a whole number from 1, not ${value}`);
+  const wanted = options.routes?.split(',');
+  if (options.once && !wanted)
+    throw new Error('--once measures the routes --routes does not name: name some');
   const dist = resolve(root, options.dist ?? process.env.DIST_DIR ?? 'dist');
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`no build in ${dist}: run npm run build first`);
-  const runs = Number(options.runs);
-  const wanted = options.routes?.split(',');
-  const routes = sizeModelRoutes(
+  const known = sizeModelRoutes(
     JSON.parse(readFileSync(join(root, 'screen-configs', 'routes.json'), 'utf8')) as RoutesDescriptor,
-  ).filter((r) => !wanted || wanted.includes(r.route));
+  );
+  for (const route of wanted ?? [])
+    if (!known.some((r) => r.route === route))
+      throw new Error(`--routes: ${route} is not a route of screen-configs/routes.json`);
+  // The named routes `--runs` times; with `--once`, every other route once, after them.
+  const routes = known
+    .filter((r) => !wanted || options.once || wanted.includes(r.route))
+    .map((r) => ({ ...r, repeated: !wanted || wanted.includes(r.route) }));
   const protocol = options.http1 ? 'HTTP/1.1' : 'HTTP/2 over TLS';
   const tls = options.http1 ? undefined : selfSignedCertificate();
   const benchDist = join(root, 'dist-bench');
@@ -238,66 +289,117 @@ async function main() {
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   console.log(
-    `serving ${dist} over ${protocol} at ${server.url}; target: low-tier phone (index ${LOW_TIER_INDEX})`,
+    `serving ${dist} over ${protocol} at ${server.url}` +
+      (production ? ` and by npm run serve at ${production.url}` : '') +
+      `; target: low-tier phone (index ${LOW_TIER_INDEX})`,
   );
-  const pages: { name: string; url: string; warm?: boolean; lcpBudgetMs?: number }[] = [
-    { name: 'reference (hand-written bank screen)', url: `${reference.url}/reference.html` },
-    ...routes.map((r) => ({
-      name: r.route,
-      url: `${server.url}${routeAddress(r)}`,
-    })),
+  type Page = Report['pages'][number] & { url: string; warm?: boolean; repeated: boolean };
+  const pages: Page[] = [
+    {
+      name: 'reference (hand-written bank screen)',
+      url: `${reference.url}/reference.html`,
+      repeated: true,
+      runs: [],
+    },
   ];
-  // The server never sees a hash: a hash route is drawn in the browser on either side.
-  if (production)
-    for (const r of routes.filter((r) => !r.hash && loadsData(r.screen)))
+  for (const r of routes) {
+    pages.push({
+      name: r.route,
+      route: r.route,
+      url: `${server.url}${routeAddress(r)}`,
+      repeated: r.repeated,
+      runs: [],
+    });
+    // The server never sees a hash: a hash route is drawn in the browser on either side.
+    if (production && !r.hash && loadsData(r.screen))
       pages.push(
         {
           name: `${r.route} (served, HTTP/1.1)`,
+          route: r.route,
           url: `${production.url}${routeAddress(r)}`,
+          served: 'cold',
           lcpBudgetMs: SERVED_LCP_MS,
+          repeated: r.repeated,
+          runs: [],
         },
         {
           name: `${r.route} (served, HTTP/1.1, warm)`,
+          route: r.route,
           url: `${production.url}${routeAddress(r)}`,
+          served: 'warm',
           warm: true,
           lcpBudgetMs: WARM_LCP_MS,
+          repeated: r.repeated,
+          runs: [],
         },
       );
-  const loads = new Map(pages.map((p) => [p.name, [] as LoadFigures[]]));
-  const flows: { name: string; runs: FlowFigures[] }[] = [];
-  let flowRate: number | undefined;
-  let flowHost: number | undefined;
-  try {
-    for (let round = 0; round < runs; round++)
-      for (const page of pages) {
-        const saveAs = options.save ? `${page.name.replace(/\W+/g, '-')}-${round + 1}` : undefined;
-        const figures = await loadOnce(page.url, browser, chrome.port, throttling, saveAs, page.warm);
-        loads.get(page.name)!.push(figures);
-        console.log(
-          `round ${round + 1}/${runs} ${page.name}: LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, ` +
-            `CLS ${figures.cls} (host ${figures.hostIndex}, ×${figures.multiplier})`,
-        );
-      }
-    if (!options['no-flows']) {
-      flowHost = await capableHost(browser);
-      flowRate = await appliedRate(browser, flowHost);
-      console.log(`flows: host index ${Math.round(flowHost)}, applied CPU slowdown ×${flowRate}`);
-      for (const flow of moneyFlows(ROUTE_QUERY)) flows.push({ name: flow.name, runs: [] });
-      for (let round = 0; round < Number(options['flow-runs']); round++)
-        for (const [i, flow] of moneyFlows(ROUTE_QUERY).entries()) {
-          // A fresh backend and origin for every run: a payment changes the order it pays.
-          const app: RunningServer = await startServer({ port: LISTEN_PORTS.anyFree, dist, tls });
-          const tab = await browser.newPage();
-          try {
-            const figures = await runFlow(tab, app.url, flow, flowRate);
-            flows[i]!.runs.push(figures);
-            console.log(`round ${round + 1} ${flow.name}: INP ${figures.inpMs} ms, TBT ${figures.tbtMs} ms`);
-          } finally {
-            await tab.close();
-            await app.close();
-          }
+  }
+  if (production) await warmUp(pages.filter((p) => p.served === 'cold').map((p) => p.url));
+  const flows: Report['flows'] = [];
+  const report = (): Report => ({
+    date: new Date().toISOString().slice(0, 10),
+    protocol,
+    throttling,
+    target: { name: 'low-tier phone (DevTools calibration)', benchmarkIndex: LOW_TIER_INDEX },
+    budgets: BUDGETS,
+    pages: pages
+      .filter((p) => p.runs.length)
+      .map(({ name, route, runs, lcpBudgetMs, served }) => ({ name, route, runs, lcpBudgetMs, served })),
+    flows: flows.filter((f) => f.runs.length),
+  });
+  // Written after every load, so that a run stopped part-way keeps what it measured.
+  const save = async () => {
+    await mkdir(join(root, 'reports'), { recursive: true });
+    await writeFile(
+      join(root, 'reports', 'lighthouse-results.json'),
+      JSON.stringify(report(), null, 2) + '\n',
+    );
+  };
+  const measure = async (page: Page, label: string) => {
+    const saveAs = options.save ? `${page.name}-${label}`.replace(/\W+/g, '-') : undefined;
+    const figures = await loadOnce(page.url, browser, chrome.port, throttling, saveAs, page.warm);
+    page.runs.push(figures);
+    await save();
+    console.log(
+      `${label} ${page.name}: LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, ` +
+        `CLS ${figures.cls} (host ${figures.hostIndex}, ×${figures.multiplier})`,
+    );
+  };
+  const runFlows = async () => {
+    // On the production server when it runs (what a borrower's web view opens), else the static files.
+    const servedBy = production ? 'npm run serve (HTTP/1.1)' : `static files (${protocol})`;
+    for (const flow of moneyFlows(ROUTE_QUERY)) flows.push({ name: flow.name, servedBy, runs: [] });
+    for (let round = 0; round < flowRuns; round++) {
+      const hostIndex = await capableHost(browser);
+      const multiplier = await appliedRate(browser, hostIndex);
+      console.log(
+        `flows round ${round + 1}: host index ${Math.round(hostIndex)}, applied CPU slowdown ×${multiplier}`,
+      );
+      for (const [i, flow] of moneyFlows(ROUTE_QUERY).entries()) {
+        // A fresh backend and origin for every run: a payment changes the order it pays.
+        const app = production
+          ? await productionServer(dist)
+          : await startServer({ port: LISTEN_PORTS.anyFree, dist, tls });
+        const tab = await browser.newPage();
+        try {
+          const figures = await runFlow(tab, app.url, flow, multiplier);
+          flows[i]!.runs.push({ ...figures, hostIndex: Math.round(hostIndex), multiplier });
+          console.log(`round ${round + 1} ${flow.name}: INP ${figures.inpMs} ms, TBT ${figures.tbtMs} ms`);
+        } finally {
+          await tab.close();
+          await app.close();
         }
+      }
+      await save();
     }
+  };
+  try {
+    for (let round = 0; round < runs; round++) {
+      for (const page of pages.filter((p) => p.repeated)) await measure(page, `round ${round + 1}/${runs}`);
+      // The flows after the first round, so that a run stopped part-way has every kind of figure.
+      if (round === 0 && !options['no-flows']) await runFlows();
+    }
+    for (const page of pages.filter((p) => !p.repeated)) await measure(page, 'once');
   } catch (error) {
     if (!(error instanceof NoVerdict)) throw error;
     console.error(`NO VERDICT: ${error.message}`);
@@ -311,18 +413,8 @@ async function main() {
     await production?.close();
   }
 
-  const report: Report = {
-    date: new Date().toISOString().slice(0, 10),
-    protocol,
-    throttling,
-    target: { name: 'low-tier phone (DevTools calibration)', benchmarkIndex: LOW_TIER_INDEX },
-    budgets: BUDGETS,
-    pages: pages.map((p) => ({ name: p.name, runs: loads.get(p.name)!, lcpBudgetMs: p.lcpBudgetMs })),
-    flows: flows.map((f) => ({ ...f, hostIndex: flowHost, multiplier: flowRate })),
-  };
-  const { text, failures } = printReport(report, BUDGETS);
-  await mkdir(join(root, 'reports'), { recursive: true });
-  await writeFile(join(root, 'reports', 'lighthouse-results.json'), JSON.stringify(report, null, 2) + '\n');
+  await save();
+  const { text, failures } = printReport(report(), BUDGETS);
   console.log(`\n${text}`);
   process.exitCode = failures.length ? 1 : 0;
 }
