@@ -3,6 +3,8 @@
  * function: the app's markup and copy of a screen whose first look needs nothing from the phone, in
  * app.json's language, with the served state the app hydrates it from; none of any other screen.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ReporterPort } from '../engine/ports';
 import { renderStaticPage } from './render-page';
@@ -32,6 +34,17 @@ describe('renderStaticPage', () => {
       prerendered: true,
     });
     expect(warnings).toEqual([]);
+  });
+
+  it('draws each top node of the body as a part React can hydrate on its own', async () => {
+    const page = await drawn('/privacy');
+    const body = JSON.parse(
+      readFileSync(resolve(import.meta.dirname, '../../screen-configs/privacy.json'), 'utf8'),
+    ).body as unknown[];
+    const main = page.html.slice(page.html.indexOf('<main'), page.html.indexOf('</main>'));
+    // React's marks of a Suspense boundary the server finished: one around each top node.
+    expect(main.match(/<!--\$-->/g)).toHaveLength(body.length);
+    expect(body.length).toBeGreaterThan(1);
   });
 
   it('keeps a same-origin link a path: the host that serves the page is not known to the build', async () => {

@@ -3,7 +3,16 @@
  * and leaves its siblings alone); a node that reads the store subscribes through react-redux to the
  * values it reads and re-renders when one of them changes, and only then.
  */
-import { Component, useContext, useEffect, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { shallowEqual, useSelector } from 'react-redux';
 import type { RootState } from '../../store';
 import type { Scope } from '../language/expressions';
@@ -192,22 +201,39 @@ function WidgetCodeLoader({
 export function Nodes({
   nodes,
   path,
+  sliced = false,
 }: {
   nodes: NodeDescriptor | readonly NodeDescriptor[] | null | undefined;
   path: string;
+  /**
+   * Each node a Suspense boundary of its own (a screen's body): React hydrates a page the server drew
+   * one boundary at a time, giving the browser back its main thread in between, and hydrates first
+   * the one a tap lands on. Nothing here suspends, so a page drawn in the browser looks the same.
+   */
+  sliced?: boolean;
 }) {
   const view = useContext(ViewScopeContext);
   if (!view) throw new Error('nodes rendered outside a screen');
   if (!nodes) return null;
   if (!isList(nodes)) return <NodeView plan={view.planner.plan(nodes)} path={path} base={view} />;
-  return nodes.map((node: NodeDescriptor, index) => (
-    <NodeView
-      key={(node.id as string | undefined) ?? index}
-      plan={view.planner.plan(node)}
-      path={`${path}/${index}`}
-      base={view}
-    />
-  ));
+  return nodes.map((node: NodeDescriptor, index) => {
+    const key = (node.id as string | undefined) ?? index;
+    const drawn = (
+      <NodeView
+        key={sliced ? undefined : key}
+        plan={view.planner.plan(node)}
+        path={`${path}/${index}`}
+        base={view}
+      />
+    );
+    return sliced ? (
+      <Suspense key={key} fallback={null}>
+        {drawn}
+      </Suspense>
+    ) : (
+      drawn
+    );
+  });
 }
 
 /** One entry of a NodeList: a node with the local values it is drawn with. */

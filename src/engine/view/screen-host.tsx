@@ -134,7 +134,7 @@ function ScreenBody({
           />
         ) : (
           <ViewScopeContext.Provider value={view}>
-            <Nodes nodes={screen.body} path="/body" />
+            <Nodes nodes={screen.body} path="/body" sliced />
           </ViewScopeContext.Provider>
         )}
       </main>
