@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * operator does on the dev server. They are a project of their own, `e2e-edits`, so that the README's
  * test command can run the other e2e files beside the unit tests, which read those files.
  */
-export const EDITS_PROJECT_FILES = [
+const EDITS_PROJECT_FILES = [
   'tests/e2e/workbench.e2e.ts',
   'tests/e2e/workbench-ships.e2e.ts',
   'tests/e2e/workbench-panel.e2e.ts',

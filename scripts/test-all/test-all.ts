@@ -1,21 +1,20 @@
 /**
  * The project's whole check, in order: generate, type check, lint, format, config validation,
- * generated docs up to date, production build, then the e2e files in two halves beside the
- * unit/component/screen tests, the fault suites, the size budgets, the web view floor and the
- * screenshot gallery, then the e2e files that edit the project. Every step runs even when an earlier
- * one failed, except those that need the build. Steps marked `alongside` run two at a time, their
- * output printed as each ends (the static checks, each a single-threaded tool; then the two e2e
- * halves, unit, faults, size, floor and gallery). The build step bundles only, since generate and the
- * type check already ran. Non-vitest steps count as one test each; vitest steps contribute their real
- * test counts. The last line printed is `N passed, N failed`.
+ * generated docs up to date, production build, then the e2e files beside the unit/component/screen
+ * tests, the fault suites, the size budgets, the web view floor and the screenshot gallery, then the
+ * e2e files that edit the project. Every step runs even when an earlier one failed, except those
+ * that need the build. Steps marked `alongside` run two at a time, their output printed as each ends
+ * (the static checks, each a single-threaded tool; then e2e, unit, faults, size, floor and gallery).
+ * The build step bundles only, since generate and the type check already ran. Non-vitest steps count
+ * as one test each; vitest steps contribute their real test counts. The last line printed is
+ * `N passed, N failed`.
  *
  * Usage: tsx scripts/test-all/test-all.ts [step ...]   (no arguments: every step)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { EDITS_PROJECT_FILES } from '../../vitest.e2e.config.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = join(root, 'test-results');
@@ -62,34 +61,6 @@ const unitReport = join(resultsDir, 'vitest-unit.json');
 const e2eReport = join(resultsDir, 'vitest-e2e.json');
 const e2eEditsReport = join(resultsDir, 'vitest-e2e-edits.json');
 const faultsReport = join(resultsDir, 'vitest-faults.json');
-const e2eMoreReport = join(resultsDir, 'vitest-e2e-more.json');
-
-/**
- * The first half of the e2e files: the longest ones, about three fifths of the e2e time, since the
- * other half starts only once the unit tests beside this one are done. The other half is every other
- * e2e file, so that a new file is never left out.
- */
-const E2E_FIRST_HALF = [
-  'tests/e2e/every-route.e2e.ts',
-  'tests/e2e/languages.e2e.ts',
-  'tests/e2e/large-text.e2e.ts',
-  'tests/e2e/session-safety.e2e.ts',
-  'tests/e2e/payment-safety.e2e.ts',
-  'tests/e2e/languages-fallback.e2e.ts',
-  'tests/e2e/route-loading.e2e.ts',
-  'tests/e2e/shell-safety.e2e.ts',
-  'tests/e2e/remote-release.e2e.ts',
-  'tests/e2e/server-render.e2e.ts',
-];
-
-function e2eSecondHalf(): string[] {
-  const folder = join(root, 'tests', 'e2e');
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.e2e.ts'))
-    .map((name) => `tests/e2e/${name}`)
-    .filter((file) => !E2E_FIRST_HALF.includes(file) && !EDITS_PROJECT_FILES.includes(file))
-    .sort();
-}
 
 const steps: Step[] = [
   { name: 'generate', command: [npm, 'run', 'generate'], timeoutMs: 5 * minutes },
@@ -105,13 +76,13 @@ const steps: Step[] = [
   { name: 'docs', command: [npm, 'run', 'docs:check'], timeoutMs: 3 * minutes, alongside: true },
   { name: 'build', command: [npm, 'run', 'bundle'], timeoutMs: 10 * minutes },
   // The e2e files spend much of their time waiting on a browser, the unit and fault tests on the CPU:
-  // side by side they fill each other's gaps. The e2e files go in two halves, so that the two places
-  // stay busy until the end; the size and floor checks fill the gaps. The e2e files that edit the
-  // project's own files come last, alone (`e2e-edits`), since the unit and fault tests read those files.
+  // side by side they fill each other's gaps, and the size and floor checks fill the rest of the time
+  // the e2e files take. The e2e files that edit the project's own files come last, alone
+  // (`e2e-edits`), since the unit and fault tests read those files.
   {
     name: 'e2e',
-    command: [...vitestArgs(e2eReport, 'vitest.e2e.config.ts'), '--project', 'e2e', ...E2E_FIRST_HALF],
-    timeoutMs: 20 * minutes,
+    command: [...vitestArgs(e2eReport, 'vitest.e2e.config.ts'), '--project', 'e2e'],
+    timeoutMs: 25 * minutes,
     vitestReport: e2eReport,
     needs: 'build',
     alongside: true,
@@ -122,14 +93,6 @@ const steps: Step[] = [
     // About 10 minutes beside the e2e files on CI; more on a machine busy with other work.
     timeoutMs: 22 * minutes,
     vitestReport: unitReport,
-    alongside: true,
-  },
-  {
-    name: 'e2e-more',
-    command: [...vitestArgs(e2eMoreReport, 'vitest.e2e.config.ts'), '--project', 'e2e', ...e2eSecondHalf()],
-    timeoutMs: 20 * minutes,
-    vitestReport: e2eMoreReport,
-    needs: 'build',
     alongside: true,
   },
   {
