@@ -89,16 +89,11 @@ export function moneyFlows(session: string): Flow[] {
   ];
 }
 
-/**
- * Runs `flow` on a fresh tab of the page's browser at `url`, with the CPU slowed by `rate` and
- * Lighthouse's mobile network throttling, and returns its timespan's figures.
- */
-export async function runFlow(page: Page, origin: string, flow: Flow, rate: number): Promise<FlowFigures> {
-  const { screenEmulationMetrics, userAgents, throttling } = constants;
-  const screen = screenEmulationMetrics.mobile!;
-  // The same phone Lighthouse emulates in the timespan, from the first load on (touch included).
+/** Makes a tab the phone Lighthouse's mobile runs emulate: its user agent, screen and touch. */
+export async function emulateLighthousePhone(page: Page): Promise<void> {
+  const screen = constants.screenEmulationMetrics.mobile!;
   await page.emulate({
-    userAgent: userAgents.mobile,
+    userAgent: constants.userAgents.mobile,
     viewport: {
       width: screen.width,
       height: screen.height,
@@ -107,6 +102,16 @@ export async function runFlow(page: Page, origin: string, flow: Flow, rate: numb
       hasTouch: true,
     },
   });
+}
+
+/**
+ * Runs `flow` on a fresh tab of the page's browser at `url`, with the CPU slowed by `rate` and
+ * Lighthouse's mobile network throttling, and returns its timespan's figures.
+ */
+export async function runFlow(page: Page, origin: string, flow: Flow, rate: number): Promise<FlowFigures> {
+  const { throttling } = constants;
+  // The same phone Lighthouse emulates in the timespan, from the first load on (touch included).
+  await emulateLighthousePhone(page);
   await page.goto(`${origin}${flow.path}`, { waitUntil: 'networkidle0' });
   await flow.ready(page);
   const userFlow = await startFlow(page, {

@@ -53,7 +53,7 @@ import { ROUTE_QUERY, routeAddress } from '../size/route-address';
 import type { RoutesDescriptor } from '../../src/schema/screen';
 import { LISTEN_PORTS } from '../../src/app/listen-ports';
 import { appliedRate, LOW_TIER_INDEX, measureHost, simulatedMultiplier, tooWeak } from './calibrate';
-import { moneyFlows, runFlow } from './flows';
+import { emulateLighthousePhone, moneyFlows, runFlow } from './flows';
 import { printReport, SERVED_LCP_MS, WARM_LCP_MS, type LoadFigures, type Report } from './report';
 
 /** The budgets ("The borrower's numbers in the first paint"); served pages: report.ts. */
@@ -161,18 +161,8 @@ function loadsData(screen: string): boolean {
  */
 async function visitBefore(browser: Browser, url: string): Promise<void> {
   const tab = await browser.newPage();
-  const screen = constants.screenEmulationMetrics.mobile!;
   try {
-    await tab.emulate({
-      userAgent: constants.userAgents.mobile,
-      viewport: {
-        width: screen.width,
-        height: screen.height,
-        deviceScaleFactor: screen.deviceScaleFactor,
-        isMobile: true,
-        hasTouch: true,
-      },
-    });
+    await emulateLighthousePhone(tab);
     await tab.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
   } finally {
     await tab.close();
