@@ -18,6 +18,20 @@ export interface LoadedRoute {
 }
 
 /**
+ * The files first asked for at or after `started` (the page's clock), of the page's resource entries:
+ * none when the mark never came. A file asked for before and again after counts as before.
+ */
+export function firstAskedAfter(
+  entries: readonly { file: string; at: number }[],
+  started: number | undefined,
+): Set<string> {
+  if (started === undefined) return new Set();
+  const first = new Map<string, number>();
+  for (const { file, at } of entries) first.set(file, Math.min(first.get(file) ?? Infinity, at));
+  return new Set([...first].filter(([, at]) => at >= started).map(([file]) => file));
+}
+
+/**
  * For each route, the build's files (`assets/…`, paths as in `dist`) its page fetched as scripts, on a
  * visit in `lang` (the native shell's `lang` parameter).
  */
@@ -64,18 +78,16 @@ export async function scriptsLoaded(
         );
         await page.waitForLoadState('networkidle');
         // The files first asked for once the reports had started, as the page's own clock tells.
-        afterReports = new Set(
-          await page.evaluate((mark) => {
-            const started = performance.getEntriesByName(mark)[0]?.startTime;
-            if (started === undefined) return [];
-            const first = new Map<string, number>();
-            for (const entry of performance.getEntriesByType('resource')) {
-              const file = new URL(entry.name).pathname.slice(1);
-              first.set(file, Math.min(first.get(file) ?? Infinity, entry.startTime));
-            }
-            return [...first].filter(([, at]) => at >= started).map(([file]) => file);
-          }, REPORTS_START_MARK),
+        const asked = await page.evaluate(
+          (mark) => ({
+            started: performance.getEntriesByName(mark)[0]?.startTime,
+            entries: performance
+              .getEntriesByType('resource')
+              .map((entry) => ({ file: new URL(entry.name).pathname.slice(1), at: entry.startTime })),
+          }),
+          REPORTS_START_MARK,
         );
+        afterReports = firstAskedAfter(asked.entries, asked.started);
       } finally {
         await context.close();
       }
