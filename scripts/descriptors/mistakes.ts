@@ -18,12 +18,13 @@ import type { RoutesDescriptor } from '../../src/schema/screen';
 import { validators } from '../../src/generated/validator-set';
 import { appCopyLayout } from '../../src/app/language/copy-layout';
 import { checkAppText } from '../../src/tools/check-app';
-import { checkCatalogueText } from '../../src/tools/check-catalogue';
+import { catalogueDraftProblems } from '../../src/tools/check-catalogue';
+import { catalogueShape } from '../../src/tools/catalogue-shape';
 import { checkText } from '../../src/tools/check-text';
 import { readJsonText } from '../../src/tools/json-text';
 import { checkFile, formatProblems } from './config-check';
 import { editorProblems } from './editor-check';
-import { catalogueShape, folderTranslations, knownLanguages } from './translation-check';
+import { folderTranslations, knownLanguages } from './translation-check';
 
 /** A JSON file as the checks read it. */
 function readJsonFile(file: string): { ok: true; value: unknown } | { ok: false; message: string } {
@@ -723,7 +724,11 @@ async function previewProblems(
       const read = readJsonFile(join(folder, 'fragments', `${ref}.json`));
       return read.ok ? read.value : undefined;
     };
-    const checked = checkCatalogueText(text, {
+    const app = readJsonFile(join(folder, 'app.json'));
+    const partial = app.ok
+      ? ((app.value as { languages?: { partial?: string[] } }).languages?.partial?.includes(code!) ?? false)
+      : false;
+    const checked = catalogueDraftProblems(text, {
       code: code!,
       kind,
       id,
@@ -734,6 +739,7 @@ async function previewProblems(
       catalogueFile: `screen-configs/${reported}`,
       schema: `${'../'.repeat(inFragments ? 4 : 3)}schemas/catalogue.schema.json`,
       shape: catalogueShape,
+      partial,
     });
     return checked.problems.map((p) => line({ ...p, message: warned(p) }));
   }

@@ -12,8 +12,7 @@ import { languageCodeProblems, listedLanguages } from '../../src/tools/check-lan
 import { basename, dirname, join, relative } from 'node:path';
 import { fileLayouts } from '../../src/generated/file-layouts';
 import type { Catalogue as CatalogueValue } from '../../src/engine/translate/translate';
-import Ajv from 'ajv';
-import { Catalogue } from '../../src/schema/catalogue';
+import { catalogueShape } from '../../src/tools/catalogue-shape';
 import { checkCatalogueText, strayCatalogue } from '../../src/tools/check-catalogue';
 import { appCopyLayout } from '../../src/app/language/copy-layout';
 import type { TranslationCatalogue } from '../../src/engine/check/catalogues';
@@ -81,17 +80,6 @@ export function knownLanguages(folder: string): string[] {
   return [...new Set([...dirs(PACKS), ...dirs(join(folder, 'languages'))])].filter(
     (c) => c !== 'en' && !c.includes('.'),
   );
-}
-
-const validCatalogue = new Ajv({ strict: false, allErrors: true }).compile(Catalogue);
-
-/** Where a value is not a catalogue, at its JSON paths (none when it is one). */
-export function catalogueShape(value: unknown): { path: string; message: string }[] {
-  if (validCatalogue(value)) return [];
-  return (validCatalogue.errors ?? []).map((e) => ({
-    path: e.instancePath,
-    message: `${e.message ?? 'is not valid'}${e.params && 'additionalProperty' in e.params ? ` ('${String(e.params.additionalProperty)}')` : ''}: a catalogue is { "$schema", "strings": { "<JSON path>": { "en": …, "<language>": … } }, "keepEnglish"? } (schemas/catalogue.schema.json)`,
-  }));
 }
 
 /** Where a file's catalogue in a language is, and its "$schema" from there. */

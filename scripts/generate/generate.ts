@@ -451,6 +451,7 @@ async function buildValidators(widgets: Discovered[], actions: Discovered[], def
   add('routes', top.Routes);
   add('app', AppSettings);
   add('node_fragment', top.FragmentNode);
+  add('catalogue', Catalogue);
   for (const w of widgets) add(`node_${w.type.replace(/-/g, '_')}`, w.schema);
   for (const a of actions) add(`action_${a.type.replace(/-/g, '_')}`, a.schema);
   const code = standaloneCode(ajv, names);
@@ -676,6 +677,7 @@ async function main() {
     'routes',
     'app',
     'node_fragment',
+    'catalogue',
     ...widgets.map((w) => `node_${w.type.replace(/-/g, '_')}`),
     ...actions.map((a) => `action_${a.type.replace(/-/g, '_')}`),
   ];

@@ -1,13 +1,12 @@
 /**
  * A language's catalogue in the workbench (screen-configs/languages/<code>/<file>.json): which file it
  * translates, each copy string of that file beside its translation with its state (current, stale,
- * missing, kept in English), a translation written from the side-by-side table into the catalogue's
- * text, and the catalogue's problems at its own lines, as `npm run validate` finds them.
+ * missing, kept in English) and a translation written from the side-by-side table into the
+ * catalogue's text. Its problems are the tools' shared check's (src/tools/check-catalogue.ts).
  */
-import { entryPath, translationProblems } from '../engine/check/translations';
 import { forEachCopy, hasWords, type CopyLayout } from '../engine/translate/copy-strings';
 import { indexCatalogue, type Catalogue } from '../engine/translate/translate';
-import { describeJsonSyntaxError, jsonLines, jsonSyntaxError, lineOf } from '../tools/json-text';
+import { jsonSyntaxError } from '../tools/json-text';
 
 /** The file a catalogue translates: `languages/fil/fragments/detail-rows.json` → fil, fragment, detail-rows. */
 export interface CatalogueOf {
@@ -105,68 +104,4 @@ export function withTranslation(
   const strings = { ...(catalogue.strings ?? {}) };
   strings[path] = { ...(own(strings, path) ? strings[path] : {}), en: english, [code]: translation };
   return `${JSON.stringify({ ...catalogue, strings }, null, 2)}\n`;
-}
-
-export interface CatalogueProblem {
-  path: string;
-  message: string;
-  line?: number;
-  level: 'error' | 'warning';
-}
-
-/**
- * The catalogue's problems at its own lines: its JSON, its shape, the translations that read other
- * values than their English and the entries that translate nothing (the checker's own words), and
- * each string of the English file left untranslated or stale, at its entry (or at "strings").
- */
-export function catalogueProblems(
-  text: string,
-  english: unknown,
-  at: CatalogueOf & { partial: boolean; layout: CopyLayout; catalogueFile: string },
-): CatalogueProblem[] {
-  const broken = jsonSyntaxError(text);
-  if (broken)
-    return [{ path: '', line: broken.line, level: 'error', message: describeJsonSyntaxError(broken) }];
-  const catalogue = parseCatalogue(text);
-  const lines = jsonLines(text);
-  const line = (path: string) => lineOf(lines, path);
-  const strings = catalogue?.strings;
-  if (!catalogue || !strings || typeof strings !== 'object' || Array.isArray(strings))
-    return [
-      {
-        path: '/strings',
-        line: line('/strings'),
-        level: 'error',
-        message: `The catalogue has no "strings": write { "strings": { "<JSON path>": { "en": "…", "${at.code}": "…" } } }`,
-      },
-    ];
-  const shape: CatalogueProblem[] = Object.entries(strings).flatMap(([key, entry]) =>
-    entry && typeof entry === 'object' && !Array.isArray(entry) && typeof entry.en === 'string'
-      ? []
-      : [
-          {
-            path: entryPath(key),
-            line: line(entryPath(key)),
-            level: 'error' as const,
-            message: `The entry "${key}" must be { "en": "<the English>", "${at.code}": "<its translation>" }`,
-          },
-        ],
-  );
-  if (shape.length) return shape;
-  const { inFile, inCatalogue } = translationProblems(english, catalogue, {
-    language: at.code,
-    partial: at.partial,
-    layout: at.layout,
-    catalogueFile: at.catalogueFile,
-  });
-  const mark = (p: { level: 'error' | 'warning'; message: string }) =>
-    p.level === 'warning' ? `warning: ${p.message}` : p.message;
-  return [
-    ...inCatalogue.map((p) => ({ path: p.path, line: line(p.path), level: p.level, message: mark(p) })),
-    // What the English file lacks in this language: at its entry when it has one, else at "strings".
-    ...inFile.map((p) => {
-      const place = own(strings, p.path) ? entryPath(p.path) : '/strings';
-      return { path: place, line: line(place), level: p.level, message: mark(p) };
-    }),
-  ];
 }

@@ -5,17 +5,18 @@
  * truth (the JSON editor shows it, Save writes it). Also the catalogue's problems, at its own lines.
  */
 import { useEffect, useState } from 'react';
-import { appSettings } from '../app/configs';
+import { appSettings, fragmentIds, screenIds } from '../app/configs';
 import { appCopyLayout } from '../app/language/copy-layout';
 import { fragmentFiles, type CopyLayout } from '../engine/translate/copy-strings';
 import type { Catalogue } from '../engine/translate/translate';
 import type { EngineConfig } from '../engine/view/engine-context';
+import { catalogueShape } from '../tools/catalogue-shape';
+import { catalogueDraftProblems, type CatalogueProblem } from '../tools/check-catalogue';
 import {
-  catalogueProblems,
+  catalogueName,
   catalogueRows,
   parseCatalogue,
   type CatalogueOf,
-  type CatalogueProblem,
   type CatalogueRow,
   type StringState,
 } from './catalogue-file';
@@ -60,16 +61,27 @@ export function useCatalogueCheck(
         } else english = await config.source.bundledFragment(of.id);
         const included = await fragmentFiles(english, (ref) => config.source.bundledFragment(ref));
         const layout: CopyLayout = appCopyLayout(of.kind, included);
-        const catalogue = parseCatalogue(text);
         const partial = appSettings.languages?.partial?.includes(of.code) ?? false;
+        const inFragments = of.kind === 'fragment';
+        // The check `npm run validate` runs on the file, with what the English leaves untranslated.
+        const checked = catalogueDraftProblems(text, {
+          ...of,
+          ids: inFragments ? fragmentIds() : screenIds(),
+          englishName: `${of.id}.json`,
+          english,
+          layout,
+          catalogueFile: `screen-configs/${catalogueName(of)}`,
+          schema: `${'../'.repeat(inFragments ? 4 : 3)}schemas/catalogue.schema.json`,
+          shape: catalogueShape,
+          partial,
+        });
+        const { catalogue } = checked;
         const check = {
-          rows: catalogueRows(english, catalogue, of.code, layout),
-          problems: catalogueProblems(text, english, {
-            ...of,
-            partial,
-            layout,
-            catalogueFile: `screen-configs/languages/${of.code}/${of.kind === 'fragment' ? 'fragments/' : ''}${of.id}.json`,
-          }),
+          // The table reads what it can of a misshapen catalogue; the phone only a catalogue.
+          rows: catalogueRows(english, catalogue ?? parseCatalogue(text), of.code, layout),
+          problems: checked.problems.map((p) =>
+            p.level === 'warning' ? { ...p, message: `warning: ${p.message}` } : p,
+          ),
           catalogue,
         };
         if (live)

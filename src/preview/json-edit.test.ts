@@ -4,6 +4,7 @@ import {
   lineOf,
   nodeEntries,
   parseFile,
+  pastedLayout,
   placeOf,
   removeAt,
   setProp,
@@ -127,5 +128,59 @@ describe('json-edit', () => {
     expect(lineOf(screen, '/body/0/children/1')).toBe(14);
     expect(lineOf(screen, '/body/0/children/1/text')).toBe(16);
     expect(lineOf(screen, '/body/7')).toBeNull();
+  });
+});
+
+describe('pasted JSON', () => {
+  const file = `{
+  "id": "demo",
+  "body": [
+    { "type": "text", "text": "Hello" },
+    X
+  ]
+}
+`;
+  // A node copied from deeper in another file, and pasted as an editor that adds the line's own
+  // indentation to each copied line would leave it: a staircase.
+  const staircase = `{
+          "type": "button",
+            "text": "Pay",
+              "action": { "type": "navigate", "to": "/payWay" }
+                }`;
+
+  it('lands at the depth of its place, each line, the rest of the file untouched', () => {
+    const text = file.replace('X', staircase);
+    const offset = text.indexOf(staircase);
+    const laidOut = withEdits(text, pastedLayout(text, offset, staircase.length));
+    expect(laidOut).toBe(`{
+  "id": "demo",
+  "body": [
+    { "type": "text", "text": "Hello" },
+    {
+      "type": "button",
+      "text": "Pay",
+      "action": { "type": "navigate", "to": "/payWay" }
+    }
+  ]
+}
+`);
+  });
+
+  it('lands at its depth when its first line came with the indentation of its old place too', () => {
+    const text = file.replace('X', `      ${staircase}`);
+    const offset = text.indexOf(staircase) - 6;
+    const laidOut = withEdits(text, pastedLayout(text, offset, staircase.length + 6));
+    expect(laidOut.split('\n').slice(4, 9)).toEqual([
+      '    {',
+      '      "type": "button",',
+      '      "text": "Pay",',
+      '      "action": { "type": "navigate", "to": "/payWay" }',
+      '    }',
+    ]);
+  });
+
+  it('leaves a paste within one line as it was typed', () => {
+    const text = file.replace('X', '{ "type":   "text" }');
+    expect(pastedLayout(text, text.indexOf('{ "type":   "text" }'), 20)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@
 import {
   applyEdits,
   findNodeAtLocation,
+  format,
   modify,
   parse,
   parseTree,
@@ -209,3 +210,21 @@ export function nodeEntries(root: unknown, slotsOf: SlotsOf): NodeEntry[] {
 
 /** `text` with `edits` made (for a caller without an editor to make them in). */
 export const withEdits = (text: string, edits: Edit[]) => applyEdits(text, edits);
+
+/**
+ * The edits that lay out text just pasted at `offset` (`length` characters) as the file around it is
+ * laid out: each pasted line indented at its depth in the file, whatever indentation it was copied
+ * with (an editor that keeps the copied indentation and adds the line's own gives a staircase).
+ * Only the pasted lines change; each keeps its line (a short object on one line stays so).
+ */
+export function pastedLayout(text: string, offset: number, length: number): Edit[] {
+  if (!text.slice(offset, offset + length).includes('\n')) return [];
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const endOfLine = text.indexOf('\n', offset + length);
+  const end = endOfLine === -1 ? text.length : endOfLine;
+  // The whole file's layout (a range's would keep its first line's indentation, however wrong),
+  // applied to the pasted lines only: each edit is the space between two tokens.
+  return format(text, undefined, { ...FORMAT, keepLines: true }).filter(
+    (edit) => edit.offset + edit.length > start && edit.offset < end,
+  );
+}

@@ -17,6 +17,7 @@ import appSchema from '../../schemas/app.schema.json';
 import routesSchema from '../../schemas/routes.schema.json';
 import catalogueSchema from '../../schemas/catalogue.schema.json';
 import { pathChoices, typedBinding } from './binding-complete';
+import { pastedLayout } from './json-edit';
 
 window.MonacoEnvironment = {
   getWorker: (_id, label) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
@@ -112,6 +113,22 @@ export function createEditor(element: HTMLElement, options: EditorOptions): Work
   const changes = editor.onDidChangeModelContent(() => {
     if (!quiet) options.onChange(editor.getValue());
   });
+  // Pasted JSON takes the indentation of where it lands (one step Undo takes back with the paste).
+  const pasted = editor.onDidPaste(({ range }) => {
+    const model = editor.getModel();
+    if (!model) return;
+    const offset = model.getOffsetAt(range.getStartPosition());
+    const edits = pastedLayout(model.getValue(), offset, model.getOffsetAt(range.getEndPosition()) - offset);
+    if (!edits.length) return;
+    const at = (o: number) => model.getPositionAt(o);
+    editor.executeEdits(
+      'paste-layout',
+      edits.map((e) => ({
+        range: monaco.Range.fromPositions(at(e.offset), at(e.offset + e.length)),
+        text: e.content,
+      })),
+    );
+  });
   const completion = monaco.languages.registerCompletionItemProvider('json', {
     triggerCharacters: ['{', '.', '[', ' '],
     provideCompletionItems(model, position) {
@@ -193,6 +210,7 @@ export function createEditor(element: HTMLElement, options: EditorOptions): Work
     },
     dispose() {
       changes.dispose();
+      pasted.dispose();
       completion.dispose();
       editor.dispose();
     },

@@ -6,7 +6,7 @@
  * shape is named at its JSON paths; then its "$schema", translations that read other values than
  * their English, entries that translate nothing, and labels too long for their control (label-fit.ts).
  */
-import { translationProblems } from '../engine/check/translations';
+import { entryPath, translationProblems } from '../engine/check/translations';
 import { didYouMean } from '../engine/language/suggest';
 import type { CopyLayout } from '../engine/translate/copy-strings';
 import type { Catalogue } from '../engine/translate/translate';
@@ -44,12 +44,23 @@ export interface CatalogueAt {
    * validator, which each tool brings (the CLI compiles schemas/catalogue.schema.json).
    */
   shape(value: unknown): { path: string; message: string }[];
+  /**
+   * Whether app.json marks the language partial: its missing and stale strings are warnings, not
+   * errors (undefined: partial).
+   */
+  partial?: boolean;
 }
 
 export interface CatalogueChecked {
   /** The catalogue, or null when it cannot be read or is not one (the English shows then). */
   catalogue: Catalogue | null;
   problems: CatalogueProblem[];
+  /**
+   * Each string of the English file the catalogue leaves untranslated or stale, at its entry's line
+   * (or at "strings" when it has none). `npm run validate` names these at the English file's lines
+   * instead; the workbench, which shows the catalogue, names them here.
+   */
+  untranslated: CatalogueProblem[];
 }
 
 /** A catalogue whose English file does not exist: one warning at its first line, with the file it probably meant. */
@@ -68,7 +79,7 @@ export function strayCatalogue(at: Pick<CatalogueAt, 'code' | 'kind' | 'id' | 'i
 /** Checks the text of a catalogue against the English file it translates. */
 export function checkCatalogueText(text: string, at: CatalogueAt): CatalogueChecked {
   const stray = strayCatalogue(at);
-  if (stray.length) return { catalogue: null, problems: stray };
+  if (stray.length) return { catalogue: null, problems: stray, untranslated: [] };
   const read = readJsonText(text);
   if (!read.ok)
     return {
@@ -81,6 +92,7 @@ export function checkCatalogueText(text: string, at: CatalogueAt): CatalogueChec
           message: `${at.code}: ${read.message}; until it is fixed, ${at.englishName} shows in English`,
         },
       ],
+      untranslated: [],
     };
   const withLines = (p: Omit<CatalogueProblem, 'line'>): CatalogueProblem => {
     const line = p.path.startsWith('/') ? read.lineOf(p.path) : undefined;
@@ -88,7 +100,11 @@ export function checkCatalogueText(text: string, at: CatalogueAt): CatalogueChec
   };
   const shape = at.shape(read.value);
   if (shape.length)
-    return { catalogue: null, problems: shape.map((p) => withLines({ ...p, level: 'error' })) };
+    return {
+      catalogue: null,
+      problems: shape.map((p) => withLines({ ...p, level: 'error' })),
+      untranslated: [],
+    };
   const catalogue = read.value as Catalogue & { $schema?: unknown };
   const problems: CatalogueProblem[] = [];
   if (catalogue.$schema !== at.schema)
@@ -97,14 +113,30 @@ export function checkCatalogueText(text: string, at: CatalogueAt): CatalogueChec
       level: 'error',
       message: `expected "${at.schema}": add it so editors can check and complete this file`,
     });
+  const untranslated: CatalogueProblem[] = [];
   if (at.english !== undefined) {
     const found = translationProblems(at.english, catalogue, {
       language: at.code,
-      partial: true,
+      partial: at.partial ?? true,
       layout: at.layout,
       catalogueFile: at.catalogueFile,
     });
     problems.push(...found.inCatalogue, ...labelFitProblems(at.english, catalogue, at.code));
+    const strings = catalogue.strings ?? {};
+    for (const p of found.inFile)
+      untranslated.push({
+        ...p,
+        path: Object.prototype.hasOwnProperty.call(strings, p.path) ? entryPath(p.path) : '/strings',
+      });
   }
-  return { catalogue, problems: problems.map(withLines) };
+  return { catalogue, problems: problems.map(withLines), untranslated: untranslated.map(withLines) };
+}
+
+/**
+ * What the workbench says of a catalogue being edited (and what docs/operators.md's table says it
+ * says): the catalogue's own check, then what it leaves untranslated, each at the catalogue's line.
+ */
+export function catalogueDraftProblems(text: string, at: CatalogueAt): CatalogueChecked {
+  const checked = checkCatalogueText(text, at);
+  return { ...checked, problems: [...checked.problems, ...checked.untranslated] };
 }

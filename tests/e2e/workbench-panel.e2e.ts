@@ -3,7 +3,8 @@
  * typing JSON: on the repayment screen, a tap in the phone selects the node it lands on; a node picked
  * in the tree gets a Text row added after it from the panel (the widget schema's defaults), its text
  * bound to a server field picked in the Data panel; the phone shows the server's value, and Save
- * writes the file with the new node at its place and every other line as it was.
+ * writes the file with the new node at its place and every other line as it was. JSON pasted into
+ * the editor takes the indentation of where it lands.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDevPage, startDevApp, type DevApp } from './dev-server';
 import { leaveAndClear, rootDir, screenshot } from './harness';
+import { lineNumber } from './monaco';
 
 const screen = 'repay-period';
 const file = join(rootDir, 'screen-configs', `${screen}.json`);
@@ -123,4 +125,36 @@ describe('the workbench’s node tree and property panel', () => {
     // The saved file in the phone (saving reloads the page): the server's value.
     await phone(page).getByText(serverValue, { exact: true }).waitFor({ timeout: 60_000 });
   }, 300_000);
+
+  it('lays out pasted JSON at the depth where it lands', async () => {
+    const page = await open();
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app!.origin });
+    // A node copied from deeper in another file, with the indentation it had there.
+    const copied = [
+      '          {',
+      '            "type": "text",',
+      '            "text": "Pasted row"',
+      '          },',
+    ].join('\n');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), copied);
+    const body = lineNumber(original!.toString('utf8'), '"body": [');
+    await page.keyboard.press('Escape');
+    await page
+      .locator('.monaco-editor')
+      .first()
+      .click({ position: { x: 200, y: 40 } });
+    await page.keyboard.press('Control+g');
+    await page.keyboard.type(String(body));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+v');
+    // The draft (the editor's text) holds the node at the body's depth, line by line.
+    const draft = () =>
+      page.evaluate((key) => window.localStorage.getItem(key) ?? '', `workbench.draft.${screen}.json`);
+    await expect
+      .poll(async () => (await draft()).split('\n').slice(body, body + 4), { timeout: wait })
+      .toEqual(['    {', '      "type": "text",', '      "text": "Pasted row"', '    },']);
+    await phone(page).getByText('Pasted row', { exact: true }).waitFor({ timeout: wait });
+  }, 120_000);
 });

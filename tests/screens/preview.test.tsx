@@ -140,4 +140,36 @@ describe('live preview', () => {
     // As on a phone: a string whose English changed since its translation shows in English.
     await within(phone).findByRole('button', { name: 'Continue' }, DRAWN);
   }, 60_000);
+
+  it('checks a Filipino catalogue as validate does: a label too long for its button, a broken file at its line', async () => {
+    window.history.replaceState(null, '', '/__preview?screen=bind-bank&file=languages/fil/bind-bank.json');
+    render(<PreviewPage config={config()} scenarios={[]} scenario="default" chooseScenario={vi.fn()} />);
+    const phone = screen.getByTestId('phone');
+    await within(phone).findByRole('button', { name: 'Susunod' }, DRAWN);
+    const editor = screen.getByLabelText<HTMLTextAreaElement>('Screen descriptor');
+    await waitFor(() => expect(editor.value).toContain('"fil": "Susunod"'));
+    const problems = await screen.findByRole('list', { name: 'Problems' });
+
+    // A label that would wrap its button past two lines: a warning at the catalogue's line.
+    const long =
+      'Magpatuloy po sa susunod na hakbang ng pagrehistro ng inyong bank account o e-wallet upang maipadala namin ang halaga ng inyong utang ngayon din';
+    const wordy = editor.value.replace('"fil": "Susunod"', `"fil": "${long}"`);
+    fireEvent.change(editor, { target: { value: wordy } });
+    const wordyLine = wordy.split('\n').findIndex((l) => l.includes(long)) + 1;
+    await waitFor(() =>
+      expect(problems).toHaveTextContent(new RegExp(`^line ${wordyLine}: warning: fil: .*Next`)),
+    );
+    await within(phone).findByRole('button', { name: long }, DRAWN);
+
+    // Not JSON: one problem at its line, and the phone shows the screen in English meanwhile.
+    const broken = editor.value.replace(`"fil": "${long}"`, '"fil": "Susunod",');
+    fireEvent.change(editor, { target: { value: broken } });
+    const brokenLine = broken.split('\n').findIndex((l) => l.includes('"Susunod",')) + 1;
+    await waitFor(() =>
+      expect(problems).toHaveTextContent(
+        new RegExp(`^line ${brokenLine}: fil: .*; until it is fixed, bind-bank\\.json shows in English$`),
+      ),
+    );
+    expect(problems.querySelectorAll('li')).toHaveLength(1);
+  }, 60_000);
 });
