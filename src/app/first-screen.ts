@@ -42,6 +42,11 @@ export interface ServedState {
    * browser hydrates it when the visit is in that language, else draws it in the visit's.
    */
   prerendered?: boolean;
+  /**
+   * The small pictures the server drew inside the page (`data:` addresses, by the path the screen
+   * names them: src/server/pictures.ts): the browser draws them with the same addresses.
+   */
+  pictures?: Readonly<Record<string, string>>;
 }
 
 /** The identity of a call: an answer is taken only by the very same call. */
@@ -92,7 +97,22 @@ export function readServedState(text: string | null | undefined): ServedState | 
     status: state.status,
     answers,
     ...(state.prerendered === true ? { prerendered: true } : {}),
+    ...servedPictures(state.pictures),
   };
+}
+
+/** The served pictures that are what the server draws inline: the app's own SVGs, as `data:` addresses. */
+function servedPictures(value: unknown): Pick<ServedState, 'pictures'> {
+  if (!value || typeof value !== 'object') return {};
+  const pictures = Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, string] =>
+        /^\/images\/[\w-]+\.svg$/.test(entry[0]) &&
+        typeof entry[1] === 'string' &&
+        entry[1].startsWith('data:image/svg+xml,'),
+    ),
+  );
+  return Object.keys(pictures).length ? { pictures } : {};
 }
 
 /** The API, where a call that is one of `answers` takes its answer (once) instead of going out. */

@@ -133,6 +133,11 @@ async function main() {
   const config = createEngineConfig(() => selectSession(store.getState()));
   if (served) {
     config.api = withServedAnswers(config.api, served.answers);
+    // The pictures the server drew inside the page: hydrated with the same addresses.
+    const pictures = served.pictures;
+    if (pictures)
+      config.inlinePicture = (path) =>
+        Object.prototype.hasOwnProperty.call(pictures, path) ? pictures[path] : undefined;
     const first = await hydratable(served, { base: config, store, language });
     await nextTask();
     if (first) {

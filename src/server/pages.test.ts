@@ -34,6 +34,14 @@ describe('the server pages', () => {
     expect(head).not.toContain('data-language-href');
   });
 
+  it('ask for no picture the page draws inline', () => {
+    const inline = (href: string) => href === '/images/steps-fil.svg';
+    expect(headIn(page('Peso Loan'), 'fil', '', inline)).not.toContain('<link rel="preload" as="image"');
+    expect(headIn(page('Peso Loan'), 'en', '', inline)).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/steps-en.svg">',
+    );
+  });
+
   it('read the phone languages of Accept-Language, most wanted first', () => {
     expect(acceptedLanguages('en;q=0.5, fil-PH, fil;q=0.9, *;q=0.1')).toEqual(['fil-PH', 'fil', 'en']);
     expect(acceptedLanguages('fil;q=0, en')).toEqual(['en']);

@@ -63,13 +63,24 @@ export function readServerPages(dist: string): ServerPages {
   };
 }
 
-/** The page's head in the visit's language, with the screen's title (when it has one). */
-export function headIn(head: string, language: string, title: string): string {
+/**
+ * The page's head in the visit's language, with the screen's title (when it has one); a priority
+ * picture the page draws inline (`inline`) is not asked for.
+ */
+export function headIn(
+  head: string,
+  language: string,
+  title: string,
+  inline: (href: string) => boolean = () => false,
+): string {
   let out = head.replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(language)}"`);
   if (title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   // A priority picture drawn in each language is asked for in the visit's (scripts/build/route-pages.ts).
-  return out.replace(
+  out = out.replace(
     /data-language-href="([^"]*)"/g,
     (_, href: string) => `href="${href.replace('{lang}', escapeHtml(language))}"`,
+  );
+  return out.replace(/\n? *<link rel="preload" as="image"[^>]* href="([^"]*)">/g, (link, href: string) =>
+    inline(href) ? '' : link,
   );
 }

@@ -65,6 +65,8 @@ export interface PageRequest {
   api?: ApiPort;
   /** Set by the build: the page is drawn once for every visit, in app.json's language. */
   prerendered?: boolean;
+  /** Small pictures drawn inside the page (`data:` addresses, by path: pictures.ts). */
+  pictures?: ReadonlyMap<string, string>;
 }
 
 export interface RenderedPage {
@@ -80,8 +82,11 @@ export interface RenderedPage {
   title: string;
   /** The app's markup, streamed. */
   markup: Readable;
-  /** The state the browser's store starts from, as JSON safe inside a `<script>` element. */
-  state: string;
+  /**
+   * The state the browser's store starts from, as JSON safe inside a `<script>` element: read once
+   * the markup has ended (it carries the pictures the markup drew inline).
+   */
+  state(): string;
 }
 
 /** The languages of an Accept-Language header, most wanted first (`fil-PH, en;q=0.5` → fil-PH, en). */
@@ -199,6 +204,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   store.dispatch(actions.route.routeChanged({ path: pathname, hash: match.hashPath, query: match.query }));
   const language = await loadLanguage(code);
   const getSession = () => session;
+  // The pictures the page draws inline: the browser hydrates them with the same addresses.
+  const inlined: Record<string, string> = {};
   const calls = servedCalls(
     request.api ?? createApi({ getSession, baseURL: request.apiBase, reporter: request.reporter }),
     request.deadlineMs,
@@ -215,6 +222,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     safeContact: safeContactHref,
     // No page title to set on the server: the document's <title> is written from `title` below.
     showTitle: () => undefined,
+    inlinePicture: (path) => {
+      const address = request.pictures?.get(path);
+      if (address) inlined[path] = address;
+      return address;
+    },
   };
   let loadsData = false;
   const first = await openFirstScreen({
@@ -277,7 +289,8 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     personal: loadsData || carriesSession(search),
     title,
     markup,
-    state: servedStateJson(state),
+    state: () =>
+      servedStateJson(Object.keys(inlined).length ? { ...state, pictures: { ...inlined } } : state),
   };
 }
 
@@ -325,6 +338,6 @@ export async function renderStaticPage(pathname: string, reporter: ReporterPort)
     html: Buffer.concat(chunks).toString('utf8'),
     title: page.title,
     language: page.language,
-    state: page.state,
+    state: page.state(),
   };
 }

@@ -20,6 +20,7 @@ import fastifyStatic from '@fastify/static';
 import type { ReporterPort } from '../engine/ports';
 import { buildPolicy, PAGE_HEADERS } from './headers';
 import { headIn, readServerPages } from './pages';
+import { readInlinePictures } from './pictures';
 import { renderPage } from './render-page';
 import { SERVED_STATE_ID } from '../app/first-screen';
 import { mockApi, type MockApi } from './mock-api';
@@ -125,6 +126,8 @@ export async function createServer(options: ServerOptions = {}): Promise<{
 }> {
   const dist = resolve(options.dist ?? 'dist');
   const pages = readServerPages(dist);
+  // The small pictures a page draws inline instead of asking for them after it.
+  const pictures = readInlinePictures(dist);
   // The pages' policy, with the hash of the script they carry inline (the tap keeper).
   const policy = buildPolicy(dist);
   const deadlineMs = options.deadlineMs ?? 1000;
@@ -197,6 +200,7 @@ export async function createServer(options: ServerOptions = {}): Promise<{
           apiBase: apiBase(),
           deadlineMs,
           reporter,
+          pictures,
         });
       } catch (error) {
         // The app could not be drawn here (a screen that cannot be loaded): the static page of the
@@ -216,13 +220,12 @@ export async function createServer(options: ServerOptions = {}): Promise<{
         .header('Cache-Control', rendered.personal ? PERSONAL : 'no-cache')
         .header('Vary', 'Accept-Language')
         .type('text/html; charset=utf-8');
-      const head = headIn(page.head, rendered.language, rendered.title);
-      const state = `<script type="application/json" id="${SERVED_STATE_ID}">${rendered.state}</script>`;
+      const head = headIn(page.head, rendered.language, rendered.title, (href) => pictures.has(href));
       async function* document() {
         yield head;
         for await (const chunk of rendered.markup) yield chunk as Buffer;
         yield page.middle;
-        yield state;
+        yield `<script type="application/json" id="${SERVED_STATE_ID}">${rendered.state()}</script>`;
         yield page.tail;
       }
       return reply.send(Readable.from(document()));

@@ -136,6 +136,41 @@ describe('the production server', () => {
     expect(html).not.toContain('data-boot-screen');
   });
 
+  it("draws /repayPeriod's picture inside the page, in the visit's language, and the app keeps it", async () => {
+    for (const lang of ['en', 'fil'] as const) {
+      const html = await (await fetch(`${server.url}/repayPeriod?${SESSION}&lang=${lang}`)).text();
+      const src = /<img[^>]* src="(data:image\/svg\+xml,[^"]*)"/.exec(rootOf(html))?.[1];
+      expect(src, `the repayment steps drawn inline (${lang})`).toBeDefined();
+      // The language's own picture, and no request for the file in the head.
+      expect(decodeURIComponent(src!)).toContain(lang === 'en' ? 'Choose' : 'Pumili');
+      const head = html.slice(0, html.indexOf('<body>'));
+      expect(head).not.toContain('/images/repay-instructions-');
+      expect(head).not.toContain('rel="preload" as="image"');
+      expect(servedOf(html)).toMatchObject({ pictures: { [`/images/repay-instructions-${lang}.svg`]: src } });
+    }
+    const { context, page, errors } = await phonePage(browser);
+    try {
+      const pictures: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/images/')) pictures.push(r.url());
+      });
+      await page.goto(`${server.url}/repayPeriod?${SESSION}`, { waitUntil: 'commit' });
+      const steps = page.getByRole('img', { name: /^How to repay/ });
+      await steps.waitFor();
+      await steps.evaluate((img) => ((img as HTMLElement).dataset.drawnBy = 'server'));
+      await page.waitForFunction(() => 'WebBridge' in window);
+      await page.getByRole('button', { name: 'Payment Method' }).waitFor();
+      // Hydrated: the same node, with the same address, painted (it decoded), and no file asked for.
+      expect(await steps.getAttribute('data-drawn-by')).toBe('server');
+      expect(await steps.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+      expect(await steps.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(pictures).toEqual([]);
+      expect(hydrationProblems(errors)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('draws /confirmUse and /loanDetail with their data, in English and Filipino', async () => {
     const pages = [
       {

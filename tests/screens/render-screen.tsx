@@ -83,6 +83,8 @@ export interface RenderOptions {
   bundledChecked?: boolean;
   /** The visit's language, as a `lang` parameter gives it (default: English). */
   language?: 'en' | 'fil';
+  /** The pictures the page drew inline, as a page the server drew gives them (default: none). */
+  inlinePicture?: EngineConfig['inlinePicture'];
 }
 
 export function renderScreen(url: string, options: RenderOptions = {}) {
@@ -127,6 +129,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     safeContact: safeContactHref,
     showTitle: options.showTitle,
     boot: options.boot,
+    inlinePicture: options.inlinePicture,
   };
   // As the app does (src/app/language): the engine's words and the descriptors in the visit's language.
   const pack = language === 'fil' ? filipino : englishPack;
@@ -177,7 +180,7 @@ export function renderBody(
   body: unknown[],
   screen: Record<string, unknown> = {},
   url = '/widget-test',
-  options: Pick<RenderOptions, 'widgets' | 'bundledChecked'> = {},
+  options: Pick<RenderOptions, 'widgets' | 'bundledChecked' | 'inlinePicture'> = {},
 ) {
   const descriptor = { id: 'widget-test', title: 'Widget test', ...screen, body };
   return renderScreen(url, { ...options, screens: { 'widget-test': descriptor }, screenId: 'widget-test' });

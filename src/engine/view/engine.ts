@@ -57,6 +57,11 @@ export interface EngineConfig {
   /** Where a screen's title goes besides its header: the page's title unless given (the workbench keeps its own). */
   showTitle?: (title: string) => void;
   /**
+   * A picture of the page's own origin drawn inside the page, by its path (`/images/x.svg`): its
+   * `data:` address, or undefined to ask for the file as usual.
+   */
+  inlinePicture?: (path: string) => string | undefined;
+  /**
    * The page's first screen, opened by this engine before the first render (the server draws it with
    * its data; the browser hydrates that markup): the first ScreenHost of that id draws it at once.
    */

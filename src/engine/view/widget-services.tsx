@@ -18,18 +18,20 @@ export function useContactHref(raw: unknown): string | null {
 }
 
 /** Checks an image source: same-origin paths and http(s) through the gate, bundled relative paths, data:image URIs made by the app. */
-export function useImageSource(raw: unknown): string | null {
+export function useImageSource(raw: unknown, { inline = false }: { inline?: boolean } = {}): string | null {
   const engine = useEngine();
   return useMemo(() => {
     if (typeof raw !== 'string' || raw.trim() === '') return null;
     const s = raw.trim();
     // A path on the page's own origin passes the gate like any URL (a control character or a second
     // slash after the first would lead the browser to another host) and is kept as written.
-    if (s.startsWith('/')) return engine.config.safeUrl(s) ? s : null;
+    // A first screen's own picture (`inline`) may come drawn inside the page (EngineConfig.inlinePicture).
+    if (s.startsWith('/'))
+      return engine.config.safeUrl(s) ? (inline && engine.config.inlinePicture?.(s)) || s : null;
     if (/^\.{0,2}\/?[\w-]+(\/[\w.-]+)*\.(png|jpe?g|svg|webp|gif)$/i.test(s)) return s;
     if (/^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$/i.test(s)) return s;
     return engine.config.safeUrl(s);
-  }, [engine, raw]);
+  }, [engine, raw, inline]);
 }
 
 /** App settings from app.json (theme, service phone, app name). */

@@ -53,4 +53,21 @@ describe('image', () => {
     expect(later).toHaveAttribute('loading', 'lazy');
     expect(later).not.toHaveAttribute('fetchpriority');
   });
+
+  it('draws a priority picture the page carries inline with its data: address, and asks for any other', async () => {
+    const inline = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E';
+    renderBody(
+      [
+        { type: 'image', src: '/images/steps.svg', alt: 'Steps', priority: true },
+        { type: 'image', src: '/images/steps.svg', alt: 'Steps again' },
+        { type: 'image', src: '/images/other.svg', alt: 'Other', priority: true },
+      ],
+      {},
+      '/widget-test',
+      { inlinePicture: (path) => (path === '/images/steps.svg' ? inline : undefined) },
+    );
+    expect(await screen.findByRole('img', { name: 'Steps' })).toHaveAttribute('src', inline);
+    expect(screen.getByRole('img', { name: 'Steps again' })).toHaveAttribute('src', '/images/steps.svg');
+    expect(screen.getByRole('img', { name: 'Other' })).toHaveAttribute('src', '/images/other.svg');
+  });
 });

@@ -16,7 +16,8 @@ const Viewer = lazy(() => import('./viewer'));
 
 export default function Image({ props }: WidgetRenderProps<Props>) {
   const fromEndpoint = useEndpointUrl(props.endpoint, props.params as Record<string, unknown> | undefined);
-  const src = useImageSource(props.endpoint ? fromEndpoint : props.src);
+  // A priority picture (the first screenful's) may come drawn inside the page the server sent.
+  const src = useImageSource(props.endpoint ? fromEndpoint : props.src, { inline: props.priority === true });
   const [broken, setBroken] = useState(false);
   const [zoomed, setZoomed] = useState(false);
   const unzoom = useCallback(() => setZoomed(false), []);
