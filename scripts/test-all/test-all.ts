@@ -12,7 +12,7 @@
  * Usage: tsx scripts/test-all/test-all.ts [step ...]   (no arguments: every step)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +40,8 @@ interface Step {
   needs?: string;
   /** Runs beside the other `alongside` steps next to it, two at a time, its output kept until it ends. */
   alongside?: boolean;
+  /** A file the step's output is also written to, for a later step to read (shown as it comes too). */
+  saveOutput?: string;
 }
 
 interface StepRecord extends StepOutcome {
@@ -61,6 +63,12 @@ const unitReport = join(resultsDir, 'vitest-unit.json');
 const e2eReport = join(resultsDir, 'vitest-e2e.json');
 const e2eEditsReport = join(resultsDir, 'vitest-e2e-edits.json');
 const faultsReport = join(resultsDir, 'vitest-faults.json');
+/**
+ * What this run's `npm run bundle` printed: quiet-start.e2e reads it instead of building once more
+ * (it builds for itself when run on its own).
+ */
+const bundleOutput = join(resultsDir, 'bundle-output.txt');
+process.env.SUITE_BUNDLE_OUTPUT = bundleOutput;
 
 const steps: Step[] = [
   { name: 'generate', command: [npm, 'run', 'generate'], timeoutMs: 5 * minutes },
@@ -74,7 +82,7 @@ const steps: Step[] = [
   { name: 'format', command: [npm, 'run', 'format:check'], timeoutMs: 3 * minutes, alongside: true },
   { name: 'validate', command: [npm, 'run', 'validate'], timeoutMs: 3 * minutes, alongside: true },
   { name: 'docs', command: [npm, 'run', 'docs:check'], timeoutMs: 3 * minutes, alongside: true },
-  { name: 'build', command: [npm, 'run', 'bundle'], timeoutMs: 10 * minutes },
+  { name: 'build', command: [npm, 'run', 'bundle'], timeoutMs: 10 * minutes, saveOutput: bundleOutput },
   // The e2e files spend much of their time waiting on a browser, the unit and fault tests on the CPU:
   // side by side they fill each other's gaps, and the size and floor checks fill the rest of the time
   // the e2e files take. The e2e files that edit the project's own files come last, alone
@@ -155,19 +163,29 @@ interface RunOutcome {
  * Runs a command; resolves to its exit code (or a timeout note). Its output is shown as it comes, or,
  * with `keepOutput`, kept and handed back (for commands that run beside others).
  */
-function run(command: string[], options: { timeoutMs: number; keepOutput: boolean }): Promise<RunOutcome> {
+function run(
+  command: string[],
+  options: { timeoutMs: number; keepOutput: boolean; echo?: boolean },
+): Promise<RunOutcome> {
   const [file, ...args] = command as [string, ...string[]];
+  const piped = options.keepOutput || options.echo;
   return new Promise((done) => {
     const child = spawn(file, args, {
       cwd: root,
-      stdio: ['ignore', options.keepOutput ? 'pipe' : 'inherit', options.keepOutput ? 'pipe' : 'inherit'],
+      stdio: ['ignore', piped ? 'pipe' : 'inherit', piped ? 'pipe' : 'inherit'],
       detached: true,
       env: process.env,
     });
     running.add(child);
     const chunks: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (options.echo) process.stdout.write(chunk);
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (options.echo) process.stderr.write(chunk);
+    });
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -253,8 +271,17 @@ async function runStep(step: Step, index: number, total: number, records: StepRe
   if (!keepOutput) console.log(commandLine);
   if (step.vitestReport) rmSync(step.vitestReport, { force: true });
   const started = performance.now();
-  const { code, timedOut, output } = await run(step.command, { timeoutMs: step.timeoutMs, keepOutput });
+  if (step.saveOutput) rmSync(step.saveOutput, { force: true });
+  const { code, timedOut, output } = await run(step.command, {
+    timeoutMs: step.timeoutMs,
+    keepOutput,
+    echo: Boolean(step.saveOutput) && !keepOutput,
+  });
   const ms = performance.now() - started;
+  if (step.saveOutput && code === 0 && !timedOut) {
+    mkdirSync(dirname(step.saveOutput), { recursive: true });
+    writeFileSync(step.saveOutput, output);
+  }
   if (keepOutput) process.stdout.write(`${commandLine}\n${output}`);
 
   let outcome: StepOutcome = step.vitestReport
