@@ -13,7 +13,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDevPage, startDevApp, type DevApp } from './dev-server';
 import { leaveAndClear, rootDir, screenshot } from './harness';
-import { lineNumber } from './monaco';
+import { goToLineEnd, lineNumber } from './monaco';
 
 const screen = 'repay-period';
 const file = join(rootDir, 'screen-configs', `${screen}.json`);
@@ -138,15 +138,7 @@ describe('the workbench’s node tree and property panel', () => {
     ].join('\n');
     await page.evaluate((text) => navigator.clipboard.writeText(text), copied);
     const body = lineNumber(original!.toString('utf8'), '"body": [');
-    await page.keyboard.press('Escape');
-    await page
-      .locator('.monaco-editor')
-      .first()
-      .click({ position: { x: 200, y: 40 } });
-    await page.keyboard.press('Control+g');
-    await page.keyboard.type(String(body));
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('End');
+    await goToLineEnd(page, body);
     await page.keyboard.press('Enter');
     await page.keyboard.press('Control+v');
     // The draft (the editor's text) holds the node at the body's depth, line by line.
