@@ -147,11 +147,22 @@ function withRoot(page: string, root: { attributes: string; content: string; aft
  * A page as the server fills it: the root marked as drawn by the server (the app hydrates it), its
  * markup and the served state in the marks' places, `after` (the inline descriptors) after the root.
  */
-function serverPage(page: string, after: string): string {
-  return page.replace(
+function serverPage(page: string, after: string, hydration: string): string {
+  return withHydration(page, hydration).replace(
     '<div id="root"></div>',
     `<div id="root" data-server>${SERVER_ROOT_MARK}</div>${after}${SERVER_STATE_MARK}`,
   );
+}
+
+/** The app's entry for hydration (src/app/main.tsx imports it on a drawn page only). */
+const HYDRATE_ENTRY = 'src/app/hydrate.ts';
+
+/**
+ * A drawn page asks for the code that hydrates it with the app's own scripts: the app imports it only
+ * when the page's root was drawn, and finds it already fetched.
+ */
+function withHydration(page: string, hydration: string): string {
+  return hydration ? page.replace('  </head>', `${hydration}\n  </head>`) : page;
 }
 
 /**
@@ -242,9 +253,13 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
   const boot = bootFile
     ? `<script type="module" async crossorigin fetchpriority="high" src="/${bootFile}"></script>`
     : '';
+  const hydrateFile = manifest[HYDRATE_ENTRY]?.file;
+  const hydration = hydrateFile
+    ? `    <link rel="modulepreload" crossorigin fetchpriority="low" href="/${hydrateFile}">`
+    : '';
   const serverPages = join(dist, SERVER_PAGES);
   mkdirSync(serverPages, { recursive: true });
-  writeFileSync(join(serverPages, `${DEFAULT_SERVER_PAGE}.html`), serverPage(index, ''));
+  writeFileSync(join(serverPages, `${DEFAULT_SERVER_PAGE}.html`), serverPage(index, '', hydration));
   const written: string[] = [];
   const done = new Set<string>();
   const drawer = await pageDrawer();
@@ -309,11 +324,11 @@ export async function writeRoutePages(dist: string): Promise<string[]> {
       const name = path ? path.slice(1) : 'index';
       // The server's page of this route (src/server/pages.ts): the same page without the early calls,
       // its root drawn by the server.
-      writeFileSync(join(serverPages, `${name}.html`), serverPage(page, inline));
+      writeFileSync(join(serverPages, `${name}.html`), serverPage(page, inline, hydration));
       if ('html' in drawn) {
         // Drawn as the server draws it, for every visit: the app hydrates it (src/app/main.tsx).
         const state = `<script type="application/json" id="${SERVED_STATE_ID}">${drawn.state}</script>`;
-        page = withRoot(headIn(page, drawn.language, drawn.title), {
+        page = withRoot(headIn(withHydration(page, hydration), drawn.language, drawn.title), {
           attributes: 'data-server',
           content: drawn.html,
           after: `${inline}${state}`,

@@ -15,16 +15,6 @@ import { loadDialogView } from '../engine/view/ui-host';
 import { whenIdle } from '../engine/widget-api';
 import { REPORTS_START_MARK } from './start-marks';
 import { nextTask } from './next-task';
-import { matchRoute } from './route-match';
-import { knownScreen, routes } from './configs';
-import {
-  openFirstScreen,
-  readServedState,
-  SERVED_STATE_ID,
-  withServedAnswers,
-  type FirstScreen,
-  type ServedState,
-} from './first-screen';
 import { languageOf } from './language/choose';
 
 /**
@@ -111,8 +101,10 @@ async function main() {
   const store = makeStore({ storage: window.sessionStorage, persistKey: PERSISTED_STATE_KEY });
   store.dispatch(actions.route.sessionCaptured(session));
   const rootElement = document.getElementById('root')!;
-  // A page the server or the build drew (src/server/render-page.tsx): its screen, language and answers.
-  let served = servedState(rootElement);
+  // A page the server or the build drew (src/server/render-page.tsx): its screen, language and answers,
+  // read by the code only such a page loads (./hydrate.ts, asked for by the page itself).
+  const hydration = rootElement.hasAttribute('data-server') ? await import('./hydrate') : null;
+  let served = hydration?.servedState(rootElement) ?? null;
   const settings = appSettings.languages ?? ENGLISH_ONLY;
   // The visit's language, kept in the session like the shell's own `lang` (docs/contracts.md §4); on
   // a page the server drew, the one it chose. The build draws its pages in app.json's language only.
@@ -131,14 +123,9 @@ async function main() {
   if (language.code !== code) showLanguage(language.code);
   await nextTask();
   const config = createEngineConfig(() => selectSession(store.getState()));
-  if (served) {
-    config.api = withServedAnswers(config.api, served.answers);
-    // The pictures the server drew inside the page: hydrated with the same addresses.
-    const pictures = served.pictures;
-    if (pictures)
-      config.inlinePicture = (path) =>
-        Object.prototype.hasOwnProperty.call(pictures, path) ? pictures[path] : undefined;
-    const first = await hydratable(served, { base: config, store, language });
+  if (served && hydration) {
+    // Its opening calls take the server's answers, its pictures the addresses the server drew.
+    const first = await hydration.hydratable(served, { config, store, language });
     await nextTask();
     if (first) {
       // React hydrates the server's markup in slices, and replays a tap made on it meanwhile; a tap
@@ -173,40 +160,6 @@ async function main() {
     createRoot(rootElement).render(<App config={config} store={store} language={language} />),
   );
   afterStart(rootElement, store, opened);
-}
-
-/** The served state of a page the server drew, or null (a static page, or one it could not draw). */
-function servedState(root: HTMLElement): ServedState | null {
-  if (!root.hasAttribute('data-server')) return null;
-  return readServedState(document.getElementById(SERVED_STATE_ID)?.textContent);
-}
-
-/** How long the browser waits for its screen to reach what the server drew before it hydrates anyway. */
-const HYDRATE_LATEST_MS = 3000;
-
-/**
- * The screen the server drew, opened here as the server opened it (its opening calls take the
- * server's answers), once its state is the one the server drew: null when the address shows another
- * screen or the screen cannot be opened (the app then draws the page itself).
- */
-async function hydratable(
-  served: ServedState,
-  { base, store, language }: Pick<Parameters<typeof openFirstScreen>[0], 'base' | 'store' | 'language'>,
-): Promise<FirstScreen | null> {
-  const { pathname, search, hash } = window.location;
-  if (matchRoute(routes, { pathname, search, hash }, knownScreen).screen !== served.screen) return null;
-  try {
-    return await openFirstScreen({
-      base,
-      store,
-      language,
-      screen: served.screen,
-      until: served.status,
-      latestMs: HYDRATE_LATEST_MS,
-    });
-  } catch {
-    return null;
-  }
 }
 
 /** What starts once the first screen is drawn: the phone's reports and the dialog code's warm-up. */

@@ -1,6 +1,8 @@
 /**
  * Everything a widget may use from the engine. Widgets import from here (and from react and
- * antd-mobile) only: never the store, the API, another widget or the app.
+ * antd-mobile) only: never the store, the API, another widget or the app. The arithmetic of dated
+ * cash flows is a door of its own (`engine/rate-of-return`): every module this file names is part of
+ * the shell every route loads, and only the disclosure statement needs that one.
  */
 export type { WidgetRenderProps, NodeDescriptor, ActionDescriptor } from './registry';
 export { Nodes, NodeList, type NodeListEntry } from './view/node-view';
@@ -25,7 +27,6 @@ export { wholeAmounts } from './view/copy';
 export type { Language } from './language/language';
 export type { InputFormat } from './language/input-format';
 export { whenIdle } from './view/idle';
-export { daysBetween, MONTH_DAYS, monthlyRateOfReturn, yearlyFromMonthly } from './rate-of-return';
 // Schemas (schema.ts) import the descriptor language from '../schema/base' themselves: widget code
 // gets its types only, so the schema library never reaches the browser.
 export type { Condition, Static } from '../schema/base';

@@ -205,7 +205,12 @@ describe('route loading', () => {
             seen.shifted += e.value;
         }).observe({ type: 'layout-shift', buffered: true });
       });
-      await page.goto(`${fixture.app.url}/aboutUs`, { waitUntil: 'commit' });
+      const response = await page.goto(`${fixture.app.url}/aboutUs`, { waitUntil: 'commit' });
+      // The page asks for the code that hydrates it beside the app's own.
+      const hydrate = manifest['src/app/hydrate.ts']!.file;
+      expect(await response!.text()).toContain(
+        `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${hydrate}">`,
+      );
       // The screen's copy is there while the app's own file is still held back: the page's own markup.
       const heading = page.getByRole('heading', { level: 1 });
       await page.getByText('Who we are').waitFor({ timeout: 10_000 });
@@ -255,8 +260,17 @@ describe('route loading', () => {
   it("a screen that reads the phone's data is drawn by the app, and an unknown path never shows the home", async () => {
     const page = await fixture.browser.newPage();
     try {
+      // The code that hydrates a drawn page is not loaded where the app draws the page itself.
+      const hydrate = manifest['src/app/hydrate.ts']!.file;
+      const fetched: string[] = [];
+      page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
       const response = await page.goto(`${fixture.app.url}/bindBank?product_id=1&${SESSION}`);
-      expect(await response!.text()).not.toContain('<div id="root" data-server');
+      const html = await response!.text();
+      expect(html).not.toContain('<div id="root" data-server');
+      expect(html).not.toContain(hydrate);
+      await page.locator('main[data-screen="bind-bank"][aria-busy="false"]').waitFor();
+      expect(fetched).toContain(`/${manifest[entryKey(manifest)]!.file}`);
+      expect(fetched).not.toContain(`/${hydrate}`);
       // index.html is also the page of a path the app does not know: it holds no screen of its own.
       await page.goto(`${fixture.app.url}/noSuchPage`);
       await page.locator('main[data-screen="not-found"][aria-busy="false"]').waitFor();

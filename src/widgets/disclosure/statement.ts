@@ -4,7 +4,7 @@
  * offer whose numbers do not add up, or a covered loan above the market's caps in force on the day it
  * is disbursed, is refused: the statement says why, and the screen keeps its button disabled.
  */
-import { daysBetween, MONTH_DAYS, monthlyRateOfReturn, yearlyFromMonthly } from '../../engine/widget-api';
+import { daysBetween, MONTH_DAYS, monthlyRateOfReturn, yearlyFromMonthly } from '../../engine/rate-of-return';
 
 export interface Charge {
   name: string;
