@@ -606,9 +606,10 @@ export function createBackend(scenario = 'default') {
           repayDate: o.repayDate,
           productName: o.productName,
           productLogo: o.productLogo,
+          // The server's own rows say what the breakdown does not: an amount of the breakdown repeated
+          // here with another sum (interest and fees together) would read as two prices.
           detail: [
-            { text: 'Principal', value: money(o.orderAmount, input.language) },
-            { text: 'Interest', value: money(Math.max(0, o.repayAmount - o.orderAmount), input.language) },
+            { text: 'Loan amount', value: money(o.orderAmount, input.language) },
             { text: 'Overdue days', value: String(o.overdueDays) },
             { text: 'Order number', value: o.orderNo },
           ],

@@ -167,8 +167,7 @@ describe('answers in Filipino when asked', () => {
   it('the repayment rows and payment steps, headings included', async () => {
     const repay = (await ask('loanPlayDetail', FILIPINO, { orderId: 'OD1001' })).body.data;
     expect(repay.detail).toEqual([
-      { text: 'Prinsipal', value: '₱5,000.00' },
-      { text: 'Interes', value: '₱450.00' },
+      { text: 'Halaga ng loan', value: '₱5,000.00' },
       { text: 'Mga araw na lampas sa due date', value: '0' },
       { text: 'Numero ng order', value: 'NOOD1001' },
     ]);

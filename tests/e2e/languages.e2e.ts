@@ -62,8 +62,8 @@ const WORDS = {
     // What the mock server answers a visit in this language (mocks/filipino.ts has the Filipino).
     acceptLanguage: 'en-PH, en;q=0.9',
     serverRows: [
-      ['Principal', '₱5,000.00'],
-      ['Interest', '₱450.00'],
+      ['Loan amount', '₱5,000.00'],
+      ['Overdue days', '0'],
     ],
     breakdownTitle: 'What this amount is for',
     breakdown: ['Principal', 'Interest', 'Fees', 'Penalties'],
@@ -107,8 +107,8 @@ const WORDS = {
     firstStep: 'Pumili ng',
     acceptLanguage: 'fil-PH, fil;q=0.9, en;q=0.5',
     serverRows: [
-      ['Prinsipal', '₱5,000.00'],
-      ['Interes', '₱450.00'],
+      ['Halaga ng loan', '₱5,000.00'],
+      ['Mga araw na lampas sa due date', '0'],
     ],
     breakdownTitle: 'Para saan ang halagang ito',
     breakdown: ['Prinsipal', 'Interes', 'Mga bayarin', 'Mga multa'],
@@ -470,7 +470,7 @@ describe('the language of a visit', () => {
           ),
       },
       async ({ page }) => {
-        // The server's row (the breakdown under it has its own "Prinsipal" too).
+        // The server's row, in Filipino.
         await page.getByText(WORDS.fil.serverRows[0]![0], { exact: true }).first().waitFor();
         const calls = ((await fixture.app.requests()) as LoggedRequest[]).filter((r) =>
           r.path.startsWith('/v3/'),

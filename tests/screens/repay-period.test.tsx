@@ -16,9 +16,12 @@ describe('repayment by period', () => {
     expect(screen.getByText('Repayment date')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2025-06-10' })).toBeInTheDocument();
     expect(screen.getByText('₱5,450.00')).toBeInTheDocument();
-    // The server's display rows, and the breakdown of the amount due beside them.
-    expect(screen.getAllByText('Principal')).toHaveLength(2);
-    expect(screen.getAllByText('Interest')).toHaveLength(2);
+    // The server's display rows, and the breakdown of the amount due beside them: each amount once.
+    expect(screen.getByText('Loan amount').parentElement).toHaveTextContent('Loan amount₱5,000.00');
+    expect(screen.getByText('Overdue days').parentElement).toHaveTextContent('Overdue days0');
+    expect(screen.getAllByText('Principal')).toHaveLength(1);
+    expect(screen.getAllByText('Interest')).toHaveLength(1);
+    expect(screen.queryByText('₱450.00')).toBeNull();
     const breakdown = screen.getByText('What this amount is for').parentElement!;
     for (const [label, amount] of [
       ['Principal', '₱5,000.00'],
