@@ -365,8 +365,9 @@ function finish(problems: readonly Found[]): FileProblem[] {
 
 /**
  * Checks every config file of a folder (screens, fragments, routes.json, app.json). For a remote
- * release (`remote`), a missing or stale translation is a warning: the catalogues come with the app,
- * so a phone shows those strings in English until the next app release brings them. With
+ * release (`remote`), a missing or stale translation is a warning, so an English fix can go out
+ * first: the release carries the catalogues as they are, and a phone shows those strings in English
+ * until a later release carries their translation. With
  * `placeholders: 'refuse'` (a release, a release build), a placeholder left in app.json is an error.
  */
 export async function checkConfigFolder(
