@@ -71,4 +71,24 @@ describe('the Releases panel', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Roll back' })).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Roll back' })).not.toHaveAccessibleDescription();
   });
+
+  it('says how to make the first release, and names no folder of this machine', async () => {
+    server.use(
+      http.get('*/__workbench/releases', () =>
+        HttpResponse.json({
+          folder: '/project/.releases',
+          live: null,
+          history: [],
+          diff: null,
+          unreadable: [],
+        }),
+      ),
+    );
+    const { container } = render(<ReleasesPanel everyMs={60_000} />);
+    await screen.findByText('No release yet: “Release the saved files” makes the first one.');
+    expect(screen.getByRole('button', { name: 'Roll back' })).toHaveAccessibleDescription(
+      'Roll back needs a release first',
+    );
+    expect(container.textContent).not.toContain('/project');
+  });
 });

@@ -123,7 +123,8 @@ export function ReleasesPanel({ everyMs = 2000 }: { everyMs?: number }) {
       {!status ? (
         <p>Reading the release folder…</p>
       ) : !live ? (
-        <p>No release yet in {status.folder}.</p>
+        // The operator's next step, not the dev server's folder on this machine.
+        <p>No release yet: “Release the saved files” makes the first one.</p>
       ) : (
         <>
           <LiveRelease live={live} />
