@@ -107,6 +107,25 @@ async function controlProblems(page: Page) {
   });
 }
 
+/**
+ * Waits for the route's screen in the visit's language. A page the build drew is in app.json's
+ * language: on a visit in another, the app empties it and draws the screen afresh, so its drawn
+ * screen is not yet the one to check.
+ */
+async function screenInLanguage(page: Page, lang: string) {
+  await page.waitForFunction(
+    (visit) => {
+      const root = document.getElementById('root');
+      if (!root?.querySelector('main:not([aria-busy="true"])')) return false;
+      if (!root.hasAttribute('data-server')) return true;
+      const served = document.getElementById('served-state')?.textContent;
+      return !served || (JSON.parse(served) as { language?: string }).language === visit;
+    },
+    lang,
+    { timeout: 15_000 },
+  );
+}
+
 describe('every route', () => {
   const fixture = useAppAndBrowser();
 
@@ -122,7 +141,7 @@ describe('every route', () => {
         try {
           const { page } = phone;
           expect(phone.response?.headers()['content-security-policy']).toContain("script-src 'self'");
-          await page.waitForSelector('main:not([aria-busy="true"])', { timeout: 15_000 });
+          await screenInLanguage(page, lang);
           await page.waitForTimeout(300);
           const text = await page.locator('body').innerText();
           expect(text.trim()).not.toBe('');
