@@ -13,7 +13,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -28,6 +28,8 @@ interface StepOutcome {
   failed: number;
   skipped: number;
   note?: string;
+  /** The tests that failed, as `file > test`, listed under the summary so a CI log's tail names them. */
+  failures?: string[];
 }
 
 interface Step {
@@ -210,7 +212,11 @@ interface VitestJsonReport {
   numFailedTests?: number;
   numPendingTests?: number;
   numTodoTests?: number;
-  testResults?: { name?: string; status?: string; assertionResults?: { status?: string }[] }[];
+  testResults?: {
+    name?: string;
+    status?: string;
+    assertionResults?: { status?: string; fullName?: string; title?: string }[];
+  }[];
 }
 
 /** Counts a vitest run from its JSON report; a file that failed outside any test counts as one failure. */
@@ -241,7 +247,13 @@ function vitestOutcome(reportPath: string, exitCode: number): StepOutcome {
     notes.push(`vitest exited with code ${exitCode}`);
   }
   if (passed + failed + skipped === 0) notes.push('no tests found');
-  return { passed, failed, skipped, note: notes.join('; ') || undefined };
+  const failures = (report.testResults ?? []).flatMap((file) => {
+    const where = relative(root, file.name ?? '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (tests.length === 0) return file.status === 'failed' ? [`${where} (outside any test)`] : [];
+    return tests.map((test) => `${where} > ${test.fullName ?? test.title ?? ''}`);
+  });
+  return { passed, failed, skipped, note: notes.join('; ') || undefined, failures };
 }
 
 function formatMs(ms: number): string {
@@ -327,6 +339,13 @@ function printSummary(records: StepRecord[], totalMs: number): void {
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(row));
+  const failures = records.flatMap((record) =>
+    (record.failures ?? []).map((name) => `${record.name}: ${name}`),
+  );
+  if (failures.length > 0) {
+    console.log('\nFailed tests');
+    for (const failure of failures) console.log(`  ${failure}`);
+  }
   console.log(`total time ${formatMs(totalMs)}`);
 }
 
