@@ -12,9 +12,10 @@
  * Usage: tsx scripts/test-all/test-all.ts [step ...]   (no arguments: every step)
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { vitestOutcome, type StepOutcome } from './outcome.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const resultsDir = join(root, 'test-results');
@@ -22,15 +23,6 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const minutes = 60_000;
-
-interface StepOutcome {
-  passed: number;
-  failed: number;
-  skipped: number;
-  note?: string;
-  /** The tests that failed, as `file > test`, listed under the summary so a CI log's tail names them. */
-  failures?: string[];
-}
 
 interface Step {
   name: string;
@@ -207,55 +199,6 @@ function run(
   });
 }
 
-interface VitestJsonReport {
-  numPassedTests?: number;
-  numFailedTests?: number;
-  numPendingTests?: number;
-  numTodoTests?: number;
-  testResults?: {
-    name?: string;
-    status?: string;
-    assertionResults?: { status?: string; fullName?: string; title?: string }[];
-  }[];
-}
-
-/** Counts a vitest run from its JSON report; a file that failed outside any test counts as one failure. */
-function vitestOutcome(reportPath: string, exitCode: number): StepOutcome {
-  if (!existsSync(reportPath)) {
-    return { passed: 0, failed: 1, skipped: 0, note: `no report (exit code ${exitCode})` };
-  }
-  let report: VitestJsonReport;
-  try {
-    report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJsonReport;
-  } catch (error) {
-    return { passed: 0, failed: 1, skipped: 0, note: `unreadable report: ${(error as Error).message}` };
-  }
-  const passed = report.numPassedTests ?? 0;
-  let failed = report.numFailedTests ?? 0;
-  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  const notes: string[] = [];
-  const brokenFiles = (report.testResults ?? []).filter(
-    (file) =>
-      file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-  );
-  if (brokenFiles.length > 0) {
-    failed += brokenFiles.length;
-    notes.push(`${brokenFiles.length} file(s) failed outside tests`);
-  }
-  if (exitCode !== 0 && failed === 0) {
-    failed = 1;
-    notes.push(`vitest exited with code ${exitCode}`);
-  }
-  if (passed + failed + skipped === 0) notes.push('no tests found');
-  const failures = (report.testResults ?? []).flatMap((file) => {
-    const where = relative(root, file.name ?? '');
-    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    if (tests.length === 0) return file.status === 'failed' ? [`${where} (outside any test)`] : [];
-    return tests.map((test) => `${where} > ${test.fullName ?? test.title ?? ''}`);
-  });
-  return { passed, failed, skipped, note: notes.join('; ') || undefined, failures };
-}
-
 function formatMs(ms: number): string {
   return ms < 60_000
     ? `${(ms / 1000).toFixed(1)}s`
@@ -297,7 +240,7 @@ async function runStep(step: Step, index: number, total: number, records: StepRe
   if (keepOutput) process.stdout.write(`${commandLine}\n${output}`);
 
   let outcome: StepOutcome = step.vitestReport
-    ? vitestOutcome(step.vitestReport, code)
+    ? vitestOutcome(step.vitestReport, code, root)
     : { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
   if (timedOut) {
     outcome = {

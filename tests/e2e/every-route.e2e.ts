@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SERVED_STATE_ID } from '../../src/app/served-state-id';
 import { MONEY_RULE, PESO_AMOUNT } from '../money-rule';
 import {
   axeViolations,
@@ -114,14 +115,14 @@ async function controlProblems(page: Page) {
  */
 async function screenInLanguage(page: Page, lang: string) {
   await page.waitForFunction(
-    (visit) => {
+    ({ visit, stateId }) => {
       const root = document.getElementById('root');
       if (!root?.querySelector('main:not([aria-busy="true"])')) return false;
       if (!root.hasAttribute('data-server')) return true;
-      const served = document.getElementById('served-state')?.textContent;
+      const served = document.getElementById(stateId)?.textContent;
       return !served || (JSON.parse(served) as { language?: string }).language === visit;
     },
-    lang,
+    { visit: lang, stateId: SERVED_STATE_ID },
     { timeout: 15_000 },
   );
 }
