@@ -9,7 +9,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { loadScreen, type DescriptorSource } from '../src/engine/load/loader';
+import type { DescriptorSource } from '../src/engine/load/loader';
+import { prepareScreen } from '../src/engine/plan/prepared-screens';
+import { createLanguage } from '../src/engine/language/language';
+import { fileLayouts } from '../src/generated/file-layouts';
+import { formatRegistry } from '../src/generated/formats';
 import { widgetTypes } from '../src/generated/widget-types';
 import { actionRegistry } from '../src/generated/actions';
 import { filterRegistry } from '../src/generated/filters';
@@ -23,7 +27,8 @@ import {
   type RemoteReport,
 } from '../src/app/remote-descriptors';
 import { signManifest, type ReleaseManifest } from '../src/app/remote-release';
-import { translatedSource } from '../src/app/language/translated-source';
+import { catalogueTranslator } from '../src/app/language/catalogue-translator';
+import { pack as filipino } from '../src/app/language/packs/fil';
 import type { Catalogue } from '../src/engine/translate/translate';
 import { copyConfigs } from './config-copy';
 
@@ -96,7 +101,7 @@ export function releaseHost() {
       releaseFloor: { read: () => floors.get(deviceId) ?? 0, write: (n) => void floors.set(deviceId, n) },
       ...options,
     });
-    const english: DescriptorSource = {
+    const source: DescriptorSource = {
       bundledScreen: async (id) =>
         JSON.parse(readFileSync(join(root, 'screen-configs', `${id}.json`), 'utf8')),
       bundledFragment: async (id) =>
@@ -110,21 +115,23 @@ export function releaseHost() {
       const file = join(root, 'screen-configs', 'languages', language!, kind, `${id}.json`);
       return Promise.resolve(JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
     };
-    const source = language
-      ? translatedSource(english, language, {
-          screen: (id) => bundled('', id),
-          fragment: (id) => bundled('fragments', id),
+    const translator = language
+      ? catalogueTranslator({ ...filipino.language, code: language }, source, {
+          catalogues: { screen: (id) => bundled('', id), fragment: (id) => bundled('fragments', id) },
         })
-      : english;
+      : undefined;
+    // A phone's engine language, its copy read through the translator as the phone draws it.
+    const words = createLanguage({ filters: filterRegistry, formats: formatRegistry, translator });
     // The app's own wiring (engine-config.ts): a refused screen goes to the reports.
     const reporter = reportingRejections({ warn: () => undefined }, reports);
-    const ctx = { validators, widgets: widgetTypes, actions: actionRegistry, filters: filterRegistry };
+    const ctx = { validators, widgets: widgetTypes, actions: actionRegistry, copyLayouts: fileLayouts };
     return {
       sent,
+      /** The screen as the phone loads it, and its title as the phone shows it in its language. */
       async open(id: string) {
-        const loaded = await loadScreen(id, { ...ctx, source, reporter });
+        const { loaded } = await prepareScreen(id, { ...ctx, source, reporter, language: words });
         reports.flush();
-        return loaded;
+        return { ...loaded, title: words.copy(loaded.screen, 'title') };
       },
     };
   }

@@ -93,7 +93,7 @@ export async function routeFiles(
     // src/app/language: the pack, the translating source (with the translator and the catalogues'
     // index) and each file's catalogue (a file may have none).
     addChunk(`src/app/language/packs/${language}.ts`);
-    addChunk('src/app/language/translated-source.ts');
+    addChunk('src/app/language/catalogue-translator.ts');
     for (const key of [
       `screen-configs/languages/${language}/${screenId}.json`,
       ...Object.keys(fragments).map((id) => `screen-configs/languages/${language}/fragments/${id}.json`),

@@ -1,8 +1,6 @@
 /** The app shell: store, engine, language, router, UI host and (in dev) the bridge overlay. */
 import { lazy, Suspense, useCallback, useLayoutEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-// Straight from its folder, not antd-mobile's index: it then comes in the shell's own file (vite.config.ts).
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { EngineProvider, type EngineConfig } from '../engine/view/engine-context';
 import { UiHost } from '../engine/view/ui-host';
 import { actions, selectSession, type AppStore } from '../store';
@@ -10,7 +8,7 @@ import { captureSession, historyKeeper } from '../api/session';
 import { useRouterNavigator } from './navigator';
 import { AppRoutes } from './router';
 import { appSettings, knownScreen, routes } from './configs';
-import { useAppLanguage, type AppLanguage } from './language/app-language';
+import { InLanguage, useAppLanguage, type AppLanguage } from './language/app-language';
 import { ENGLISH_ONLY } from './language/choose';
 import type { FirstScreen } from './first-screen';
 
@@ -37,27 +35,34 @@ export function App({
   language: AppLanguage;
   /**
    * The page's first screen, opened before the first render in `language` (src/app/first-screen.ts):
-   * the server draws it with its data, the browser hydrates it. Its engine serves while the language
-   * stays the one it was opened in.
+   * the server draws it with its data, the browser hydrates it. Its engine serves the whole visit, in
+   * whichever language the session asks for.
    */
   first?: FirstScreen;
   /** The router around the routes: the browser's history unless given (the server's is static). */
   router?: (props: { children: ReactNode }) => ReactNode;
 }) {
   const { language, config } = useAppLanguage(store, base, first, appSettings.languages ?? ENGLISH_ONLY);
-  const engine = started && language.code === first.code ? started : undefined;
   return (
-    <ConfigProvider locale={language.pack.antd}>
-      {/* Without transitions a new address shows its screen at once, as the engine expects (its own
-          loading uses transitions, which react-router's would otherwise hold back). */}
-      <Router>
-        <Shell config={engine?.engine.config ?? config} store={store} first={engine} />
-      </Router>
-    </ConfigProvider>
+    // Without transitions a new address shows its screen at once, as the engine expects (its own
+    // loading uses transitions, which react-router's would otherwise hold back).
+    <Router>
+      <Shell config={started?.engine.config ?? config} store={store} first={started} language={language} />
+    </Router>
   );
 }
 
-function Shell({ config, store, first }: { config: EngineConfig; store: AppStore; first?: FirstScreen }) {
+function Shell({
+  config,
+  store,
+  first,
+  language,
+}: {
+  config: EngineConfig;
+  store: AppStore;
+  first?: FirstScreen;
+  language: AppLanguage;
+}) {
   const getSession = useCallback(() => selectSession(store.getState()), [store]);
   // A same-origin link followed inside the app brings its common parameters, as a page load would.
   const captureFrom = useCallback(
@@ -70,13 +75,15 @@ function Shell({ config, store, first }: { config: EngineConfig; store: AppStore
   useLayoutEffect(() => first?.navigator.use(navigator), [first, navigator]);
   return (
     <EngineProvider config={config} store={store} navigator={navigator} engine={first?.engine}>
-      <AppRoutes routes={routes} known={knownScreen} />
-      <UiHost />
-      {BridgeDevOverlay ? (
-        <Suspense fallback={null}>
-          <BridgeDevOverlay />
-        </Suspense>
-      ) : null}
+      <InLanguage language={language}>
+        <AppRoutes routes={routes} known={knownScreen} />
+        <UiHost />
+        {BridgeDevOverlay ? (
+          <Suspense fallback={null}>
+            <BridgeDevOverlay />
+          </Suspense>
+        ) : null}
+      </InLanguage>
     </EngineProvider>
   );
 }

@@ -8,6 +8,7 @@ import { widgets } from '../generated/widgets';
 import { actionRegistry } from '../generated/actions';
 import { filterRegistry } from '../generated/filters';
 import { formatRegistry } from '../generated/formats';
+import { fileLayouts } from '../generated/file-layouts';
 import { appSettings } from './configs';
 
 export const engineParts = {
@@ -19,6 +20,8 @@ export const engineParts = {
   filters: filterRegistry,
   formats: formatRegistry,
   maxAmount: appSettings.maxAmount,
+  // Where screens and fragments hold copy: the engine reads it in the visit's language as it draws.
+  copyLayouts: fileLayouts,
   // Bundled descriptors were checked by the build; remote ones (and every one in dev) load the validators.
   validators: () => import('../generated/validator-set').then((m) => m.validators),
 } satisfies Partial<EngineConfig>;

@@ -217,6 +217,7 @@ export async function openFirstScreen(options: FirstScreenOptions): Promise<Firs
     source: config.source,
     reporter: config.reporter,
     language: engine.language,
+    copyLayouts: config.copyLayouts,
   });
   options.prepared?.(prepared.loaded.screen);
   const session = engine.openSession(prepared.loaded.screen);

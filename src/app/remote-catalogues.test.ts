@@ -28,18 +28,18 @@ describe('a release with its catalogues', () => {
     expect(Object.keys(first.catalogues!.fil!.fragments)).toContain('payment-method');
     const opened = await session('device-1', '1.0.0', undefined, { language: 'fil' }).open('about-us');
     expect(opened.origin).toBe('remote');
-    expect(opened.screen.title).toBe('Tungkol sa nagpapautang');
+    expect(opened.title).toBe('Tungkol sa nagpapautang');
     expect(served).toContain(`/screens/descriptors/${first.catalogues!.fil!.screens['about-us']}.json`);
 
     editTranslation('fil', 'about-us', '/title', 'Tungkol sa amin ngayon');
     await publish(1);
-    expect(
-      (await session('device-1', '1.0.0', undefined, { language: 'fil' }).open('about-us')).screen.title,
-    ).toBe('Tungkol sa amin ngayon');
+    expect((await session('device-1', '1.0.0', undefined, { language: 'fil' }).open('about-us')).title).toBe(
+      'Tungkol sa amin ngayon',
+    );
     expect(await rollback(screensFolder(), { key: host.key })).toMatchObject({ ok: true });
-    expect(
-      (await session('device-1', '1.0.0', undefined, { language: 'fil' }).open('about-us')).screen.title,
-    ).toBe('Tungkol sa nagpapautang');
+    expect((await session('device-1', '1.0.0', undefined, { language: 'fil' }).open('about-us')).title).toBe(
+      'Tungkol sa nagpapautang',
+    );
   });
 
   it('refuses a catalogue that does not match its hash, reports it once and translates with the bundled one', async () => {
@@ -55,7 +55,7 @@ describe('a release with its catalogues', () => {
     const opened = await phone.open('about-us');
     // The screen itself is the release's; its words come from the catalogue the app was built with.
     expect(opened.origin).toBe('remote');
-    expect(opened.screen.title).toBe(bundledFil());
+    expect(opened.title).toBe(bundledFil());
     await phone.open('about-us');
     expect(phone.sent).toHaveLength(1);
     expect(phone.sent[0]!.rejections).toEqual([
@@ -77,7 +77,7 @@ describe('a release with its catalogues', () => {
     const phone = session('device-1', '1.0.0', undefined, { language: 'fil' });
     const opened = await phone.open('about-us');
     expect(opened.origin).toBe('remote');
-    expect(opened.screen.title).toBe(bundledFil());
+    expect(opened.title).toBe(bundledFil());
     expect(phone.sent).toEqual([]);
   });
 });

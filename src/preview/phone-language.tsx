@@ -1,19 +1,18 @@
 /**
  * The workbench phone's language: the operator picks one of app.json's languages and the phone shows
  * the screen in it, as a borrower with that `lang` sees it (the engine's words, antd-mobile's, the
- * screen's copy through its bundled catalogue). The edited file is translated as it stands: a string
- * whose English changed since its translation shows in English, as on a phone.
+ * screen's copy through its bundled catalogue, or the one being edited). The edited file is read as
+ * it stands: a string whose English changed since its translation shows in English, as on a phone.
  */
 import { useCallback, useState } from 'react';
 import { appSettings } from '../app/configs';
-import { configIn, loadLanguage, type AppLanguage } from '../app/language/app-language';
+import { configIn, englishLanguage, loadLanguage, type AppLanguage } from '../app/language/app-language';
 import { bundledCatalogues } from '../app/language/catalogues';
-import { translatedSource } from '../app/language/translated-source';
+import { catalogueTranslator } from '../app/language/catalogue-translator';
 import type { Catalogue } from '../engine/translate/translate';
 import type { CatalogueOf } from './catalogue-file';
 import { LANGUAGE_NAMES } from './catalogue-panel';
 import { ENGLISH_ONLY } from '../app/language/choose';
-import { englishPack } from '../app/language/pack';
 import type { EngineConfig } from '../engine/view/engine-context';
 import { actions, type makeStore } from '../store';
 
@@ -25,7 +24,7 @@ const DEV_LANGUAGE_WAIT_MS = 30_000;
 
 /** The language the phone shows, the ones it can, and a way to switch. */
 export function usePhoneLanguage() {
-  const [language, setLanguage] = useState<AppLanguage>({ code: 'en', pack: englishPack });
+  const [language, setLanguage] = useState<AppLanguage>(englishLanguage);
   // The dev server compiles a language's files when first asked for: longer than a phone's wait.
   const choose = useCallback(
     (code: string) => void loadLanguage(code, DEV_LANGUAGE_WAIT_MS).then(setLanguage),
@@ -61,11 +60,11 @@ export function usePhoneLanguage() {
           : kind === 'screen'
             ? bundled.screen(id)
             : bundled.fragment(id);
-      const source = translatedSource(config.source, draft.code, {
-        screen: (id) => drafted('screen', id),
-        fragment: (id) => drafted('fragment', id),
+      const translator = catalogueTranslator(language.pack.language, config.source, {
+        catalogues: { screen: (id) => drafted('screen', id), fragment: (id) => drafted('fragment', id) },
+        waitMs: DEV_LANGUAGE_WAIT_MS,
       });
-      return { config: { ...translated, source }, store, version: `${version}|${language.code}` };
+      return { config: { ...translated, translator }, store, version: `${version}|${language.code}` };
     },
   };
 }

@@ -126,7 +126,12 @@ export function Phone({ router, navigator, engine, alone, theme, locale }: Phone
     applyTheme(document.documentElement, theme);
   }, [theme]);
   return (
-    <div ref={element} style={frame} data-testid="phone" lang={engine?.config.language?.code}>
+    <div
+      ref={element}
+      style={frame}
+      data-testid="phone"
+      lang={engine?.config.translator?.writing.code ?? engine?.config.language?.code}
+    >
       {engine ? (
         <ConfigProvider locale={locale ?? englishPack.antd}>
           {/* A new edit (version) mounts a fresh screen on a fresh store, at the same address. */}

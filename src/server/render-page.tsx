@@ -245,8 +245,9 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const descriptor = opened.prepared.loaded.screen;
   const title = descriptor.title
     ? String(
-        engine.language.resolve(
-          descriptor.title,
+        engine.language.resolveField(
+          descriptor,
+          'title',
           buildScope(store.getState(), { screen: descriptor.id, app: engine.config.app }),
         ) ?? '',
       )

@@ -23,7 +23,7 @@ const fileOf = (key: string) => `/${manifest[key]!.file}`;
 /** The language files a Filipino visit loads, as the build names them. */
 const CHUNKS = {
   pack: 'src/app/language/packs/fil.ts',
-  translator: 'src/app/language/translated-source.ts',
+  translator: 'src/app/language/catalogue-translator.ts',
   catalogue: 'screen-configs/languages/fil/<screen>.json',
 } as const;
 

@@ -387,7 +387,7 @@ describe('the language of a visit', () => {
       { file: string }
     >;
     const pack = `/${manifest['src/app/language/packs/fil.ts']!.file}`;
-    const index = `/${manifest['src/app/language/translated-source.ts']!.file}`;
+    const index = `/${manifest['src/app/language/catalogue-translator.ts']!.file}`;
     const askedAt = new Map<string, number>();
     await withPhone(
       fixture,

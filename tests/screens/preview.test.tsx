@@ -15,6 +15,7 @@ import { appSettings, descriptorSource } from '../../src/app/configs';
 import { createApi } from '../../src/api';
 import type { EngineConfig } from '../../src/engine/view/engine-context';
 import { fakeBridge } from './render-screen';
+import { fileLayouts } from '../../src/generated/file-layouts';
 
 /** The phone draws a screen after loading its descriptor, its widgets' code and its data: allow it time on a busy machine. */
 // A screen drawn in jsdom with its mock calls: seconds on a machine busy with the e2e tests beside it.
@@ -52,6 +53,7 @@ function config(): EngineConfig {
     actions: loadedActions,
     filters: filterRegistry,
     formats: formatRegistry,
+    copyLayouts: fileLayouts,
     validators,
     api: createApi({ getSession: () => ({}), baseURL: 'http://localhost' }),
     bridge: fakeBridge(),

@@ -31,6 +31,9 @@ import { makeStore, actions } from '../../src/store';
 // As the widgets import antd-mobile (its index), so that both share one config context in Node.
 import { ConfigProvider } from 'antd-mobile';
 import { configIn } from '../../src/app/language/app-language';
+import { catalogueTranslator } from '../../src/app/language/catalogue-translator';
+import { englishTranslator } from '../../src/engine/language/translator';
+import { fileLayouts } from '../../src/generated/file-layouts';
 import { englishPack } from '../../src/app/language/pack';
 import { pack as filipino } from '../../src/app/language/packs/fil';
 import type { BridgePort } from '../../src/engine/ports';
@@ -107,6 +110,7 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
     filters: filterRegistry,
     formats: formatRegistry,
     maxAmount: appSettings.maxAmount,
+    copyLayouts: fileLayouts,
     validators,
     api: createApi({
       getSession: () => store.getState().route.session,
@@ -133,7 +137,12 @@ export function renderScreen(url: string, options: RenderOptions = {}) {
   };
   // As the app does (src/app/language): the engine's words and the descriptors in the visit's language.
   const pack = language === 'fil' ? filipino : englishPack;
-  const config = configIn(base, { code: language, pack });
+  const config = configIn(base, {
+    code: language,
+    pack,
+    translator: (source) =>
+      language === 'fil' ? catalogueTranslator(pack.language, source) : englishTranslator(pack.language),
+  });
   const known = (id: string) => knownScreen(id) || id in (options.screens ?? {});
   const getSession = () => store.getState().route.session;
   function Shell() {

@@ -15,6 +15,7 @@ import { validators } from '../../src/generated/validator-set';
 import { widgets } from '../../src/generated/widgets';
 import { makeStore } from '../../src/store';
 import { user } from './render-screen';
+import { fileLayouts } from '../../src/generated/file-layouts';
 
 /** One screen both engines draw: a greeting through a filter, a field with a format, a money button. */
 const greeting = {
@@ -35,6 +36,7 @@ function config(shout: FilterRegistry[string], digits: InputFormatRegistry[strin
     actions: actionRegistry,
     filters: { ...filterRegistry, shout },
     formats: { digits },
+    copyLayouts: fileLayouts,
     validators,
     api: { call: async () => ({ ok: true, code: 0, message: '', data: {} }), url: () => '', has: () => true },
     bridge: { post: () => undefined, onReceive: () => () => undefined },

@@ -21,6 +21,7 @@ import { actions, makeStore } from '../../../src/store';
 import { benchItems, type BenchItem } from './items';
 import { HandWrittenBank, handWidgets } from './hand-written';
 import { memoryStorage } from '../../../tests/memory-storage';
+import { fileLayouts } from '../../../src/generated/file-layouts';
 
 interface Fiber {
   tag: number;
@@ -224,6 +225,7 @@ async function run({
       actions: actionRegistry,
       filters: filterRegistry,
       formats: formatRegistry,
+      copyLayouts: fileLayouts,
       validators: () => Promise.reject(new Error('bundled descriptors are checked at build time')),
       api: fakeApi(items),
       bridge: { post() {}, onReceive: () => () => undefined },

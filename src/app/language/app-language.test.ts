@@ -22,7 +22,7 @@ describe('loadLanguage', () => {
   it('is English, from the language asked for, when the pack does not load', async () => {
     packs.answer = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
     const language = await loadLanguage('fil');
-    expect(language).toEqual({ code: 'en', pack: englishPack, fallbackFrom: 'fil' });
+    expect(language).toMatchObject({ code: 'en', pack: englishPack, fallbackFrom: 'fil' });
     expect(
       records.map((r) => [r.name, r.attributes['language.part'], r.attributes['language.reason']]),
     ).toEqual([['language.fallback', 'pack', 'failed']]);

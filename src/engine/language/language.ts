@@ -4,6 +4,10 @@
  * makes its own (engine.ts) and hands it to the planner, the screen sessions and the checker, so
  * two engines on one page (the workbench's phone beside the app, two tests in one worker) never
  * share a filter, a format or a limit.
+ *
+ * What it writes in comes from its translator (translator.ts), one at a time: `use` switches to
+ * another once that one has the catalogues of every screen the engine has loaded, and tells those
+ * drawing (`subscribe`). What it made ready stays: a switch keeps the engine and its plans.
  */
 import { createTesting, type Check } from './conditions';
 import type { Scope } from './expressions';
@@ -11,7 +15,8 @@ import { applyFilter, type FilterContext, type FilterRegistry } from './filters'
 import { createInputFormats, type InputFormatRegistry, type InputFormats } from './input-format';
 import { createAmounts, type Amounts } from './minor-units';
 import { createResolving, type Resolver } from './resolve';
-import { ENGLISH, filterLanguage, type EngineLanguage, type EngineWords } from '../words';
+import { copyAt, copyFileKey, englishTranslator, type CopyFile, type Translator } from './translator';
+import { filterLanguage, type EngineLanguage, type EngineWords } from '../words';
 
 /** What a language is made from: the app's registries and settings. */
 export interface LanguageConfig {
@@ -28,9 +33,11 @@ export interface LanguageConfig {
   currency?: string;
   /**
    * The language the engine writes in: its words, the locale of amounts and numbers, the dates'
-   * format (English when none is given).
+   * format (English when none is given). With a translator, the translator's.
    */
   writing?: EngineLanguage;
+  /** The translator the engine starts with (the descriptors' English in `writing` when none is given). */
+  translator?: Translator;
 }
 
 export interface Language extends FilterContext {
@@ -41,10 +48,27 @@ export interface Language extends FilterContext {
   readonly code: string;
   /** The engine's own words in this language (what no descriptor says). */
   readonly words: EngineWords;
+  /** The translator the copy is read through now. */
+  readonly translator: Translator;
+  /**
+   * Switches to `translator` once it has the catalogues of every file the engine has shown copy of,
+   * then tells the subscribers. Of two switches in flight, the later one wins.
+   */
+  use(translator: Translator): Promise<void>;
+  /** Resolves once the translator has what `files` need (a screen's, before it is drawn); remembers them. */
+  ready(files: readonly CopyFile[]): Promise<void>;
+  /** Calls `listener` after each switch of translator; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
   /** Makes a value of a descriptor ready to resolve, once (see resolve.ts). */
   compileValue(value: unknown): Resolver;
+  /** `compileValue` of `container[key]`, where a copy string is read in the language of the moment. */
+  compileField(container: object, key: string): Resolver;
   /** Resolves bindings anywhere in a value: a lone binding keeps its value's type, mixed text is text. */
   resolve(value: unknown, scope: Scope): unknown;
+  /** `resolve` of `container[key]`: a copy string there is read in the language of the moment. */
+  resolveField(container: object, key: string, scope: Scope): unknown;
+  /** The copy string at `container[key]` in the language of the moment, its bindings unresolved. */
+  copy(container: object, key: string): unknown;
   /** Makes a condition ready to test, once; a malformed one is always false (validation reports it). */
   compileCondition(condition: unknown): Check;
   /** Evaluates a condition in a scope; a malformed one is false. */
@@ -57,21 +81,86 @@ export function createLanguage({
   formats,
   maxAmount,
   currency,
-  writing = ENGLISH,
+  writing,
+  translator: first = englishTranslator(writing),
 }: LanguageConfig): Language {
-  const written = filterLanguage(writing);
-  const context: FilterContext = { ...written, amounts: createAmounts(maxAmount, written, currency) };
-  const resolving = createResolving((name, value, args) => applyFilter(filters, context, name, value, args));
+  let translator = first;
+  let latest = first;
+  /** What filters write with in the translator's language, made once per translator. */
+  const contexts = new WeakMap<Translator, FilterContext>();
+  const contextOf = (of: Translator): FilterContext => {
+    let context = contexts.get(of);
+    if (!context) {
+      const written = filterLanguage(of.writing);
+      context = { ...written, amounts: createAmounts(maxAmount, written, currency) };
+      contexts.set(of, context);
+    }
+    return context;
+  };
+  const files = new Map<string, CopyFile>();
+  const listeners = new Set<() => void>();
+  const resolving = createResolving(
+    (name, value, args) => applyFilter(filters, contextOf(translator), name, value, args),
+    { text: (at, english) => translator.text(at, english), current: () => translator },
+  );
   const testing = createTesting(resolving.compileValue);
-  return {
-    ...context,
-    code: writing.code,
-    words: writing.words,
+  const remember = (list: readonly CopyFile[]) => {
+    for (const file of list) files.set(copyFileKey(file), file);
+  };
+  const language: Language = {
+    get locale() {
+      return contextOf(translator).locale;
+    },
+    get unavailable() {
+      return contextOf(translator).unavailable;
+    },
+    get dateFormat() {
+      return contextOf(translator).dateFormat;
+    },
+    get amounts() {
+      return contextOf(translator).amounts;
+    },
+    get code() {
+      return translator.writing.code;
+    },
+    get words() {
+      return translator.writing.words;
+    },
+    get translator() {
+      return translator;
+    },
+    async use(next) {
+      latest = next;
+      await next.ready([...files.values()]);
+      if (latest !== next || translator === next) return;
+      translator = next;
+      for (const listener of [...listeners]) listener();
+    },
+    async ready(list) {
+      remember(list);
+      let now: Translator;
+      do {
+        now = translator;
+        await now.ready(list);
+      } while (now !== translator);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     filters,
     formats: createInputFormats(formats),
     compileValue: resolving.compileValue,
+    compileField: resolving.compileField,
     resolve: resolving.resolveValue,
+    resolveField: (container, key, scope) => resolving.compileField(container, key)(scope),
+    copy(container, key) {
+      const value = (container as Record<string, unknown>)[key];
+      const at = typeof value === 'string' ? copyAt(container, key) : undefined;
+      return at ? translator.text(at, value as string) : value;
+    },
     compileCondition: testing.compileCondition,
     test: (condition, scope) => testing.test(condition, scope),
   };
+  return language;
 }

@@ -2,6 +2,10 @@
  * Resolving: a descriptor's value made ready once (its bindings parsed), then resolved against a scope
  * as often as needed. A lone binding keeps its value's type; a mixed string becomes text. What is
  * made ready belongs to one language (its filters): two engines never share it.
+ *
+ * A copy string (one whose place a loaded screen marked: translator.ts) resolves through the
+ * translator of the moment: its text in the language the engine is in as it draws, then its
+ * bindings. What is made ready does not depend on the language, so a switch keeps it.
  */
 import {
   asText,
@@ -12,6 +16,7 @@ import {
   type Scope,
   type Segment,
 } from './expressions';
+import { copyAt, type CopyAt } from './translator';
 
 /** A value of a descriptor made ready to resolve: reads the scope, returns the value with its bindings filled. */
 export type Resolver = (scope: Scope) => unknown;
@@ -20,6 +25,15 @@ interface CompiledValue {
   resolve: Resolver;
   /** Whether a binding is found anywhere inside. */
   bound: boolean;
+  /** Whether a copy string is found anywhere inside (its text depends on the language). */
+  copy?: boolean;
+}
+
+/** The text of copy in the language of the moment (the engine's translator). */
+export interface CopyText {
+  text(at: CopyAt, english: string): string;
+  /** Another object whenever `text` may give other texts (the language changed). */
+  current(): object;
 }
 
 /** How one language resolves values, with what it has made ready kept for the next time. */
@@ -32,7 +46,11 @@ export interface Resolving {
   compileValue(value: unknown): Resolver;
   /** Resolves bindings anywhere in a JSON value (objects without a binding are not copied). */
   resolveValue(value: unknown, scope: Scope): unknown;
+  /** `compileValue` of `container[key]`: a copy string there is read in the language of the moment. */
+  compileField(container: object, key: string): Resolver;
 }
+
+const english: CopyText = { text: (_at, text) => text, current: () => english };
 
 const constant = (value: unknown): CompiledValue => ({ resolve: () => value, bound: false });
 
@@ -56,7 +74,7 @@ function objectResolver(keys: readonly string[], values: readonly CompiledValue[
 }
 
 /** Resolving with the filters `apply` runs (descriptors are never changed once loaded, so what is made ready is kept). */
-export function createResolving(apply: ApplyFilter): Resolving {
+export function createResolving(apply: ApplyFilter, copy: CopyText = english): Resolving {
   const stringResolvers = new Map<string, Resolver>();
   const compiledValues = new WeakMap<object, CompiledValue>();
 
@@ -90,29 +108,65 @@ export function createResolving(apply: ApplyFilter): Resolving {
     return resolver;
   }
 
+  /** A string made ready: read through the translator where it is copy (`at`), then its bindings filled. */
+  function compileString(value: string, at: CopyAt | undefined): CompiledValue {
+    if (at)
+      return {
+        bound: value.includes('{{'),
+        copy: true,
+        resolve: (scope) => stringResolver(copy.text(at, value))(scope),
+      };
+    return value.includes('{{') ? { resolve: stringResolver(value), bound: true } : constant(value);
+  }
+
+  /**
+   * A container's resolver from its items': a copy without bindings is made once per language, so
+   * that what a widget gets stays the same object while the language does.
+   */
+  function containerValue(value: object, items: readonly CompiledValue[], resolve: Resolver): CompiledValue {
+    const bound = items.some((c) => c.bound);
+    const hasCopy = items.some((c) => c.copy);
+    if (bound) return { bound, copy: hasCopy, resolve };
+    if (!hasCopy) return constant(value);
+    let language: object | undefined;
+    let made: unknown;
+    return {
+      bound,
+      copy: true,
+      resolve: (scope) => {
+        if (copy.current() !== language) {
+          language = copy.current();
+          made = resolve(scope);
+        }
+        return made;
+      },
+    };
+  }
+
+  function compileField(container: object, key: string): CompiledValue {
+    const value = (container as Record<string, unknown>)[key];
+    return typeof value === 'string' ? compileString(value, copyAt(container, key)) : compileAny(value);
+  }
+
   function compileAny(value: unknown): CompiledValue {
-    if (typeof value === 'string')
-      return value.includes('{{') ? { resolve: stringResolver(value), bound: true } : constant(value);
+    if (typeof value === 'string') return compileString(value, undefined);
     if (!value || typeof value !== 'object') return constant(value);
     let hit = compiledValues.get(value);
     if (hit) return hit;
     if (Array.isArray(value)) {
-      const items = value.map(compileAny);
-      hit = items.some((i) => i.bound)
-        ? { bound: true, resolve: (scope) => items.map((i) => i.resolve(scope)) }
-        : constant(value);
+      const items = value.map((_, i) => compileField(value, String(i)));
+      hit = containerValue(value, items, (scope) => items.map((i) => i.resolve(scope)));
     } else {
       const keys = Object.keys(value);
-      const values = keys.map((k) => compileAny((value as Record<string, unknown>)[k]));
-      hit = values.some((c) => c.bound)
-        ? { bound: true, resolve: objectResolver(keys, values) }
-        : constant(value);
+      const values = keys.map((k) => compileField(value, k));
+      hit = containerValue(value, values, objectResolver(keys, values));
     }
     compiledValues.set(value, hit);
     return hit;
   }
 
   return {
+    compileField: (container, key) => compileField(container, key).resolve,
     compileValue: (value) => compileAny(value).resolve,
     resolveValue: (value, scope) => {
       if (typeof value === 'string') return stringResolver(value)(scope);

@@ -74,7 +74,7 @@ export class Planner {
   }
 
   private compile(node: NodeDescriptor): NodePlan {
-    const { compileValue, compileCondition } = this.language;
+    const { compileValue, compileField, compileCondition } = this.language;
     const isFragment = node.type === FRAGMENT_TYPE;
     const meta = isFragment ? FRAGMENT_SLOTS : this.slotsOf(node.type);
     const nodeSlots = meta?.nodes ?? [];
@@ -106,7 +106,7 @@ export class Planner {
       asWritten: props.filter((name) => kept.has(name)),
       bindings: bound.map((name) => ({
         name,
-        resolve: name === 'style' ? relativeFontSize(compileValue(node[name])) : compileValue(node[name]),
+        resolve: name === 'style' ? relativeFontSize(compileValue(node[name])) : compileField(node, name),
       })),
       conditions: conditionNames.map((name) => ({ name, check: compileCondition(node[name]) })),
       slots,

@@ -48,7 +48,9 @@ export async function loadSources(
       failure = {
         message:
           (!result.ok && result.message) ||
-          (!result.ok && result.failure === undefined && source.fallbackMessage) ||
+          (!result.ok &&
+            result.failure === undefined &&
+            (language.copy(source, 'fallbackMessage') as string)) ||
           language.words.error,
         reason: result.ok ? undefined : reasonOf(result),
       };

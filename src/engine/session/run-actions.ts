@@ -24,7 +24,7 @@ function resolveAction(
   const asWritten = new Set([...ALWAYS_AS_WRITTEN, ...slots.actions, ...slots.conditions, ...slots.raw]);
   const resolved: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(action))
-    resolved[key] = key === 'type' || asWritten.has(key) ? value : language.resolve(value, scope);
+    resolved[key] = key === 'type' || asWritten.has(key) ? value : language.resolveField(action, key, scope);
   return resolved as ActionDescriptor;
 }
 

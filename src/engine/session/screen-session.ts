@@ -178,8 +178,8 @@ export class ScreenSession implements RunningSession {
    * page loaded, or kept from an earlier visit) fills the screen without a label flashing on and off.
    */
   private loadingLabel(): () => void {
-    const label = this.descriptor.loading;
-    if (!label) return () => {};
+    const label = this.ports.language.copy(this.descriptor, 'loading');
+    if (typeof label !== 'string' || !label) return () => {};
     const { timers, ui } = this.ports;
     let stop: (() => void) | null = null;
     const timer = timers.setTimeout(() => (stop = ui.loading(label)), 0);

@@ -39,7 +39,12 @@ export interface StoreUi extends UiPort {
  * Builds the UI port: requests go to the store's UI queue; a dialog resolves when it is answered. A
  * toast of the engine's own word for a failure shows it in the engine's language (`words`).
  */
-export function createUi(store: AppStore, timers: TimerPort, words: EngineWords = ENGLISH_WORDS): StoreUi {
+export function createUi(
+  store: AppStore,
+  timers: TimerPort,
+  words: EngineWords | (() => EngineWords) = ENGLISH_WORDS,
+): StoreUi {
+  const wordsNow = typeof words === 'function' ? words : () => words;
   const pending = new Map<string, (choice: DialogChoice) => void>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}-${++counter}`;
@@ -49,7 +54,7 @@ export function createUi(store: AppStore, timers: TimerPort, words: EngineWords 
       const id = nextId('toast');
       const duration = options.duration ?? 2000;
       store.dispatch(
-        actions.ui.toastShown({ id, text: inOwnWords(text, words), duration, icon: options.icon }),
+        actions.ui.toastShown({ id, text: inOwnWords(text, wordsNow()), duration, icon: options.icon }),
       );
       timers.setTimeout(() => store.dispatch(actions.ui.toastHidden({ id })), duration);
     },

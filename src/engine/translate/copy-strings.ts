@@ -31,6 +31,11 @@ export interface CopyLayout {
    * layout: without them, no fragment's `with` is copy.
    */
   fragments?: { layout: FileLayout; file(ref: string): unknown };
+  /**
+   * The file is a loaded screen, each fragment's body attached to its node as `children` (loader.ts):
+   * their copy is visited as their own file's, each place naming its fragment and its pointer in it.
+   */
+  attached?: boolean;
 }
 
 /** Where a screen's and a fragment's top level hold copy, and each widget's and action's slots. */
@@ -57,16 +62,24 @@ export function copyLayoutOf(
   };
 }
 
-/** A copy string where the walk found it: its JSON pointer and text, and a way to replace it in place. */
+/** What holds a copy string: an object or a list of the descriptor. */
+export type Container = Record<string, unknown> | unknown[];
+
+/**
+ * A copy string where the walk found it: its JSON pointer and text, what holds it and under which key,
+ * and a way to replace it in place.
+ */
 export interface CopyPlace {
   path: string;
   text: string;
+  parent: Container;
+  key: string;
+  /** The fragment whose file holds it, in a loaded screen (`CopyLayout.attached`); none: the file walked. */
+  fragment?: string;
   replace(text: string): void;
 }
 
 const pointerKey = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
-type Container = Record<string, unknown> | unknown[];
 
 /** Calls `fn` with each value at `pattern` (steps, `*` for any item or key) under `value`, with its container, key and pointer. */
 function atPattern(
@@ -97,7 +110,13 @@ function atPattern(
 function visitStrings(parent: Container, key: string, path: string, visit: (place: CopyPlace) => void): void {
   const value = (parent as Record<string, unknown>)[key];
   if (typeof value === 'string')
-    visit({ path, text: value, replace: (next) => ((parent as Record<string, unknown>)[key] = next) });
+    visit({
+      path,
+      text: value,
+      parent,
+      key,
+      replace: (next) => ((parent as Record<string, unknown>)[key] = next),
+    });
   else if (value && typeof value === 'object')
     for (const inner of Array.isArray(value) ? value.map((_, i) => String(i)) : Object.keys(value))
       visitStrings(value as Container, inner, `${path}/${pointerKey(inner)}`, visit);
@@ -118,7 +137,24 @@ function visitCopy(
  * by kind of place; `replace` changes the string in the value walked.
  */
 export function forEachCopy(file: unknown, layout: CopyLayout, visit: (place: CopyPlace) => void): void {
-  walkCopy(file, layout, visit, []);
+  walkCopy(file, layout.attached ? attachedLayout(file, layout) : layout, visit, []);
+}
+
+/** A loaded screen's layout: each fragment's file is its body as attached to its first node. */
+function attachedLayout(file: unknown, layout: CopyLayout): CopyLayout {
+  const bodies = new Map<string, unknown>();
+  const find = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(find);
+    else if (value && typeof value === 'object') {
+      const node = value as Record<string, unknown>;
+      if (node.type === FRAGMENT_TYPE && typeof node.ref === 'string' && !bodies.has(node.ref))
+        bodies.set(node.ref, { body: node.children });
+      Object.values(node).forEach(find);
+    }
+  };
+  find(file);
+  const fragmentLayout = layout.fragments?.layout ?? { copy: [], nodes: ['body'], actions: [] };
+  return { ...layout, fragments: { layout: fragmentLayout, file: (ref) => bodies.get(ref) } };
 }
 
 /** Fragments include each other at most this deep (as the loader attaches them). */
@@ -183,7 +219,17 @@ function walkCopy(
       for (const key of copyParams(String(node.ref), layout, within))
         if (Object.prototype.hasOwnProperty.call(node.with, key))
           visitStrings(node.with as Container, key, `${at}/with/${pointerKey(key)}`, visit);
-    for (const key of slots?.nodes ?? []) nodes(node[key], `${at}/${pointerKey(key)}`);
+    if (node.type === FRAGMENT_TYPE && layout.attached) {
+      // The attached body is the fragment's file: its copy is that file's, at its own pointers.
+      const ref = String(node.ref);
+      if (!within.includes(ref) && within.length < FRAGMENT_DEPTH && Array.isArray(node.children))
+        walkCopy(
+          { body: node.children },
+          { ...layout, file: layout.fragments?.layout ?? layout.file },
+          (place) => visit({ ...place, fragment: place.fragment ?? ref }),
+          [...within, ref],
+        );
+    } else for (const key of slots?.nodes ?? []) nodes(node[key], `${at}/${pointerKey(key)}`);
     for (const key of slots?.actions ?? []) actionList(node[key], `${at}/${pointerKey(key)}`);
     if (node.fallback) nodes(node.fallback, `${at}/fallback`);
   };

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { widgets } from '../../generated/widgets';
 import { actionRegistry } from '../../generated/actions';
 import { fileLayouts } from '../../generated/file-layouts';
-import { copyLayoutOf, forEachCopy, fragmentFiles } from './copy-strings';
-import { translateFile, type Catalogue } from './translate';
+import { filterRegistry } from '../../generated/filters';
+import { createLanguage } from '../language/language';
+import { attachFragments } from '../load/loader';
+import { ENGLISH } from '../words';
+import { markCopy } from './copy-places';
+import { copyLayoutOf, forEachCopy, fragmentFiles, type CopyLayout } from './copy-strings';
+import { indexCatalogue, type Catalogue } from './translate';
 
 const registries = {
   layouts: fileLayouts,
@@ -11,6 +16,33 @@ const registries = {
   action: (type: string) => actionRegistry[type]?.slots,
 };
 const layout = copyLayoutOf('screen', registries);
+
+/**
+ * A loaded file's copy as an engine in `language` draws it: its copy marked as a loaded screen's,
+ * each string read through the language's translator, which reads `catalogue` (returned as a copy of
+ * the file with those strings in it).
+ */
+function drawn<T>(file: T, catalogue: Catalogue | undefined, code: string): T {
+  const loaded = JSON.parse(JSON.stringify(file)) as T & object;
+  const attached: CopyLayout = { ...copyLayoutOf('screen', registries, () => undefined), attached: true };
+  markCopy(loaded, 'file', attached, false);
+  const index = indexCatalogue(catalogue, code);
+  const language = createLanguage({
+    filters: {},
+    formats: {},
+    translator: {
+      writing: ENGLISH,
+      text: (at, english) => index.find(at.path, english) ?? english,
+      ready: async () => undefined,
+    },
+  });
+  const texts: { parent: Record<string, unknown>; key: string; text: unknown }[] = [];
+  forEachCopy(loaded, attached, ({ parent, key }) =>
+    texts.push({ parent: parent as Record<string, unknown>, key, text: language.copy(parent, key) }),
+  );
+  for (const { parent, key, text } of texts) parent[key] = text;
+  return loaded;
+}
 
 const screen = {
   id: 'pay',
@@ -131,9 +163,14 @@ describe("the copy a screen hands to a fragment (its 'with')", () => {
   });
 
   it('is translated in the file that writes it', async () => {
-    const fragment = await fragmentFiles(page, async (ref) => fragments[ref]);
-    const out = translateFile(
-      page,
+    // As the loader leaves the page: each fragment's body attached to its node.
+    const body = await attachFragments(page.body, {
+      source: { bundledFragment: async (ref) => fragments[ref] },
+      ctx: { widgets, actions: actionRegistry, filters: filterRegistry },
+      problems: [],
+    });
+    const out = drawn(
+      { ...page, body } as typeof page,
       {
         strings: {
           '/body/0/with/title': { en: 'Detailed list', fil: 'Detalye ng loan' },
@@ -141,8 +178,7 @@ describe("the copy a screen hands to a fragment (its 'with')", () => {
         },
       },
       'fil',
-      copyLayoutOf('screen', registries, fragment),
-    ) as typeof page;
+    );
     expect(out.body[0]!.with).toEqual({ title: 'Detalye ng loan', open: 'link', note: 'No hidden charges' });
   });
 });
@@ -169,10 +205,8 @@ describe('a translated descriptor', () => {
     },
   };
 
-  it('shows each current translation and the English of the rest, and leaves the file as it is', () => {
-    const before = structuredClone(screen);
-    const out = translateFile(screen, catalogue, 'fil', layout) as typeof screen;
-    expect(screen).toEqual(before);
+  it('shows each current translation and the English of the rest', () => {
+    const out = drawn(screen, catalogue, 'fil');
     expect(out.title).toBe('Pagbabayad');
     expect(out.body[0]).toMatchObject({ text: 'Babayaran: {{ data.way.amount | money }}' });
     expect(out.body[1]).toMatchObject({
@@ -191,8 +225,8 @@ describe('a translated descriptor', () => {
   });
 
   it('is the descriptor itself in a language the catalogue has no word of', () => {
-    expect(translateFile(screen, catalogue, 'ceb', layout)).toEqual(screen);
-    expect(translateFile(screen, undefined, 'fil', layout)).toBe(screen);
+    expect(drawn(screen, catalogue, 'ceb')).toEqual(screen);
+    expect(drawn(screen, undefined, 'fil')).toEqual(screen);
   });
 });
 
@@ -214,7 +248,7 @@ describe('a translation that reads other values than its English', () => {
   };
 
   it('is no translation: the English shows, the rest is translated', () => {
-    const out = translateFile(screen, catalogue, 'fil', layout) as typeof screen;
+    const out = drawn(screen, catalogue, 'fil');
     expect(out.title).toBe('Repayment');
     expect(out.body[0]).toMatchObject({ text: 'Amount to repay: {{ data.way.amount | money }}' });
     expect(out.body[4]).toMatchObject({ text: '{{ data.way.name }}' });
@@ -227,6 +261,6 @@ describe('a translation that reads other values than its English', () => {
     const moved: Catalogue = {
       strings: { '/body/9/text': { en: 'Repayment', fil: '{{ session.userId }}' } },
     };
-    expect((translateFile(screen, moved, 'fil', layout) as typeof screen).title).toBe('Repayment');
+    expect(drawn(screen, moved, 'fil').title).toBe('Repayment');
   });
 });

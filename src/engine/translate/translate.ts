@@ -1,5 +1,6 @@
 /**
- * A descriptor file in another language: its copy strings replaced by a catalogue's translations.
+ * A catalogue's translations of a descriptor file's copy, as a translator reads them while a screen
+ * draws (src/app/language/catalogue-translator.ts).
  *
  * A catalogue (screen-configs/languages/<language>/<file>.json, its shape in src/schema/catalogue.ts)
  * holds, by the JSON pointer of each copy string in the source file, the English it translated and
@@ -15,7 +16,6 @@
  * copy the checker passed. The checker refuses such a catalogue; this holds on a phone all the same.
  */
 import { bindingDifference } from './bindings';
-import { forEachCopy, hasWords, type CopyLayout } from './copy-strings';
 
 /** One translated string: the English it was made from and the translation, under the language's code. */
 export type CatalogueEntry = Readonly<Record<string, string>>;
@@ -70,26 +70,4 @@ export function indexCatalogue(catalogue: Catalogue | undefined, language: strin
       return byEnglish.get(text);
     },
   };
-}
-
-/**
- * A copy of `file` with each copy string that has words in `language` where the catalogue has a
- * current translation of it; the file itself is left as it is.
- */
-export function translateFile(
-  file: unknown,
-  catalogue: Catalogue | undefined,
-  language: string,
-  layout: CopyLayout,
-): unknown {
-  if (!catalogue?.strings || !file || typeof file !== 'object') return file;
-  const index = indexCatalogue(catalogue, language);
-  // A descriptor is JSON: a JSON round trip copies it whole (structuredClone is newer than the web view floor).
-  const copy = JSON.parse(JSON.stringify(file)) as unknown;
-  forEachCopy(copy, layout, ({ path, text, replace }) => {
-    if (!hasWords(text)) return;
-    const translated = index.find(path, text);
-    if (translated !== undefined) replace(translated);
-  });
-  return copy;
 }

@@ -17,6 +17,8 @@ import type { FilterRegistry } from '../language/filters';
 import type { InputFormatRegistry } from '../language/input-format';
 import { createLanguage, type Language } from '../language/language';
 import type { PreparedScreen } from '../plan/prepared-screens';
+import type { Translator } from '../language/translator';
+import type { CopyRegistries } from '../translate/copy-strings';
 import { inOwnWords, type EngineLanguage, type EngineWords } from '../words';
 
 export interface EngineConfig {
@@ -46,9 +48,19 @@ export interface EngineConfig {
   timers?: TimerPort;
   /**
    * The language the engine writes in: its words, the locale of amounts and numbers, the dates'
-   * format (English when not given). The screens' copy comes translated from the descriptor source.
+   * format (English when not given), the screens' copy in English.
    */
   language?: EngineLanguage;
+  /**
+   * The translator the engine starts with, in place of `language`: its language, and the screens'
+   * copy in it. `engine.language.use` switches to another without making the engine again.
+   */
+  translator?: Translator;
+  /**
+   * Where a screen's and a fragment's top level hold copy (src/generated/file-layouts.ts): without
+   * them, no copy would be marked and every screen drawn in its English.
+   */
+  copyLayouts: CopyRegistries['layouts'];
   /**
    * The screen the page was drawn for before any script ran, whether it drew its header bar, and the
    * title in it ('' for an empty bar): kept while the screen loads.
@@ -102,12 +114,14 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
     maxAmount: config.maxAmount ?? config.app.maxAmount,
     currency: typeof config.app.currency === 'string' ? config.app.currency : undefined,
     writing: config.language,
+    translator: config.translator,
   });
   const timers = config.timers ?? realTimers;
-  const ui = createUi(store, timers, language.words);
+  // The words are read as they are written: in the language the engine is in then.
+  const ui = createUi(store, timers, () => language.words);
   const ports: SessionPorts = {
     store,
-    api: inEngineWords(config.api, language.words),
+    api: inEngineWords(config.api, () => language.words),
     bridge: config.bridge,
     navigator,
     reporter: config.reporter,
@@ -136,11 +150,11 @@ export function createEngine(config: EngineConfig, store: AppStore, navigator: N
  * connection, a session that has ended (whatever the server wrote: the words of the button that
  * follows them are the engine's), and its word for a failure ("error") in its language.
  */
-function inEngineWords(api: ApiPort, words: EngineWords): ApiPort {
+function inEngineWords(api: ApiPort, words: () => EngineWords): ApiPort {
   return {
     async call(endpoint, params, options) {
       const result = await api.call(endpoint, params, options);
-      return result.ok ? result : { ...result, message: failureWords(result, words) };
+      return result.ok ? result : { ...result, message: failureWords(result, words()) };
     },
     url: (endpoint, params) => api.url(endpoint, params),
     has: (endpoint) => api.has(endpoint),

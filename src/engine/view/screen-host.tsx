@@ -4,7 +4,15 @@
  * session's status says: the skeleton, the error with Retry, or the body. Leaving the screen ends the
  * session.
  */
-import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  startTransition,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useSelector } from 'react-redux';
 import {
   selectScreenFailureReason,
@@ -49,7 +57,7 @@ function useTitle(engine: Engine, session: ScreenSession | null): string {
     const title = session?.descriptor.title;
     if (!session || !title) return '';
     const scope = buildScope(state, { screen: session.screen, app: engine.config.app });
-    return String(engine.language.resolve(title, scope) ?? '');
+    return String(engine.language.resolveField(session.descriptor, 'title', scope) ?? '');
   });
 }
 
@@ -87,9 +95,16 @@ function ScreenBody({
   // When the data arrives, the body follows in a render React may interrupt and slice, so drawing a
   // long screen on a slow phone never holds up a tap (the skeleton stays until it is done).
   const status = useDeferredValue(liveStatus);
+  // A switch of language draws the screen again, every node in the new one (a new view scope).
+  const translator = useSyncExternalStore(
+    engine.language.subscribe,
+    () => engine.language.translator,
+    () => engine.language.translator,
+  );
   const view = useMemo(
     () => (session && prepared ? screenViewScope(engine, session, prepared.planner) : null),
-    [engine, session, prepared],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [engine, session, prepared, translator],
   );
 
   // The page's title changes in the commit that shows the screen, not in a task after it.
@@ -120,7 +135,11 @@ function ScreenBody({
       ) : null}
       <main className="screen-body" data-screen={screen?.id} aria-busy={!screen || status === 'loading'}>
         {!screen || !view || status === 'loading' ? (
-          <ScreenSkeleton label={screen?.loading ?? engine.language.words.loading} />
+          <ScreenSkeleton
+            label={
+              (screen && (engine.language.copy(screen, 'loading') as string)) || engine.language.words.loading
+            }
+          />
         ) : status === 'error' ? (
           <ScreenError
             message={inOwnWords(message ?? engine.language.words.error, engine.language.words)}
@@ -165,7 +184,8 @@ function firstOpened(
  */
 export function ScreenHost({ screenId, brokenText: given, opened: before }: ScreenHostProps) {
   const engine = useEngine();
-  const brokenText = given ?? engine.language.words.cannotShow;
+  // The engine's words are read when a load fails, in the language of that moment: a switch of
+  // language does not reopen the screen.
   // Opened before it was drawn: given, or the page's first screen (drawn on the server, hydrated here).
   const [opened] = useState(() => before ?? firstOpened(engine, screenId));
   const [state, setState] = useState<HostState>(() =>
@@ -181,7 +201,7 @@ export function ScreenHost({ screenId, brokenText: given, opened: before }: Scre
     }
     let left = false;
     let session: ScreenSession | null = null;
-    const { validators, widgets, actions, source, reporter } = engine.config;
+    const { validators, widgets, actions, source, reporter, copyLayouts } = engine.config;
     const { language } = engine;
     const unavailable = (error: unknown) => {
       const problems = error instanceof ScreenLoadError ? error.problems : [];
@@ -191,7 +211,7 @@ export function ScreenHost({ screenId, brokenText: given, opened: before }: Scre
         screen: screenId,
         message: `${(error as Error).message}${detail ? `: ${detail}` : ''}`,
       });
-      if (!left) setState({ kind: 'broken', message: brokenText });
+      if (!left) setState({ kind: 'broken', message: given ?? engine.language.words.cannotShow });
     };
     // Enters the screen, then draws it once its widgets' code is there, in a render React may slice.
     const open = (prepared: PreparedScreen): Promise<void> | undefined => {
@@ -216,7 +236,7 @@ export function ScreenHost({ screenId, brokenText: given, opened: before }: Scre
         unavailable(error);
       }
     } else {
-      prepareScreen(screenId, { validators, widgets, actions, source, reporter, language })
+      prepareScreen(screenId, { validators, widgets, actions, source, reporter, language, copyLayouts })
         .then(open)
         .catch(unavailable);
     }
@@ -224,7 +244,7 @@ export function ScreenHost({ screenId, brokenText: given, opened: before }: Scre
       left = true;
       session?.dispose();
     };
-  }, [engine, screenId, attempt, brokenText, opened]);
+  }, [engine, screenId, attempt, given, opened]);
 
   if (state.kind === 'broken') {
     return (
