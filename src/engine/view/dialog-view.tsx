@@ -1,7 +1,7 @@
 /** The dialog of the UI queue (loaded on demand by the UI host). Server text is rendered as text. */
 import { Dialog } from 'antd-mobile';
 import type { RootState } from '../../store';
-import { useEngine } from './engine-context';
+import { useWords } from './widget-services';
 import { wholeAmounts } from './copy';
 
 type DialogRequest = RootState['ui']['dialogs'][number];
@@ -13,13 +13,13 @@ export default function DialogView({
   dialog: DialogRequest;
   settle: (id: string, choice: 'confirm' | 'cancel') => void;
 }) {
-  const engine = useEngine();
+  const words = useWords();
   return (
     <Dialog
       visible
       title={dialog.title}
       content={dialog.content ? wholeAmounts(dialog.content) : dialog.content}
-      aria-label={dialog.title || dialog.content || engine.language.words.message}
+      aria-label={dialog.title || dialog.content || words.message}
       closeOnMaskClick={dialog.closeOnMaskClick ?? false}
       onClose={() => settle(dialog.id, 'cancel')}
       actions={[

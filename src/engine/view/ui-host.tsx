@@ -5,6 +5,7 @@
 import { Component, lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useEngine } from './engine-context';
+import { useWords } from './widget-services';
 import { wholeAmounts } from './copy';
 import {
   actions,
@@ -30,13 +31,13 @@ function PlainDialog({
   dialog: DialogRequest;
   settle: (id: string, c: 'confirm' | 'cancel') => void;
 }) {
-  const engine = useEngine();
+  const words = useWords();
   return (
     <div
       className="ui-plain-dialog"
       role="dialog"
       aria-modal="true"
-      aria-label={dialog.title || dialog.content || engine.language.words.message}
+      aria-label={dialog.title || dialog.content || words.message}
     >
       <div className="ui-plain-dialog-box">
         {dialog.title ? <h2>{dialog.title}</h2> : null}
@@ -72,10 +73,9 @@ class DialogBoundary extends Component<{ fallback: ReactNode; children: ReactNod
  * page is framed without scripts or forms, as the iframe widget frames one by default.
  */
 function DocumentViewer({ document: doc }: { document: DocumentDescriptor }) {
-  const engine = useEngine();
   const dispatch = useDispatch();
   const back = useRef<HTMLButtonElement>(null);
-  const words = engine.language.words;
+  const words = useWords();
   useEffect(() => back.current?.focus(), [doc.url]);
   const title = doc.title || words.document;
   return (

@@ -1,5 +1,13 @@
 /** What widgets use besides the store: the URL and contact gates, images, app settings, uploads, and heavy parts loaded late. */
-import { createElement, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { useEngine } from './engine-context';
 import { whenIdle } from './idle';
 import { useScreenSession } from './view-scope';
@@ -57,9 +65,14 @@ export function useReport(): (
   );
 }
 
-/** The engine's own words in its language (a close button's name, rating stars, …): `wordWith` fills them in. */
+/**
+ * The engine's own words in its language (a close button's name, rating stars, …): `wordWith` fills
+ * them in. A switch of language draws the caller again in the new words.
+ */
 export function useWords(): EngineWords {
-  return useEngine().language.words;
+  const { language } = useEngine();
+  const words = () => language.words;
+  return useSyncExternalStore(language.subscribe, words, words);
 }
 
 /**

@@ -48,6 +48,7 @@ describe('disclosure', () => {
     expect(refusal.textContent).toMatch(/^We cannot show this offer\. Please contact us\.Customer service: /);
     expect(screen.queryByRole('region', { name: 'Disclosure Statement' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(view.warnings).toEqual([expect.stringMatching(/^offer-refused: .*eir-cap$/)]);
+    // Reported in an effect after the refusal is drawn.
+    await waitFor(() => expect(view.warnings).toEqual([expect.stringMatching(/^offer-refused: .*eir-cap$/)]));
   });
 });
