@@ -111,19 +111,16 @@ async function main() {
   const code =
     (served && !served.prerendered && languageOf(served.language, settings)) ||
     chooseLanguage(session.lang, phoneLanguages(), settings);
-  // A visit in another language than the build's page: the app hydrates the page in the language it
-  // was drawn in, then the engine switches to the visit's (its translator: the same engine and screen).
-  const drawnIn =
-    served?.prerendered && served.language !== code ? (languageOf(served.language, settings) ?? code) : code;
-  if (drawnIn !== served?.language && served?.prerendered) served = null;
+  // A visit in another language than the build's page: the app draws the screen in the visit's.
+  if (served?.prerendered && served.language !== code) served = null;
   if (session.lang !== code)
     store.dispatch(
       actions.route.sessionCaptured(captureSession(`?lang=${code}`, window.sessionStorage, historyKeeper())),
     );
   showLanguage(code);
   // Its pack and translating code, or English when they do not come in time (language/fallback.ts).
-  const language = await loadLanguage(drawnIn);
-  if (language.code !== code && drawnIn === code) showLanguage(language.code);
+  const language = await loadLanguage(code);
+  if (language.code !== code) showLanguage(language.code);
   await nextTask();
   const config = createEngineConfig(() => selectSession(store.getState()));
   if (served && hydration) {
