@@ -86,7 +86,7 @@ export function releaseHost() {
     deviceId = 'device-1',
     appVersion = '1.0.0',
     releaseKey: JsonWebKey | null = key.publicJwk,
-    phone: { buildFloor?: number; now?: () => number; language?: string } = {},
+    phone: { buildFloor?: number; now?: () => number; language?: 'fil' } = {},
   ) {
     const { language, ...options } = phone;
     const sent: RemoteReport[] = [];
@@ -116,7 +116,7 @@ export function releaseHost() {
       return Promise.resolve(JSON.parse(readFileSync(file, 'utf8')) as Catalogue);
     };
     const translator = language
-      ? catalogueTranslator({ ...filipino.language, code: language }, source, {
+      ? catalogueTranslator(filipino.language, source, {
           catalogues: { screen: (id) => bundled('', id), fragment: (id) => bundled('fragments', id) },
         })
       : undefined;

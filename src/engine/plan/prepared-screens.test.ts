@@ -7,6 +7,7 @@ import { actionRegistry } from '../../generated/actions';
 import { appLanguage } from '../../../tests/language';
 import { validators } from '../../generated/validator-set';
 import { widgets } from '../../generated/widgets';
+import { fileLayouts } from '../../generated/file-layouts';
 import type { DescriptorSource } from '../load/loader';
 import { preparedBefore, prepareScreen } from './prepared-screens';
 
@@ -26,6 +27,7 @@ function source(answer: () => unknown = () => hello) {
     validators,
     widgets,
     actions: actionRegistry,
+    copyLayouts: fileLayouts,
     language: appLanguage(),
     source: from,
     reporter: { warn: () => undefined },

@@ -23,8 +23,8 @@ export interface PreparedScreen {
 /** How a screen is loaded and checked, and the language its bindings are checked and planned in. */
 export type PrepareOptions = Omit<Parameters<typeof loadScreen>[1], 'filters'> & {
   language: Language;
-  /** Where a screen's and a fragment's top level hold copy: without them, its copy is not translated. */
-  copyLayouts?: CopyRegistries['layouts'];
+  /** Where a screen's and a fragment's top level hold copy (`EngineConfig.copyLayouts`). */
+  copyLayouts: CopyRegistries['layouts'];
 };
 
 /** Per language (its filters check and plan the bindings), per source, per screen id. */
@@ -50,22 +50,20 @@ export function preparedBefore(
 export async function prepareScreen(id: string, options: PrepareOptions): Promise<PreparedScreen> {
   const { language, widgets, actions, copyLayouts } = options;
   const loaded = await loadScreen(id, { ...options, filters: language.filters });
-  const copyFiles = copyLayouts
-    ? markCopy(
-        loaded.screen,
-        id,
-        copyLayoutOf(
-          'screen',
-          {
-            layouts: copyLayouts,
-            widget: (type) => widgets[type]?.slots,
-            action: (type) => actions[type]?.slots,
-          },
-          () => undefined,
-        ),
-        loaded.origin === 'remote',
-      )
-    : [];
+  const copyFiles = markCopy(
+    loaded.screen,
+    id,
+    copyLayoutOf(
+      'screen',
+      {
+        layouts: copyLayouts,
+        widget: (type) => widgets[type]?.slots,
+        action: (type) => actions[type]?.slots,
+      },
+      () => undefined,
+    ),
+    loaded.origin === 'remote',
+  );
   const planner = planScreen(loaded.screen.body, (type) => widgets[type]?.slots, language);
   await language.ready(copyFiles);
   const screen = { loaded, planner, copyFiles };

@@ -4,15 +4,7 @@
  * session's status says: the skeleton, the error with Retry, or the body. Leaving the screen ends the
  * session.
  */
-import {
-  startTransition,
-  useDeferredValue,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { startTransition, useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import {
   selectScreenFailureReason,
@@ -26,6 +18,7 @@ import { preparedBefore, prepareScreen, type PreparedScreen } from '../plan/prep
 import type { ScreenSession } from '../session/screen-session';
 import { useEngine, type Engine } from './engine-context';
 import { whenIdle } from './idle';
+import { useTranslator } from './widget-services';
 import { warmActions } from '../session/action-code';
 import { Nodes } from './node-view';
 import { ScreenError, ScreenSkeleton } from './screen-states';
@@ -96,11 +89,7 @@ function ScreenBody({
   // long screen on a slow phone never holds up a tap (the skeleton stays until it is done).
   const status = useDeferredValue(liveStatus);
   // A switch of language draws the screen again, every node in the new one (a new view scope).
-  const translator = useSyncExternalStore(
-    engine.language.subscribe,
-    () => engine.language.translator,
-    () => engine.language.translator,
-  );
+  const translator = useTranslator();
   const view = useMemo(
     () => (session && prepared ? screenViewScope(engine, session, prepared.planner) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps

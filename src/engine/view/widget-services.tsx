@@ -12,6 +12,7 @@ import { useEngine } from './engine-context';
 import { whenIdle } from './idle';
 import { useScreenSession } from './view-scope';
 import type { EngineWords } from '../words';
+import type { Translator } from '../language/translator';
 
 /** The one http(s) gate for server URLs (null when refused). */
 export function useSafeUrl(raw: unknown): string | null {
@@ -70,9 +71,14 @@ export function useReport(): (
  * them in. A switch of language draws the caller again in the new words.
  */
 export function useWords(): EngineWords {
+  return useTranslator().writing.words;
+}
+
+/** The engine's translator now: a switch of language draws the caller again (language.ts `use`). */
+export function useTranslator(): Translator {
   const { language } = useEngine();
-  const words = () => language.words;
-  return useSyncExternalStore(language.subscribe, words, words);
+  const translator = () => language.translator;
+  return useSyncExternalStore(language.subscribe, translator, translator);
 }
 
 /**
